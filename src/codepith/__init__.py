@@ -1,0 +1,51 @@
+"""codepith: source code compressed to its pith, validly, completely, reversibly and fast."""
+
+from ._sliced import EditRecord as EditRecord
+from ._sliced import Sliced as Sliced
+from .errors import CodepithError as CodepithError
+from .errors import EditError as EditError
+from .errors import EditOverlapError as EditOverlapError
+from .errors import EditRangeError as EditRangeError
+from .errors import ResourceIntegrityError as ResourceIntegrityError
+from .errors import UnknownEncoding as UnknownEncoding
+from .errors import UnsupportedLanguage as UnsupportedLanguage
+from .errors import Utf8BoundaryError as Utf8BoundaryError
+from .languages import detect_language as detect_language
+from .languages import languages as languages
+from .slicer import LineIndex as LineIndex
+from .slicer import line_index as line_index
+from .slicer import native as native
+from .slicer import slice_bytes as slice_bytes
+from .tokens import count_bytes as count_bytes
+from .tokens import count_tokens as count_tokens
+
+__version__ = "0.1.0"
+
+
+def native_available() -> bool:
+    """True when the compiled core is in use (same as :data:`codepith.native`)."""
+    return native
+
+
+__all__ = [
+    "CodepithError",
+    "EditError",
+    "EditOverlapError",
+    "EditRangeError",
+    "EditRecord",
+    "LineIndex",
+    "ResourceIntegrityError",
+    "Sliced",
+    "UnknownEncoding",
+    "UnsupportedLanguage",
+    "Utf8BoundaryError",
+    "count_bytes",
+    "count_tokens",
+    "detect_language",
+    "languages",
+    "line_index",
+    "native",
+    "native_available",
+    "slice_bytes",
+    "__version__",
+]

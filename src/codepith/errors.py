@@ -1,0 +1,58 @@
+"""codepith's error types: one root, specific subclasses.
+
+The library raises these and never exits; the CLI maps them to exit codes.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "CodepithError",
+    "EditError",
+    "EditOverlapError",
+    "EditRangeError",
+    "Utf8BoundaryError",
+    "UnknownEncoding",
+    "UnsupportedLanguage",
+    "ResourceIntegrityError",
+]
+
+
+class CodepithError(Exception):
+    """Root of every error codepith raises on purpose."""
+
+
+class EditError(CodepithError, ValueError):
+    """An edit passed to :func:`codepith.slice_bytes` cannot be applied."""
+
+
+class EditRangeError(EditError):
+    """An edit's offsets fall outside the data, or its start is after its end."""
+
+
+class EditOverlapError(EditError):
+    """Two edits overlap without one containing the other, or two edits on the
+    same range carry different replacements."""
+
+
+class Utf8BoundaryError(EditError):
+    """An edit boundary falls inside a UTF-8 multi-byte character.
+
+    Offsets from tree-sitter never do this on valid input, so such a cut is a
+    bug in whatever computed the edit. ``offset`` is the offending byte offset.
+    """
+
+    def __init__(self, message: str, offset: int) -> None:
+        super().__init__(message)
+        self.offset = offset
+
+
+class UnknownEncoding(CodepithError, ValueError):
+    """A token encoding name that codepith does not ship."""
+
+
+class UnsupportedLanguage(CodepithError, ValueError):
+    """A language (or file extension) that codepith does not compress."""
+
+
+class ResourceIntegrityError(CodepithError):
+    """A data file that codepith loads did not match its expected checksum."""

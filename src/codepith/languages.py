@@ -1,0 +1,145 @@
+"""Supported languages, their grammars and their query files.
+
+Grammars come from ``tree-sitter-language-pack`` (pinned: it ships its parsers
+inside the wheel, so nothing is downloaded). Query files live in
+``queries/<language>/*.scm`` inside the package and are read with
+``importlib.resources``.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from functools import lru_cache
+from importlib import metadata, resources
+
+from .errors import CodepithError, UnsupportedLanguage
+
+__all__ = [
+    "languages",
+    "detect_language",
+    "get_language",
+    "get_parser",
+    "get_query",
+    "query_source",
+    "grammar_versions",
+]
+
+#: language -> the tree-sitter-language-pack grammar that parses it
+_GRAMMARS = {
+    "python": "python",
+    "typescript": "typescript",
+    "tsx": "tsx",
+    "javascript": "javascript",
+    "go": "go",
+}
+
+_EXTENSIONS = {
+    ".py": "python",
+    ".pyi": "python",
+    ".ts": "typescript",
+    ".mts": "typescript",
+    ".cts": "typescript",
+    ".tsx": "tsx",
+    ".js": "javascript",
+    ".mjs": "javascript",
+    ".cjs": "javascript",
+    ".jsx": "javascript",
+    ".go": "go",
+}
+
+_local = threading.local()
+
+
+def languages() -> list[str]:
+    """Names of the languages codepith compresses."""
+    return list(_GRAMMARS)
+
+
+def extensions() -> dict[str, str]:
+    """File extension -> language."""
+    return dict(_EXTENSIONS)
+
+
+def detect_language(path: str | os.PathLike) -> str | None:
+    """The language of ``path`` from its extension, or ``None`` when unsupported.
+
+    ``.d.ts`` files are TypeScript; matching is case-insensitive.
+    """
+    name = os.fspath(path)
+    _, ext = os.path.splitext(name)
+    return _EXTENSIONS.get(ext.lower())
+
+
+def _check(language: str) -> str:
+    if language not in _GRAMMARS:
+        raise UnsupportedLanguage(
+            f"unsupported language {language!r}; supported: {', '.join(_GRAMMARS)}"
+        )
+    return language
+
+
+@lru_cache(maxsize=None)
+def get_language(language: str):
+    """The ``tree_sitter.Language`` for ``language``."""
+    from tree_sitter_language_pack import get_language as _get
+
+    return _get(_GRAMMARS[_check(language)])
+
+
+def get_parser(language: str):
+    """A ``tree_sitter.Parser`` for ``language`` (one per thread, reused)."""
+    parsers = getattr(_local, "parsers", None)
+    if parsers is None:
+        parsers = _local.parsers = {}
+    parser = parsers.get(language)
+    if parser is None:
+        from tree_sitter import Parser
+
+        parser = parsers[language] = Parser(get_language(language))
+    return parser
+
+
+def _queries_dir(language: str):
+    return resources.files("codepith").joinpath("queries", _check(language))
+
+
+def query_source(language: str, name: str) -> str:
+    """Text of ``queries/<language>/<name>.scm``."""
+    ref = _queries_dir(language).joinpath(f"{name}.scm")
+    try:
+        return ref.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise CodepithError(
+            f"query file queries/{language}/{name}.scm is missing from the installed "
+            "codepith package; reinstall it (pip install --force-reinstall codepith)"
+        ) from None
+
+
+def query_names(language: str) -> list[str]:
+    """Names of the query files shipped for ``language``."""
+    return sorted(
+        entry.name[:-4]
+        for entry in _queries_dir(language).iterdir()
+        if entry.name.endswith(".scm")
+    )
+
+
+@lru_cache(maxsize=None)
+def get_query(language: str, name: str):
+    """The compiled ``tree_sitter.Query`` of ``queries/<language>/<name>.scm``."""
+    from tree_sitter import Query
+
+    return Query(get_language(language), query_source(language, name))
+
+
+@lru_cache(maxsize=None)
+def grammar_versions() -> dict[str, str]:
+    """Versions of the parsing stack, for cache keys and reports."""
+    out = {}
+    for dist in ("tree-sitter", "tree-sitter-language-pack"):
+        try:
+            out[dist] = metadata.version(dist)
+        except metadata.PackageNotFoundError:  # pragma: no cover - broken install
+            out[dist] = "unknown"
+    return out

@@ -1,0 +1,42 @@
+import importlib
+import os
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+# Property tests: example count from the environment so CI can run more.
+settings.register_profile(
+    "codepith",
+    max_examples=int(os.environ.get("CODEPITH_HYPOTHESIS_EXAMPLES", "200")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+settings.load_profile("codepith")
+
+# A pure-Python run (CODEPITH_NO_EXTENSIONS set, as for a pure-Python build)
+# tests the twin only; every other run tests both, and the compiled one must exist.
+IMPLEMENTATIONS = ["python"] if os.environ.get("CODEPITH_NO_EXTENSIONS") else ["python", "cython"]
+
+
+def load_impl(name: str):
+    """The slicer implementation module called ``name``.
+
+    The compiled one must exist unless the run is explicitly pure-Python
+    (``CODEPITH_NO_EXTENSIONS``): a missing extension is a broken build, not
+    a reason to test less.
+    """
+    if name == "python":
+        return importlib.import_module("codepith._slicer_py")
+    try:
+        return importlib.import_module("codepith._slicer")
+    except ImportError as exc:
+        raise AssertionError(
+            "the compiled slicer is missing; build with `pip install .` "
+            "(or set CODEPITH_NO_EXTENSIONS=1 for a pure-Python run)"
+        ) from exc
+
+
+@pytest.fixture(params=IMPLEMENTATIONS, scope="session")
+def slicer(request):
+    """Each slicer implementation in turn: every test using it runs on both."""
+    return load_impl(request.param)

@@ -1,0 +1,37 @@
+"""The build: the compiled core, the pure-Python switch, the console script."""
+
+import os
+import subprocess
+import sys
+
+import codepith
+
+
+def run_python(code: str, **env):
+    full_env = {k: v for k, v in os.environ.items() if k != "CODEPITH_NO_EXTENSIONS"}
+    full_env.update(env)
+    return subprocess.run(
+        [sys.executable, "-c", code], env=full_env, capture_output=True, text=True, check=True
+    ).stdout.strip()
+
+
+def test_no_extensions_switch_selects_the_pure_python_twin():
+    out = run_python(
+        "import codepith, codepith.slicer as s; print(codepith.native, s.IMPLEMENTATION, "
+        "codepith.slice_bytes.__module__, type(codepith.line_index(b'')).__module__)",
+        CODEPITH_NO_EXTENSIONS="1",
+    )
+    assert out == "False python codepith._slicer_py codepith._slicer_py"
+
+
+def test_default_uses_the_compiled_core_when_built():
+    if os.environ.get("CODEPITH_NO_EXTENSIONS"):
+        return  # this run is explicitly pure Python; the test above covers it
+    out = run_python("import codepith; print(codepith.native, codepith.slice_bytes.__module__)")
+    assert out == "True codepith._slicer", (
+        "the compiled slicer is not in use: was the package installed with `pip install .`?"
+    )
+
+
+def test_version():
+    assert isinstance(codepith.__version__, str) and codepith.__version__.count(".") >= 1

@@ -1,0 +1,72 @@
+"""Grammars and query files: offline, shipped inside the package."""
+
+from importlib import resources
+
+import pytest
+
+import codepith
+from codepith import UnsupportedLanguage, detect_language
+from codepith.languages import get_parser, get_query, grammar_versions, query_names, query_source
+
+SNIPPETS = {
+    "python": b"def f(x: int) -> int:\n    return x\n",
+    "typescript": b"function f<T>(x: T): T { return x; }\n",
+    "tsx": b"const A = () => <div className=\"a\">hi</div>;\n",
+    "javascript": b"const f = (x) => x;\nmodule.exports = { f };\n",
+    "go": b"package main\n\nfunc f(x int) int { return x }\n",
+}
+
+
+def test_languages():
+    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go"]
+
+
+@pytest.mark.parametrize(
+    "path, language",
+    [
+        ("a.py", "python"), ("a.pyi", "python"), ("pkg/A.PY", "python"),
+        ("a.ts", "typescript"), ("a.mts", "typescript"), ("a.cts", "typescript"),
+        ("types.d.ts", "typescript"), ("a.tsx", "tsx"),
+        ("a.js", "javascript"), ("a.mjs", "javascript"), ("a.cjs", "javascript"),
+        ("a.jsx", "javascript"), ("x/y/main.go", "go"),
+        ("README.md", None), ("Makefile", None), ("a.pyc", None), (".py", None),
+    ],
+)
+def test_detect_language(path, language):
+    assert detect_language(path) == language
+
+
+@pytest.mark.parametrize("language", list(SNIPPETS))
+def test_grammars_parse_offline(language):
+    tree = get_parser(language).parse(SNIPPETS[language])
+    assert not tree.root_node.has_error
+
+
+def test_tsx_uses_the_tsx_grammar():
+    # JSX is an error under the plain typescript grammar, valid under tsx.
+    assert get_parser("tsx").parse(SNIPPETS["tsx"]).root_node.has_error is False
+    assert get_parser("typescript").parse(SNIPPETS["tsx"]).root_node.has_error is True
+
+
+def test_unsupported_language_errors():
+    with pytest.raises(UnsupportedLanguage, match="supported: python"):
+        get_parser("cobol")
+
+
+@pytest.mark.parametrize("language", list(SNIPPETS))
+def test_queries_ship_inside_the_package(language):
+    folder = resources.files("codepith").joinpath("queries", language)
+    names = query_names(language)
+    assert names, f"no .scm file shipped for {language}"
+    for name in names:
+        assert folder.joinpath(f"{name}.scm").is_file()
+        text = query_source(language, name)
+        assert "; Captures:" in text  # every query documents its captures
+        query = get_query(language, name)
+        assert query.pattern_count > 0
+
+
+def test_grammar_versions_are_pinned():
+    versions = grammar_versions()
+    assert versions["tree-sitter-language-pack"] == "0.13.0"
+    assert versions["tree-sitter"].startswith("0.26.")
