@@ -1,6 +1,10 @@
 """codepith: source code compressed to its pith, validly, completely, reversibly and fast."""
 
 from ._sliced import EditRecord as EditRecord
+from .compress import LEVELS as LEVELS
+from .compress import Compressed as Compressed
+from .compress import Elision as Elision
+from .compress import compress as compress
 from ._sliced import Sliced as Sliced
 from .errors import CodepithError as CodepithError
 from .errors import EditError as EditError
@@ -28,7 +32,11 @@ def native_available() -> bool:
 
 
 __all__ = [
+    "LEVELS",
     "CodepithError",
+    "Compressed",
+    "Elision",
+    "compress",
     "EditError",
     "EditOverlapError",
     "EditRangeError",

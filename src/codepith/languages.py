@@ -104,16 +104,31 @@ def _queries_dir(language: str):
     return resources.files("codepith").joinpath("queries", _check(language))
 
 
+_INHERITS = "; inherits:"
+
+
 def query_source(language: str, name: str) -> str:
-    """Text of ``queries/<language>/<name>.scm``."""
+    """Text of ``queries/<language>/<name>.scm``.
+
+    A file whose first line is ``; inherits: other`` is preceded by the same
+    query of language ``other`` (so TSX reuses TypeScript, which reuses
+    JavaScript), as editors' query collections do.
+    """
     ref = _queries_dir(language).joinpath(f"{name}.scm")
     try:
-        return ref.read_text(encoding="utf-8")
+        text = ref.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise CodepithError(
             f"query file queries/{language}/{name}.scm is missing from the installed "
             "codepith package; reinstall it (pip install --force-reinstall codepith)"
         ) from None
+    first = text.split("\n", 1)[0]
+    if first.startswith(_INHERITS):
+        parent = first[len(_INHERITS) :].strip()
+        if parent == language:
+            raise CodepithError(f"queries/{language}/{name}.scm inherits from itself")
+        text = query_source(parent, name) + "\n" + text
+    return text
 
 
 def query_names(language: str) -> list[str]:

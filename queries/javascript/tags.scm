@@ -1,0 +1,23 @@
+; Definitions and imports in JavaScript (tags style): what must survive compression.
+; Captures:
+;   @definition.function  a function declaration, or a function assigned to a member
+;                         (`exports.f = function …`, `Foo.prototype.bar = …`)
+;   @definition.class     a class declaration
+;   @definition.method    a method, accessor or constructor (classes and object literals)
+;   @definition.field     a class field
+;   @definition.variable  a top-level variable
+;   @name                 the defined name
+;   @import               an import or export statement, or a `require(…)` call
+(function_declaration name: (identifier) @name) @definition.function
+(generator_function_declaration name: (identifier) @name) @definition.function
+(class_declaration name: (_) @name) @definition.class
+(method_definition name: (_) @name) @definition.method
+(field_definition property: (_) @name) @definition.field
+(program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable))
+(program (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable))
+(program (export_statement (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)))
+(assignment_expression
+  left: (member_expression property: (property_identifier) @name)
+  right: [(function_expression) (arrow_function) (class) (generator_function)]) @definition.function
+[(import_statement) (export_statement)] @import
+((call_expression function: (identifier) @_require) @import (#eq? @_require "require"))

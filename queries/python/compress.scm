@@ -1,0 +1,28 @@
+; What codepith elides, shortens and keeps in Python.
+; Captures:
+;   @body.function     a function or method body (a block); elided at `signatures`
+;   @doc.string        a module, class or function docstring (kept; shortened at `outline`)
+;   @comment           any comment (dropped at `outline` unless a directive)
+;   @directive         a comment that must stay at every level (shebang, coding, type:, noqa, …)
+;   @data.value        a value assigned to a top-level name (elided at `outline` when large and inert)
+;   @control.statement a top-level control-flow statement (its blocks elided at `outline` when inert)
+
+(function_definition body: (block) @body.function)
+
+(module . (string) @doc.string)
+(module . (comment) . (string) @doc.string)
+(module . (comment) . (comment) . (string) @doc.string)
+(class_definition body: (block . (string) @doc.string))
+(function_definition body: (block . (string) @doc.string))
+(class_definition body: (block . (comment) . (string) @doc.string))
+(function_definition body: (block . (comment) . (string) @doc.string))
+
+(comment) @comment
+((comment) @directive
+  (#match? @directive "^#!|coding[:=]|^# *(type|noqa|pragma|pylint|fmt|mypy|pyright|isort|ruff)\\b"))
+
+(module (assignment right: [(list) (dictionary) (set) (tuple) (string) (concatenated_string)
+                            (list_comprehension) (dictionary_comprehension)] @data.value))
+
+(module [(if_statement) (for_statement) (while_statement) (try_statement)
+         (with_statement) (match_statement)] @control.statement)

@@ -1,0 +1,106 @@
+"""Checkers for codepith's promises, used by the tests and the fidelity benchmark.
+
+- :func:`check_validity`: the output re-parses with no more error nodes than
+  the input.
+- :func:`check_retention`: every definition (from the language's tags query)
+  and every import/export of the input appears in the output with its full
+  signature text, at the place the elisions say it must be, unless it sits
+  inside an elided function body.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass, field
+
+from .compress import Compressed, count_errors
+from .languages import get_parser, get_query
+
+__all__ = ["check_validity", "check_retention", "Retention"]
+
+
+def check_validity(result: Compressed) -> tuple[int, int]:
+    """(error nodes in the input, error nodes in the output), from a fresh parse of both."""
+    parser = get_parser(result.language)
+    original = result.expand()
+    return (
+        count_errors(parser.parse(original).root_node),
+        count_errors(parser.parse(result.data).root_node),
+    )
+
+
+@dataclass
+class Retention:
+    definitions: int = 0
+    definitions_kept: int = 0
+    imports: int = 0
+    imports_kept: int = 0
+    missing: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.missing
+
+
+def check_retention(result: Compressed) -> Retention:
+    """Which definitions and imports of the input survive in ``result``."""
+    from tree_sitter import QueryCursor
+
+    src = result.expand()
+    tree = get_parser(result.language).parse(src)
+    caps = QueryCursor(get_query(result.language, "tags")).captures(tree.root_node)
+    elisions = result.elisions
+    starts = [e.start_byte for e in elisions]
+    # output offset of an input offset outside every elision: shift by the
+    # size change of the elisions before it
+    shifts = []
+    total = 0
+    for e in elisions:
+        total += (e.out_end - e.out_start) - (e.end_byte - e.start_byte)
+        shifts.append(total)
+
+    out = Retention()
+    for name, nodes in caps.items():
+        if not (name.startswith("definition.") or name == "import"):
+            continue
+        is_import = name == "import"
+        for node in nodes:
+            if is_import:
+                out.imports += 1
+            else:
+                out.definitions += 1
+            i = bisect_right(starts, node.start_byte) - 1
+            if i >= 0 and node.start_byte < elisions[i].end_byte:
+                holder = elisions[i]
+                if holder.kind == "body":
+                    # inside an elided function body: not part of the pith
+                    if is_import:
+                        out.imports_kept += 1
+                    else:
+                        out.definitions_kept += 1
+                    continue
+                out.missing.append(
+                    f"{name} at line {node.start_point[0] + 1} lies inside a {holder.kind} elision"
+                )
+                continue
+            cut = node.end_byte
+            j = i + 1
+            if j < len(elisions) and elisions[j].start_byte < node.end_byte:
+                cut = elisions[j].start_byte
+            body = node.child_by_field_name("body")
+            if body is not None and cut < body.start_byte and elisions[j].kind in ("body", "data"):
+                out.missing.append(
+                    f"{name} at line {node.start_point[0] + 1}: its signature is cut at byte {cut}"
+                )
+                continue
+            signature = src[node.start_byte : cut]
+            pos = node.start_byte + (shifts[i] if i >= 0 else 0)
+            if result.data[pos : pos + len(signature)] != signature:
+                text = signature[:60].decode("utf-8", "replace")
+                out.missing.append(f"{name} at line {node.start_point[0] + 1} not found verbatim: {text!r}")
+                continue
+            if is_import:
+                out.imports_kept += 1
+            else:
+                out.definitions_kept += 1
+    return out

@@ -1,0 +1,586 @@
+"""One file: parse, run the language's queries, turn captures into edits,
+slice, verify.
+
+What is elided and what is kept lives in ``queries/<language>/*.scm``; this
+module turns captures into byte edits with legal placeholders, and checks the
+result re-parses with no more errors than the input had.
+"""
+
+from __future__ import annotations
+
+import os
+from bisect import bisect_right
+from dataclasses import dataclass
+from typing import Iterable, NamedTuple, Sequence
+
+from .errors import CodepithError, UnsupportedLanguage
+from .languages import detect_language, get_parser, get_query, languages
+from .slicer import slice_bytes
+
+__all__ = ["compress", "Compressed", "Elision", "LEVELS", "count_errors"]
+
+#: Compression levels, from least to most compressed.
+LEVELS = ("full", "signatures", "outline")
+
+#: A data literal is "large" (elided at ``outline``) from this many lines on.
+DATA_MIN_LINES = 6
+
+# Placeholder syntax: Python bodies become ``...``; brace languages get a
+# comment inside braces. This is the one fact about each language's syntax
+# that lives here rather than in its query files.
+_INDENT_STYLE = {"python"}
+_ELLIPSIS = "\u2026"
+
+
+class Elision(NamedTuple):
+    """One elided (or shortened) range of the original input."""
+
+    kind: str  # body | docstring | doc | comment | data | block
+    start_byte: int
+    end_byte: int
+    start_line: int
+    end_line: int
+    out_start: int  # where the placeholder sits in the output
+    out_end: int
+
+
+@dataclass(frozen=True)
+class Compressed:
+    """The result of :func:`compress`."""
+
+    data: bytes
+    language: str
+    level: str
+    elisions: tuple[Elision, ...]
+    parse_errors: int
+    output_errors: int
+    _original: bytes
+
+    @property
+    def text(self) -> str:
+        """The output as text (invalid UTF-8 in the input shows as U+FFFD)."""
+        return self.data.decode("utf-8", "replace")
+
+    @property
+    def original_bytes(self) -> int:
+        return len(self._original)
+
+    @property
+    def compressed_bytes(self) -> int:
+        return len(self.data)
+
+    @property
+    def valid(self) -> bool:
+        """True when the output holds no more error nodes than the input."""
+        return self.output_errors <= self.parse_errors
+
+    def expand(self) -> bytes:
+        """The original input, byte for byte, rebuilt from the output and the elisions."""
+        parts = []
+        pos = 0
+        src = self._original
+        for e in self.elisions:
+            parts.append(self.data[pos : e.out_start])
+            parts.append(src[e.start_byte : e.end_byte])
+            pos = e.out_end
+        parts.append(self.data[pos:])
+        return b"".join(parts)
+
+    def __repr__(self) -> str:
+        return (
+            f"<Compressed {self.language} {self.level}: {self.original_bytes} -> "
+            f"{self.compressed_bytes} bytes, {len(self.elisions)} elisions>"
+        )
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def count_errors(node) -> int:
+    """ERROR and MISSING nodes in the tree under ``node``."""
+    if not node.has_error:
+        return 0
+    count = 0
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.is_error or n.is_missing:
+            count += 1
+            if n.is_missing:
+                continue
+        for child in n.children:
+            if child.has_error:
+                stack.append(child)
+    return count
+
+
+def _error_spans(node) -> list[tuple[int, int]]:
+    spans = []
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.is_error or n.is_missing:
+            spans.append((n.start_byte, n.end_byte))
+            if n.is_missing:
+                continue
+        for child in n.children:
+            if child.has_error:
+                stack.append(child)
+    return spans
+
+
+def _line_start(src: bytes, pos: int) -> int:
+    return src.rfind(b"\n", 0, pos) + 1
+
+
+def _line_end(src: bytes, pos: int) -> int:
+    """Offset of the newline ending the line that holds ``pos`` (or len)."""
+    i = src.find(b"\n", pos)
+    return len(src) if i < 0 else i
+
+
+def _blank(b: bytes) -> bool:
+    return not b.strip(b" \t\r\f\v")
+
+
+def _lines_ref(first_row: int, last_row: int) -> str:
+    a, b = first_row + 1, last_row + 1
+    return f"L{a}" if a == b else f"L{a}-{b}"
+
+
+class _Edit(NamedTuple):
+    start: int
+    end: int
+    replacement: bytes
+    kind: str
+
+
+class _Intervals:
+    """Innermost enclosing interval lookups over properly nested ranges."""
+
+    def __init__(self, spans: Iterable[tuple[int, int]]) -> None:
+        self.spans = sorted(set(spans), key=lambda s: (s[0], -s[1]))
+        self.starts = [s[0] for s in self.spans]
+
+    def innermost_of(self, points: Iterable[int]) -> dict[int, tuple[int, int]]:
+        """For each point inside some span, the innermost span holding it (one
+        sweep; spans must nest, as syntax nodes do)."""
+        found: dict[int, tuple[int, int]] = {}
+        stack: list[tuple[int, int]] = []
+        spans = self.spans
+        i = 0
+        for pos in sorted(points):
+            while i < len(spans) and spans[i][0] <= pos:
+                while stack and stack[-1][1] <= spans[i][0]:
+                    stack.pop()
+                stack.append(spans[i])
+                i += 1
+            while stack and stack[-1][1] <= pos:
+                stack.pop()
+            if stack:
+                found[pos] = stack[-1]
+        return found
+
+    def any_within(self, start: int, end: int) -> bool:
+        i = bisect_right(self.starts, start - 1)
+        return i < len(self.starts) and self.starts[i] < end
+
+
+# --------------------------------------------------------------------------- the engine
+
+
+class _Compressor:
+    def __init__(self, src: bytes, language: str, level: str, line_refs: bool) -> None:
+        self.src = src
+        self.language = language
+        self.level = level
+        self.line_refs = line_refs
+        self.indent_style = language in _INDENT_STYLE
+        self.tree = get_parser(language).parse(src)
+        self.root = self.tree.root_node
+        self.edits: list[_Edit] = []
+
+    # -- placeholders
+
+    def _body_placeholder(self, rows: tuple[int, int]) -> bytes:
+        if self.indent_style:
+            text = "..."
+            if self.line_refs:
+                text += f"  # {_lines_ref(*rows)}"
+        else:
+            ref = f" {_lines_ref(*rows)}" if self.line_refs else ""
+            text = f"{{ /* {_ELLIPSIS}{ref} */ }}"
+        return text.encode("utf-8")
+
+    def _add(self, start: int, end: int, replacement: bytes, kind: str) -> None:
+        # Only where it makes the output shorter: output never grows.
+        if len(replacement) < end - start:
+            self.edits.append(_Edit(start, end, replacement, kind))
+
+    def _elide_block(self, node, kind: str, docstrings: set[int]) -> None:
+        """Elide a body or block ``node`` with the language's placeholder."""
+        src = self.src
+        if not self.indent_style:
+            rows = (node.start_point[0], node.end_point[0])
+            self._add(node.start_byte, node.end_byte, self._body_placeholder(rows), kind)
+            return
+        # Python: keep a leading docstring; `...` takes the body's place.
+        children = [c for c in node.named_children if c.type != "comment"]
+        first = children[0] if children else None
+        if first is not None and first.start_byte in docstrings:
+            rest = children[1:]
+            if not rest:
+                return
+            start = first.end_byte
+            rows = (rest[0].start_point[0], node.end_point[0])
+            line_begin = _line_start(src, first.start_byte)
+            indent = src[line_begin : first.start_byte]
+            placeholder = self._body_placeholder(rows)
+            if _blank(indent) and rest[0].start_point[0] > first.end_point[0]:
+                replacement = b"\n" + indent + placeholder
+            else:  # `def f(): "doc"; return 1`
+                replacement = b"; " + placeholder
+            if self.line_refs and not _blank(src[node.end_byte : _line_end(src, node.end_byte)]):
+                replacement = replacement.split(b"  #", 1)[0]
+            self._add(start, node.end_byte, replacement, kind)
+            return
+        rows = (node.start_point[0], node.end_point[0])
+        replacement = self._body_placeholder(rows)
+        if self.line_refs and not _blank(src[node.end_byte : _line_end(src, node.end_byte)]):
+            replacement = b"..."
+        self._add(node.start_byte, node.end_byte, replacement, kind)
+
+    # -- passes
+
+    def run(self) -> None:
+        from tree_sitter import QueryCursor
+
+        caps = QueryCursor(get_query(self.language, "compress")).captures(self.root)
+        self.caps = caps
+        bodies = caps.get("body.function", []) + caps.get("body.static", [])
+        docstrings = {n.start_byte for n in caps.get("doc.string", [])}
+        wrappers = caps.get("scope.wrapper", [])
+        outline = self.level == "outline"
+
+        tags = None
+        if wrappers or outline:
+            tags = QueryCursor(get_query(self.language, "tags")).captures(self.root)
+        defs = []
+        if tags is not None:
+            for name, nodes in tags.items():
+                if name.startswith("definition.") or name == "import":
+                    defs.extend(nodes)
+        self.defs = defs
+
+        keep_bodies: set[tuple[int, int]] = set()
+        if wrappers:
+            spans = _Intervals((b.start_byte, b.end_byte) for b in bodies)
+            owners = set(spans.innermost_of(d.start_byte for d in defs).values())
+            for w in wrappers:
+                body = w.child_by_field_name("body")
+                if body is not None and (body.start_byte, body.end_byte) in owners:
+                    keep_bodies.add((body.start_byte, body.end_byte))
+
+        # Bodies inside a signature (a default parameter value, a class heritage
+        # clause, a decorator) are part of that signature: never elided.
+        signatures = caps.get("keep.signature")
+        if signatures:
+            protected = _Intervals((n.start_byte, n.end_byte) for n in signatures)
+            inside = protected.innermost_of(b.start_byte for b in bodies)
+            keep_bodies.update((b.start_byte, b.end_byte) for b in bodies if b.start_byte in inside)
+
+        for body in bodies:
+            if body.has_error or (body.start_byte, body.end_byte) in keep_bodies:
+                continue
+            self._elide_block(body, "body", docstrings)
+
+        if outline:
+            self._outline(caps, docstrings)
+
+    def _outline(self, caps, docstrings: set[int]) -> None:
+        from tree_sitter import QueryCursor
+
+        src = self.src
+        directives = {n.start_byte for n in caps.get("directive", [])}
+        def_spans = _Intervals((d.start_byte, d.end_byte) for d in self.defs)
+        function_spans = _Intervals(
+            (n.start_byte, n.end_byte)
+            for key in ("body.function", "body.static", "scope.wrapper")
+            for n in caps.get(key, [])
+        )
+
+        # Docstrings: first line only.
+        for node in caps.get("doc.string", []):
+            if node.has_error or node.child_count < 2:
+                continue
+            opener, closer = node.children[0], node.children[-1]
+            a, b = opener.end_byte, closer.start_byte
+            if b <= a:
+                continue
+            summary = _summary(src[a:b])
+            if summary is None:
+                continue
+            quote = src[closer.start_byte : closer.start_byte + 1]
+            if summary.endswith(quote) or summary.endswith(b"\\"):
+                summary += b" "
+            self._add(a, b, summary, "docstring")
+
+        # Doc comments: first line only; other comments dropped.
+        doc_comments = self._doc_comments(caps)
+        for group in doc_comments:
+            self._shorten_doc(group)
+        in_docs = {c.start_byte for group in doc_comments for c in group}
+        for node in caps.get("comment", []):
+            if node.start_byte in directives or node.start_byte in in_docs:
+                continue
+            self._drop_comment(node)
+
+        # Large inert data literals.
+        for node in caps.get("data.value", []):
+            if node.has_error or node.end_point[0] - node.start_point[0] + 1 < DATA_MIN_LINES:
+                continue
+            if def_spans.any_within(node.start_byte, node.end_byte) or function_spans.any_within(
+                node.start_byte, node.end_byte
+            ):
+                continue
+            self._elide_data(node)
+
+        # Top-level control flow that defines and imports nothing.
+        blocks_query = get_query(self.language, "blocks")
+        for stmt in caps.get("control.statement", []):
+            if stmt.has_error or def_spans.any_within(stmt.start_byte, stmt.end_byte):
+                continue
+            found = QueryCursor(blocks_query).captures(stmt).get("control.block", [])
+            for block in found:
+                self._elide_block(block, "block", docstrings)
+
+    def _doc_comments(self, caps) -> list[list]:
+        """Groups of doc comments: each group documents the node right below it."""
+        nodes = caps.get("doc.comment", [])
+        if not nodes:
+            return []
+        if self.language != "go":  # `/** … */` comments are docs by their form
+            return [[n] for n in nodes]
+        # Go: a run of comments on consecutive lines directly above a declaration.
+        groups = []
+        by_start = sorted(nodes, key=lambda n: n.start_byte)
+        current = []
+        for node in by_start:
+            if current and node.start_point[0] == current[-1].end_point[0] + 1 and (
+                current[-1].next_named_sibling is not None
+                and current[-1].next_named_sibling.start_byte == node.start_byte
+            ):
+                current.append(node)
+                continue
+            if current:
+                groups.append(current)
+            current = [node]
+        if current:
+            groups.append(current)
+        docs = []
+        for group in groups:
+            last = group[-1]
+            nxt = last.next_named_sibling
+            if nxt is None or nxt.type == "comment":
+                continue
+            if nxt.start_point[0] == last.end_point[0] + 1 and _blank(
+                self.src[_line_start(self.src, last.start_byte) : last.start_byte]
+            ):
+                docs.append(group)
+        return docs
+
+    def _shorten_doc(self, group: list) -> None:
+        src = self.src
+        first, last = group[0], group[-1]
+        text = src[first.start_byte : first.end_byte]
+        if text.startswith(b"/*"):
+            if len(group) > 1 or b"\n" not in text:
+                return
+            body = text[3:-2] if text.startswith(b"/**") else text[2:-2]
+            summary = _summary(body, strip_stars=True)
+            if summary is None:
+                return
+            opener = b"/** " if text.startswith(b"/**") else b"/* "
+            self._add(first.start_byte, first.end_byte, opener + summary + b" */", "doc")
+            return
+        if len(group) > 1:  # a run of line comments: keep the first
+            self._add(first.end_byte, last.end_byte, b"", "doc")
+
+    def _drop_comment(self, node) -> None:
+        src = self.src
+        begin = _line_start(src, node.start_byte)
+        end_nl = _line_end(src, node.end_byte)
+        before = src[begin : node.start_byte]
+        after = src[node.end_byte : end_nl]
+        if not _blank(after):
+            return  # code follows on the same line: leave it
+        if _blank(before):  # the comment owns its lines: drop them whole
+            self._add(begin, min(end_nl + 1, len(src)), b"", "comment")
+            return
+        stripped = before.rstrip(b" \t")
+        self._add(begin + len(stripped), node.end_byte, b"", "comment")
+
+    def _elide_data(self, node) -> None:
+        if node.child_count < 2:
+            return
+        target = node
+        if node.type in ("as_expression", "satisfies_expression"):
+            target = node.named_children[0]
+            if target.child_count < 2:
+                return
+        opener, closer = target.children[0], target.children[-1]
+        a, b = opener.end_byte, closer.start_byte
+        if b <= a:
+            return
+        rows = (target.start_point[0], target.end_point[0])
+        if self.indent_style:
+            inner = b"..."
+            if self.line_refs and _blank(self.src[target.end_byte : _line_end(self.src, target.end_byte)]):
+                whole = (
+                    self.src[target.start_byte : a]
+                    + b"..."
+                    + self.src[b : target.end_byte]
+                    + f"  # {_lines_ref(*rows)}".encode()
+                )
+                self._add(target.start_byte, target.end_byte, whole, "data")
+                return
+        else:
+            ref = f" {_lines_ref(*rows)}" if self.line_refs else ""
+            inner = f"/* {_ELLIPSIS}{ref} */".encode("utf-8")
+            if target.type in ("string", "template_string", "raw_string_literal"):
+                inner = f"{_ELLIPSIS}{ref}".encode("utf-8")
+        self._add(a, b, inner, "data")
+
+
+def _summary(body: bytes, *, strip_stars: bool = False) -> bytes | None:
+    """First non-blank line of a docstring or doc comment, or None when the
+    text is already a single line."""
+    lines = body.split(b"\n")
+    if len(lines) == 1:
+        return None
+    for line in lines:
+        line = line.strip()
+        if strip_stars:
+            line = line.lstrip(b"*").strip()
+        if line:
+            return line.rstrip(b"\r")
+    return None
+
+
+def _resolve(edits: list[_Edit]) -> list[_Edit]:
+    """Drop edits nested in others and edits partially overlapping an earlier one.
+
+    Queries may propose overlapping ranges (a comment inside an elided body,
+    a docstring shortening beside a body); the outermost wins, and a partial
+    overlap keeps the earlier edit rather than failing the whole file.
+    """
+    edits = sorted(edits, key=lambda e: (e.start, -e.end))
+    out: list[_Edit] = []
+    cur_end = -1
+    for e in edits:
+        if out and e.start < cur_end:
+            continue  # nested in (or overlapping) the previous edit
+        if out and e.start == out[-1].start and e.end == out[-1].end:
+            continue
+        out.append(e)
+        cur_end = max(cur_end, e.end)
+    return out
+
+
+def _resolve_language(language: str | None, path: str | os.PathLike | None) -> str:
+    if language is not None:
+        lang = language.lower()
+        aliases = {"py": "python", "ts": "typescript", "js": "javascript", "golang": "go", "jsx": "javascript"}
+        lang = aliases.get(lang, lang)
+        if lang not in languages():
+            raise UnsupportedLanguage(
+                f"unsupported language {language!r}; supported: {', '.join(languages())}"
+            )
+        return lang
+    if path is not None:
+        lang = detect_language(path)
+        if lang is None:
+            raise UnsupportedLanguage(
+                f"cannot compress {os.fspath(path)!r}: its extension is not one codepith "
+                f"supports ({', '.join(languages())}); pass language=… to override"
+            )
+        return lang
+    raise CodepithError("compress() needs language=… or path=… to know how to parse the source")
+
+
+def compress(
+    source: str | bytes,
+    *,
+    language: str | None = None,
+    path: str | os.PathLike | None = None,
+    level: str = "signatures",
+    line_refs: bool = False,
+    verify: bool = True,
+) -> Compressed:
+    """Compress ``source`` to ``level``.
+
+    ``language`` wins over ``path`` (whose extension picks the language). At
+    ``signatures`` every function body is elided; at ``outline`` docs are cut
+    to their first line, comments dropped, large data and inert top-level
+    control flow elided too; ``full`` changes nothing. With ``line_refs`` each
+    placeholder names the original lines it stands for.
+
+    The output is re-parsed (``verify``); an elision that would leave more
+    error nodes than the input had is undone.
+    """
+    if level not in LEVELS:
+        raise CodepithError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+    lang = _resolve_language(language, path)
+    if isinstance(source, str):
+        src = source.encode("utf-8", "surrogateescape")
+    elif isinstance(source, (bytes, bytearray, memoryview)):
+        src = bytes(source)
+    else:
+        raise TypeError(f"compress() takes str or bytes, got {type(source).__name__}")
+
+    engine = _Compressor(src, lang, level, line_refs)
+    errors_in = count_errors(engine.root)
+    if level != "full":
+        engine.run()
+    edits = _resolve(engine.edits)
+    sliced = slice_bytes(src, [(e.start, e.end, e.replacement) for e in edits])
+    errors_out = errors_in
+    if edits and verify:
+        parser = get_parser(lang)
+        for _ in range(8):
+            errors_out = count_errors(parser.parse(sliced.data).root_node)
+            if errors_out <= errors_in or not edits:
+                break
+            edits = _drop_culprits(edits, sliced, parser)
+            sliced = slice_bytes(src, [(e.start, e.end, e.replacement) for e in edits])
+        else:
+            errors_out = count_errors(parser.parse(sliced.data).root_node)
+        if errors_out > errors_in:  # give up: the input, unchanged, is valid as it is
+            edits = []
+            sliced = slice_bytes(src, [])
+            errors_out = errors_in
+    kinds = {(e.start, e.end): e.kind for e in edits}
+    elisions = tuple(
+        Elision(kinds[(r.start_byte, r.end_byte)], r.start_byte, r.end_byte, r.start_line, r.end_line, r.out_start, r.out_end)
+        for r in sliced.records
+    )
+    return Compressed(sliced.data, lang, level, elisions, errors_in, errors_out, src)
+
+
+def _drop_culprits(edits: Sequence[_Edit], sliced, parser) -> list[_Edit]:
+    """Drop the edits nearest to each error in the output."""
+    spans = _error_spans(parser.parse(sliced.data).root_node)
+    records = sliced.records
+    out_starts = [r.out_start for r in records]
+    bad = set()
+    for start, end in spans:
+        i = bisect_right(out_starts, end) - 1
+        # the edit at or before the error, and the one after it when the error
+        # touches it
+        if i >= 0:
+            bad.add((records[i].start_byte, records[i].end_byte))
+        if i + 1 < len(records) and records[i + 1].out_start <= end + 1:
+            bad.add((records[i + 1].start_byte, records[i + 1].end_byte))
+    if not bad:
+        return []
+    return [e for e in edits if (e.start, e.end) not in bad]
