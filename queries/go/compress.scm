@@ -8,6 +8,7 @@
 ;                   //go:embed, //go:generate, //line, //export, cgo, generated-code markers)
 ;   @data.value     a composite literal or raw string assigned to a top-level name (elided
 ;                   at `outline` when large and inert)
+; Text predicates #codepith-match? (regex search) and #codepith-eq? compare raw bytes.
 (function_declaration body: (block) @body.function)
 (method_declaration body: (block) @body.function)
 (func_literal body: (block) @body.function)
@@ -15,7 +16,7 @@
 (comment) @comment
 (comment) @doc.comment
 ((comment) @directive
-  (#match? @directive "^//(go:|line |export |extern |nolint|lint:|sys |sysnb )|^// *\\+build|^// *Code generated .* DO NOT EDIT|^#cgo"))
+  (#codepith-match? @directive "^//(go:|line |export |extern |nolint|lint:|sys |sysnb )|^// *\\+build|^// *Code generated .* DO NOT EDIT|^#cgo"))
 
 (source_file (var_declaration (var_spec value: (expression_list (composite_literal body: (literal_value) @data.value)))))
 (source_file (var_declaration (var_spec_list (var_spec value: (expression_list (composite_literal body: (literal_value) @data.value))))))

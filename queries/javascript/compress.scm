@@ -17,6 +17,7 @@
 ;                      large and inert)
 ;   @control.statement a top-level control-flow statement (its blocks elided at `outline`
 ;                      when inert)
+; Text predicates #codepith-match? (regex search) and #codepith-eq? compare raw bytes.
 
 (function_declaration body: (statement_block) @body.function)
 (generator_function_declaration body: (statement_block) @body.function)
@@ -43,9 +44,9 @@
 (expression_statement (call_expression function: (parenthesized_expression) arguments: (arguments [(function_expression) (arrow_function)] @scope.wrapper)))
 
 (comment) @comment
-((comment) @doc.comment (#match? @doc.comment "^/\\*\\*[^/]"))
+((comment) @doc.comment (#codepith-match? @doc.comment "^/\\*\\*[^/]"))
 ((comment) @directive
-  (#match? @directive "^///? *<(reference|amd)|@ts-|eslint|jshint|istanbul|c8 |@jsx|@flow|prettier-ignore|__PURE__|@__NO_SIDE_EFFECTS__|@license|@preserve|^/\\*!|^/\\* *globals? |webpack|@vite-ignore|@refresh"))
+  (#codepith-match? @directive "^///? *<(reference|amd)|@ts-|eslint|jshint|istanbul|c8 |@jsx|@flow|prettier-ignore|__PURE__|@__NO_SIDE_EFFECTS__|@license|@preserve|^/\\*!|^/\\* *globals? |webpack|@vite-ignore|@refresh"))
 
 (program (lexical_declaration (variable_declarator value: [(array) (object) (template_string) (string)] @data.value)))
 (program (variable_declaration (variable_declarator value: [(array) (object) (template_string) (string)] @data.value)))

@@ -8,6 +8,7 @@
 ;   @definition.variable  a top-level variable
 ;   @name                 the defined name
 ;   @import               an import or export statement, or a `require(…)` call
+; Text predicates #codepith-match? (regex search) and #codepith-eq? compare raw bytes.
 (function_declaration name: (identifier) @name) @definition.function
 (generator_function_declaration name: (identifier) @name) @definition.function
 (class_declaration name: (_) @name) @definition.class
@@ -20,4 +21,4 @@
   left: (member_expression property: (property_identifier) @name)
   right: [(function_expression) (arrow_function) (class) (generator_function)]) @definition.function
 [(import_statement) (export_statement)] @import
-((call_expression function: (identifier) @_require) @import (#eq? @_require "require"))
+((call_expression function: (identifier) @_require) @import (#codepith-eq? @_require "require"))

@@ -6,6 +6,7 @@
 ;   @directive         a comment that must stay at every level (shebang, coding, type:, noqa, …)
 ;   @data.value        a value assigned to a top-level name (elided at `outline` when large and inert)
 ;   @control.statement a top-level control-flow statement (its blocks elided at `outline` when inert)
+; Text predicates #codepith-match? (regex search) and #codepith-eq? compare raw bytes.
 
 (function_definition body: (block) @body.function)
 
@@ -19,7 +20,7 @@
 
 (comment) @comment
 ((comment) @directive
-  (#match? @directive "^#!|coding[:=]|^# *(type|noqa|pragma|pylint|fmt|mypy|pyright|isort|ruff)\\b"))
+  (#codepith-match? @directive "^#!|coding[:=]|^# *(type|noqa|pragma|pylint|fmt|mypy|pyright|isort|ruff)\\b"))
 
 (module (assignment right: [(list) (dictionary) (set) (tuple) (string) (concatenated_string)
                             (list_comprehension) (dictionary_comprehension)] @data.value))

@@ -14,7 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from .compress import Compressed, count_errors
-from .languages import get_parser, get_query
+from .languages import captures, get_parser
 
 __all__ = ["check_validity", "check_retention", "Retention"]
 
@@ -44,11 +44,9 @@ class Retention:
 
 def check_retention(result: Compressed) -> Retention:
     """Which definitions and imports of the input survive in ``result``."""
-    from tree_sitter import QueryCursor
-
     src = result.expand()
     tree = get_parser(result.language).parse(src)
-    caps = QueryCursor(get_query(result.language, "tags")).captures(tree.root_node)
+    caps = captures(result.language, "tags", tree.root_node)
     elisions = result.elisions
     starts = [e.start_byte for e in elisions]
     # output offset of an input offset outside every elision: shift by the

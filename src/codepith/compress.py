@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Iterable, NamedTuple, Sequence
 
 from .errors import CodepithError, UnsupportedLanguage
-from .languages import detect_language, get_parser, get_query, languages
+from .languages import captures, detect_language, get_parser, languages
 from .slicer import slice_bytes
 
 __all__ = ["compress", "Compressed", "Elision", "LEVELS", "count_errors"]
@@ -253,9 +253,7 @@ class _Compressor:
     # -- passes
 
     def run(self) -> None:
-        from tree_sitter import QueryCursor
-
-        caps = QueryCursor(get_query(self.language, "compress")).captures(self.root)
+        caps = captures(self.language, "compress", self.root)
         self.caps = caps
         bodies = caps.get("body.function", []) + caps.get("body.static", [])
         docstrings = {n.start_byte for n in caps.get("doc.string", [])}
@@ -264,7 +262,7 @@ class _Compressor:
 
         tags = None
         if wrappers or outline:
-            tags = QueryCursor(get_query(self.language, "tags")).captures(self.root)
+            tags = captures(self.language, "tags", self.root)
         defs = []
         if tags is not None:
             for name, nodes in tags.items():
@@ -298,8 +296,6 @@ class _Compressor:
             self._outline(caps, docstrings)
 
     def _outline(self, caps, docstrings: set[int]) -> None:
-        from tree_sitter import QueryCursor
-
         src = self.src
         directives = {n.start_byte for n in caps.get("directive", [])}
         def_spans = _Intervals((d.start_byte, d.end_byte) for d in self.defs)
@@ -346,11 +342,10 @@ class _Compressor:
             self._elide_data(node)
 
         # Top-level control flow that defines and imports nothing.
-        blocks_query = get_query(self.language, "blocks")
         for stmt in caps.get("control.statement", []):
             if stmt.has_error or def_spans.any_within(stmt.start_byte, stmt.end_byte):
                 continue
-            found = QueryCursor(blocks_query).captures(stmt).get("control.block", [])
+            found = captures(self.language, "blocks", stmt).get("control.block", [])
             for block in found:
                 self._elide_block(block, "block", docstrings)
 
@@ -502,7 +497,7 @@ def _resolve_language(language: str | None, path: str | os.PathLike | None) -> s
         if lang is None:
             raise UnsupportedLanguage(
                 f"cannot compress {os.fspath(path)!r}: its extension is not one codepith "
-                f"supports ({', '.join(languages())}); pass language=… to override"
+                f"supports ({', '.join(languages())}); pass language=… (--language on the command line)"
             )
         return lang
     raise CodepithError("compress() needs language=… or path=… to know how to parse the source")

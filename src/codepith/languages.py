@@ -9,6 +9,7 @@ inside the wheel, so nothing is downloaded). Query files live in
 from __future__ import annotations
 
 import os
+import re
 import threading
 from functools import lru_cache
 from importlib import metadata, resources
@@ -22,6 +23,7 @@ __all__ = [
     "get_parser",
     "get_query",
     "query_source",
+    "captures",
     "grammar_versions",
 ]
 
@@ -146,6 +148,42 @@ def get_query(language: str, name: str):
     from tree_sitter import Query
 
     return Query(get_language(language), query_source(language, name))
+
+
+def captures(language: str, name: str, node) -> dict[str, list]:
+    """Run ``queries/<language>/<name>.scm`` over ``node``: capture name -> nodes.
+
+    Text predicates are codepith's own and compare raw bytes, so source that
+    is not valid UTF-8 is matched safely (tree-sitter's built-in ``#match?`` and
+    ``#eq?`` decode node text as UTF-8):
+
+    - ``(#codepith-match? @capture "regex")``: the capture's bytes match ``regex``
+      (Python ``re`` syntax, searched, not anchored unless the regex says so);
+    - ``(#codepith-eq? @capture "text")``: the capture's bytes equal ``text``.
+    """
+    from tree_sitter import QueryCursor
+
+    return QueryCursor(get_query(language, name)).captures(node, predicate=_predicate)
+
+
+@lru_cache(maxsize=256)
+def _bytes_regex(pattern: str):
+    return re.compile(pattern.encode("utf-8"))
+
+
+def _predicate(name: str, args, pattern_index: int, caps) -> bool:
+    if name not in ("codepith-match?", "codepith-eq?") or len(args) != 2:
+        raise CodepithError(
+            f"unknown query predicate #{name} (pattern {pattern_index}); codepith's queries "
+            "use #codepith-match? and #codepith-eq?"
+        )
+    (capture, _), (value, _) = args
+    nodes = caps.get(capture, [])
+    if name == "codepith-eq?":
+        want = value.encode("utf-8")
+        return all(n.text == want for n in nodes)
+    regex = _bytes_regex(value)
+    return all(regex.search(n.text) is not None for n in nodes)
 
 
 @lru_cache(maxsize=None)

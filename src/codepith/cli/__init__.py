@@ -12,6 +12,7 @@ import click
 
 from .. import __version__
 from ..errors import CodepithError
+from .compress import compress_command
 from .sizes import sizes
 
 EXIT_ERROR = 1
@@ -28,6 +29,7 @@ def cli() -> None:
     """
 
 
+cli.add_command(compress_command)
 cli.add_command(sizes)
 
 

@@ -1,0 +1,191 @@
+"""Hypothesis properties of compress(): round trip, validity, retention, size,
+on generated programs in every language and on arbitrary text."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from codepith import compress
+from codepith.checks import check_retention, check_validity
+
+LEVELS = ["full", "signatures", "outline"]
+
+names = st.sampled_from(["f", "run", "parse", "données", "名前", "_x", "value2", "handle"])
+words = st.sampled_from(["héllo", "wörld", "中文", "😀", "data", "x + 1", "العربية", "e\u0301"])
+ints = st.integers(0, 999).map(str)
+
+
+def joined(parts, newline):
+    return newline.join(parts) + newline
+
+
+@st.composite
+def python_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    ind = draw(st.sampled_from(["    ", "  ", "\t"]))
+    parts = []
+    if draw(st.booleans()):
+        parts.append('"""Module ' + draw(words) + "." + nl + nl + "More " + draw(words) + '."""')
+    for _ in range(draw(st.integers(0, 3))):
+        parts.append(draw(st.sampled_from(["import os", "from typing import Any", "import sys as system"])))
+    for _ in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["def", "async", "class", "const", "data", "if", "comment"]))
+        name = draw(names)
+        body = [ind + f"x = '{draw(words)}'" for _ in range(draw(st.integers(1, 4)))] + [ind + "return x"]
+        doc = [ind + '"""Doc ' + draw(words) + "." + nl + nl + ind + "Details." + nl + ind + '"""'] if draw(st.booleans()) else []
+        if kind in ("def", "async"):
+            prefix = "async def" if kind == "async" else "def"
+            params = draw(st.sampled_from(["()", "(a, b=1)", "(a: int,\n        b: str = 'é') -> str", "(*args, **kw)"]))
+            deco = ["@decorator(" + draw(ints) + ")"] if draw(st.booleans()) else []
+            parts.append(joined(deco + [f"{prefix} {name}{params}:"] + doc + body, nl).rstrip(nl))
+        elif kind == "class":
+            methods = []
+            for m in range(draw(st.integers(0, 3))):
+                methods += [ind + f"def m{m}(self, y):", ind * 2 + f"return y * {m}  # {draw(words)}"]
+            attrs = [ind + f"attr{i}: int = {i}" for i in range(draw(st.integers(0, 2)))]
+            lines = [f"class {name.capitalize()}(object):"] + doc + attrs + methods
+            if len(lines) == 1:
+                lines.append(ind + "pass")
+            parts.append(joined(lines, nl).rstrip(nl))
+        elif kind == "const":
+            parts.append(f"{name.upper()} = {draw(ints)}")
+        elif kind == "data":
+            items = [ind + f"'{draw(words)}': {i}," for i in range(draw(st.integers(1, 9)))]
+            parts.append(joined([f"{name.upper()}_MAP = {{"] + items + ["}"], nl).rstrip(nl))
+        elif kind == "if":
+            parts.append(joined(['if __name__ == "__main__":', ind + f"{name}()"], nl).rstrip(nl))
+        else:
+            parts.append(f"# {draw(words)} comment")
+    return (nl + nl).join(parts) + nl
+
+
+@st.composite
+def js_program(draw, typed=False):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = []
+    if draw(st.booleans()):
+        parts.append("'use strict';")
+    for _ in range(draw(st.integers(0, 3))):
+        parts.append(draw(st.sampled_from(
+            ["import fs from 'fs';", "import { a, b as c } from './x';", "const path = require('path');",
+             "export * from './y';"])))
+    t = (lambda s: s) if typed else (lambda s: "")
+    for _ in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["function", "arrow", "class", "data", "if", "doc", "iife", "exports"]))
+        name = draw(st.sampled_from(["f", "run", "parse", "donnees", "value2", "handle"]))
+        stmts = " ".join(f"let v{i} = '{draw(words)}';" for i in range(draw(st.integers(1, 4))))
+        if kind == "function":
+            parts.append(f"export function {name}(a{t(': number')}, b = 1){t(': string')} {{{nl}  {stmts}{nl}  return a + b;{nl}}}")
+        elif kind == "arrow":
+            parts.append(f"const {name} = async (x{t(': string')}) => {{ {stmts} return x; }};")
+        elif kind == "class":
+            parts.append(
+                f"class {name.capitalize()} extends Base {{{nl}  static count = 0;{nl}  #secret = '{draw(words)}';{nl}"
+                f"  constructor(y) {{ super(); this.y = y; {stmts} }}{nl}  get v() {{ return this.y + 1; }}{nl}"
+                f"  m = () => {{ {stmts} }};{nl}  static {{ {stmts} }}{nl}}}"
+            )
+        elif kind == "data":
+            items = "".join(f"  '{draw(words)}',{nl}" for _ in range(draw(st.integers(1, 9))))
+            parts.append(f"const {name.upper()} = [{nl}{items}];")
+        elif kind == "if":
+            parts.append(f"if (typeof window !== 'undefined') {{{nl}  console.log('{draw(words)}');{nl}}}")
+        elif kind == "doc":
+            parts.append(f"/**{nl} * Summary {draw(words)}.{nl} * @param x the x{nl} */{nl}function {name}Doc(x) {{ {stmts} }}")
+        elif kind == "iife":
+            parts.append(f";(function (root) {{{nl}  function inner{name}() {{ {stmts} }}{nl}  root.{name} = inner{name};{nl}}})(this);")
+        else:
+            parts.append(f"module.exports = {{{nl}  {name}(a) {{ {stmts} return a; }},{nl}  k: require('./k'),{nl}}};")
+    if typed:
+        parts.append(f"export interface I{draw(st.integers(0, 9))} {{{nl}  a: number;{nl}  b?: string;{nl}}}")
+        parts.append("export type T = { x: number } | null;")
+    return (nl + nl).join(parts) + nl
+
+
+@st.composite
+def go_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = []
+    if draw(st.booleans()):
+        parts.append("//go:build linux")
+    parts.append("// Package p does " + draw(words) + "." + nl + "package p")
+    parts.append(f'import ({nl}\t"fmt"{nl}\tm "math"{nl})')
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["func", "method", "struct", "const", "var", "data"]))
+        stmts = nl.join(f'\tv{j} := "{draw(words)}"' for j in range(draw(st.integers(1, 4))))
+        if kind == "func":
+            parts.append(f"// F{i} does {draw(words)}.{nl}// More.{nl}func F{i}[T any](a T, b int) (T, error) {{{nl}{stmts}{nl}\tfmt.Println(m.Pi){nl}\treturn a, nil{nl}}}")
+        elif kind == "method":
+            parts.append(f"func (s *S{i}) M(a int) int {{{nl}{stmts}{nl}\treturn a{nl}}}{nl}{nl}type S{i} struct{{ X int }}")
+        elif kind == "struct":
+            parts.append(f"type T{i} struct {{{nl}\tA int `json:\"a\"`{nl}\tB struct{{ C string }}{nl}}}")
+        elif kind == "const":
+            parts.append(f"const ({nl}\tK{i} = iota{nl}\tL{i}{nl})")
+        elif kind == "var":
+            parts.append(f"var fn{i} = func(a int) int {{{nl}{stmts}{nl}\treturn a{nl}}}")
+        else:
+            items = "".join(f'\t"{draw(words)}",{nl}' for _ in range(draw(st.integers(1, 9))))
+            parts.append(f"var table{i} = []string{{{nl}{items}}}")
+    return (nl + nl).join(parts) + nl
+
+
+PROGRAMS = {
+    "python": python_program(),
+    "javascript": js_program(),
+    "typescript": js_program(typed=True),
+    "tsx": js_program(typed=True),
+    "go": go_program(),
+}
+
+
+def check_promises(source: str, language: str):
+    data = source.encode("utf-8")
+    for level in LEVELS:
+        for refs in (False, True):
+            result = compress(data, language=language, level=level, line_refs=refs)
+            assert result.expand() == data
+            assert len(result.data) <= len(data)
+            errors_in, errors_out = check_validity(result)
+            assert errors_in == result.parse_errors
+            assert errors_out <= errors_in, result.text
+            kept = check_retention(result)
+            assert kept.ok, (kept.missing, result.text)
+            if level == "full":
+                assert result.data == data
+
+
+@pytest.mark.parametrize("language", list(PROGRAMS))
+def test_hyp_generated_programs_keep_the_promises(language):
+    @given(PROGRAMS[language])
+    def run(source):
+        check_promises(source, language)
+
+    run()
+
+
+@pytest.mark.parametrize("language", list(PROGRAMS))
+def test_hyp_generated_programs_parse_cleanly_and_stay_clean(language):
+    """The generators make valid programs, so outputs must be error-free too."""
+
+    @given(PROGRAMS[language])
+    def run(source):
+        result = compress(source, language=language, level="outline")
+        assert result.parse_errors == 0, source
+        assert result.output_errors == 0
+
+    run()
+
+
+@pytest.mark.parametrize("language", list(PROGRAMS))
+@given(text=st.text(max_size=300))
+def test_hyp_arbitrary_text_round_trips_without_new_errors(language, text):
+    for level in ("signatures", "outline"):
+        result = compress(text, language=language, level=level)
+        assert result.expand() == text.encode("utf-8", "surrogateescape")
+        assert result.output_errors <= result.parse_errors
+
+
+@given(st.binary(max_size=300))
+def test_hyp_arbitrary_bytes_round_trip(data):
+    for language in ("python", "go"):
+        result = compress(data, language=language)
+        assert result.expand() == data
