@@ -225,24 +225,23 @@ class _Compressor:
             self._add(node.start_byte, node.end_byte, self._body_placeholder(rows), kind)
             return
         # Python: keep a leading docstring; `...` takes the body's place.
-        children = [c for c in node.named_children if c.type != "comment"]
-        first = children[0] if children else None
-        if first is not None and first.start_byte in docstrings:
-            rest = children[1:]
+        children = node.named_children
+        first_stmt = next((c for c in children if c.type != "comment"), None)
+        if first_stmt is not None and first_stmt.start_byte in docstrings:
+            rest = [c for c in children if c.start_byte >= first_stmt.end_byte]
             if not rest:
                 return
-            start = first.end_byte
-            rows = (rest[0].start_point[0], node.end_point[0])
-            line_begin = _line_start(src, first.start_byte)
-            indent = src[line_begin : first.start_byte]
+            nxt = rest[0]
+            rows = (nxt.start_point[0], node.end_point[0])
             placeholder = self._body_placeholder(rows)
-            if _blank(indent) and rest[0].start_point[0] > first.end_point[0]:
-                replacement = b"\n" + indent + placeholder
-            else:  # `def f(): "doc"; return 1`
-                replacement = b"; " + placeholder
             if self.line_refs and not _blank(src[node.end_byte : _line_end(src, node.end_byte)]):
-                replacement = replacement.split(b"  #", 1)[0]
-            self._add(start, node.end_byte, replacement, kind)
+                placeholder = b"..."
+            indent = src[_line_start(src, first_stmt.start_byte) : first_stmt.start_byte]
+            if _blank(indent) and nxt.start_point[0] > first_stmt.end_point[0]:
+                # the elision covers whole lines, starting at the next statement's line
+                self._add(_line_start(src, nxt.start_byte), node.end_byte, indent + placeholder, kind)
+            else:  # `def f(): "doc"; return 1`
+                self._add(first_stmt.end_byte, node.end_byte, b"; " + placeholder, kind)
             return
         rows = (node.start_point[0], node.end_point[0])
         replacement = self._body_placeholder(rows)

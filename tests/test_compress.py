@@ -1,0 +1,195 @@
+"""The compress() API: arguments, result fields, placeholders, error handling."""
+
+import pytest
+
+import codepith
+from codepith import CodepithError, UnsupportedLanguage, compress
+from codepith.checks import check_retention
+
+PY = b'''import os
+
+
+def add(a: int,
+        b: int = 2) -> int:
+    """Add two numbers.
+
+    More words.
+    """
+    total = a + b
+    return total
+
+
+class Box:
+    size: int = 3
+
+    def grow(self, by):
+        self.size += by
+        return self.size
+'''
+
+
+def test_result_fields():
+    r = compress(PY, language="python")
+    assert isinstance(r, codepith.Compressed)
+    assert r.language == "python" and r.level == "signatures"
+    assert r.original_bytes == len(PY) and r.compressed_bytes == len(r.data) < len(PY)
+    assert r.text == r.data.decode()
+    assert r.parse_errors == 0
+    assert r.expand() == PY
+    assert [e.kind for e in r.elisions] == ["body", "body"]
+    first = r.elisions[0]
+    assert (first.start_line, first.end_line) == (10, 11)
+    assert PY[first.start_byte : first.end_byte] == b"    total = a + b\n    return total"
+    assert r.data[first.out_start : first.out_end] == b"    ..."
+
+
+def test_signatures_keep_docstring_and_put_ellipsis_after_it():
+    text = compress(PY, language="python").text
+    assert '    """Add two numbers.\n\n    More words.\n    """\n    ...\n' in text
+    assert "def add(a: int,\n        b: int = 2) -> int:" in text
+    assert "    size: int = 3" in text
+    assert "        ...\n" in text  # grow's body at its own indentation
+
+
+def test_outline_shortens_docstring():
+    text = compress(PY, language="python", level="outline").text
+    assert '"""Add two numbers."""\n    ...' in text
+
+
+def test_line_refs_name_original_lines():
+    r = compress(PY, language="python", line_refs=True)
+    assert "...  # L10-11" in r.text
+    assert "...  # L18-19" in r.text
+    js = compress(b"function f(a) {\n  const x = a * 2;\n  return x;\n}\n", language="javascript", line_refs=True)
+    assert js.text == "function f(a) { /* \u2026 L1-4 */ }\n"
+
+
+def test_str_input_expands_to_utf8_bytes():
+    src = "def f():\n    return 'héllo wörld, 中文 😀 ' * 3\n"
+    r = compress(src, language="python")
+    assert r.expand() == src.encode("utf-8")
+    assert r.text == "def f():\n    ...\n"
+
+
+def test_language_wins_over_path():
+    r = compress(b"x = 1\n", language="python", path="weird.go")
+    assert r.language == "python"
+    assert compress(b"package p\n", path="a/b.go").language == "go"
+    assert compress(b"const a = <div/>;\n", path="x.tsx").language == "tsx"
+
+
+def test_language_or_path_required():
+    with pytest.raises(CodepithError, match="language"):
+        compress(b"x = 1\n")
+
+
+def test_unsupported_language_and_extension():
+    with pytest.raises(UnsupportedLanguage, match="cobol"):
+        compress(b"x", language="cobol")
+    with pytest.raises(UnsupportedLanguage, match="notes.txt"):
+        compress(b"x", path="notes.txt")
+    assert issubclass(UnsupportedLanguage, CodepithError)
+
+
+def test_unknown_level():
+    with pytest.raises(CodepithError, match="outline"):
+        compress(b"x = 1\n", language="python", level="tiny")
+
+
+def test_full_level_is_identity_and_counts_errors():
+    src = b"def f(:\n    pass\n"
+    r = compress(src, language="python", level="full")
+    assert r.data == src and r.elisions == ()
+    assert r.parse_errors > 0
+
+
+def test_never_longer_than_input():
+    src = b"def f(): x\nfunction_body = 1\n"
+    r = compress(src, language="python")
+    assert r.data == src  # `...` is not shorter than `x`: kept
+    go = compress(b"package p\n\nfunc f() {}\n", language="go")
+    assert go.data == b"package p\n\nfunc f() {}\n"
+
+
+def test_errors_in_input_are_kept_verbatim_and_not_increased():
+    src = b"""export function ok(a: number): number {
+  const doubled = a * 2;
+  return doubled + 1;
+}
+export class Broken<in out T> {
+  method(): void {
+    console.log("this body sits in a class with syntax the grammar does not know");
+  }
+}
+"""
+    r = compress(src, language="typescript")
+    assert r.parse_errors > 0
+    assert r.output_errors <= r.parse_errors and r.valid
+    assert "export function ok(a: number): number { /* \u2026 */ }" in r.text
+    assert r.expand() == src
+
+
+def test_crlf_bom_and_invalid_utf8_survive_outside_elisions():
+    src = b"\xef\xbb\xbfimport os\r\n\r\nX = '\xff\xfe'\r\n\r\ndef f(a):\r\n    b = a\r\n    return b\r\n"
+    r = compress(src, language="python")
+    assert r.data == b"\xef\xbb\xbfimport os\r\n\r\nX = '\xff\xfe'\r\n\r\ndef f(a):\r\n    ...\r\n"
+    assert r.expand() == src
+
+
+def test_wrapper_iife_is_descended_into():
+    src = b"""(function (root, factory) {
+  if (typeof define === 'function' && define.amd) { define(['dep'], factory); }
+  else { root.Lib = factory(root.Dep); }
+})(this, function (Dep) {
+  'use strict';
+  var helper = require('./helper');
+  function Lib(options) {
+    this.options = options || {};
+    this.ready = false;
+  }
+  Lib.prototype.start = function () {
+    this.ready = true;
+    return this;
+  };
+  return Lib;
+});
+"""
+    r = compress(src, language="javascript")
+    text = r.text
+    assert "function Lib(options) { /* \u2026 */ }" in text
+    assert "Lib.prototype.start = function () { /* \u2026 */ };" in text
+    assert "var helper = require('./helper');" in text
+    assert "'use strict';" in text
+    assert "(function (root, factory) { /* \u2026 */ })" in text  # the loader itself defines nothing
+    assert check_retention(r).ok
+
+
+def test_function_in_default_parameter_is_part_of_the_signature():
+    src = b"function f(cb = (x) => { return x * 2 + 1; }) {\n  return cb(1) + cb(2) + cb(3);\n}\n"
+    r = compress(src, language="javascript")
+    assert r.text == "function f(cb = (x) => { return x * 2 + 1; }) { /* \u2026 */ }\n"
+
+
+def test_decorated_overloads_and_same_named_methods_all_kept():
+    src = b'''from typing import overload
+
+
+class A:
+    @overload
+    def get(self, key: int) -> int: ...
+    @overload
+    def get(self, key: str) -> str: ...
+    def get(self, key):
+        return self.data[key] if key in self.data else None
+
+
+class B:
+    def get(self, key):
+        return self.other[key] if key in self.other else None
+'''
+    r = compress(src, language="python")
+    assert r.text.count("def get(self, key: int) -> int: ...") == 1
+    assert r.text.count("def get(self, key: str) -> str: ...") == 1
+    assert r.text.count("    def get(self, key):\n        ...") == 2
+    kept = check_retention(r)
+    assert kept.ok and kept.definitions == kept.definitions_kept == 6
