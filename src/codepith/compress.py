@@ -31,6 +31,9 @@ DATA_MIN_LINES = 6
 _INDENT_STYLE = {"python"}
 _ELLIPSIS = "\u2026"
 
+# The captures that the `signatures` level uses; `outline` uses them all.
+_SIGNATURE_CAPTURES = frozenset({"body.function", "body.static", "scope.wrapper", "keep.signature", "doc.string"})
+
 
 class Elision(NamedTuple):
     """One elided (or shortened) range of the original input."""
@@ -252,12 +255,12 @@ class _Compressor:
     # -- passes
 
     def run(self) -> None:
-        caps = captures(self.language, "compress", self.root)
+        outline = self.level == "outline"
+        caps = captures(self.language, "compress", self.root, None if outline else _SIGNATURE_CAPTURES)
         self.caps = caps
         bodies = caps.get("body.function", []) + caps.get("body.static", [])
         docstrings = {n.start_byte for n in caps.get("doc.string", [])}
         wrappers = caps.get("scope.wrapper", [])
-        outline = self.level == "outline"
 
         tags = None
         if wrappers or outline:

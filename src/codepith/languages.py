@@ -142,16 +142,32 @@ def query_names(language: str) -> list[str]:
     )
 
 
+_CAPTURE = re.compile(rb"@([A-Za-z][\w.]*)")
+
+
 @lru_cache(maxsize=None)
-def get_query(language: str, name: str):
-    """The compiled ``tree_sitter.Query`` of ``queries/<language>/<name>.scm``."""
+def get_query(language: str, name: str, only: frozenset[str] | None = None):
+    """The compiled ``tree_sitter.Query`` of ``queries/<language>/<name>.scm``.
+
+    With ``only``, patterns that capture none of those names are disabled, so
+    a caller that needs a few captures does not pay for the others.
+    """
     from tree_sitter import Query
 
-    return Query(get_language(language), query_source(language, name))
+    source = query_source(language, name)
+    query = Query(get_language(language), source)
+    if only is not None:
+        raw = source.encode("utf-8")
+        for i in range(query.pattern_count):
+            text = raw[query.start_byte_for_pattern(i) : query.end_byte_for_pattern(i)]
+            if not set(m.decode() for m in _CAPTURE.findall(text)) & only:
+                query.disable_pattern(i)
+    return query
 
 
-def captures(language: str, name: str, node) -> dict[str, list]:
-    """Run ``queries/<language>/<name>.scm`` over ``node``: capture name -> nodes.
+def captures(language: str, name: str, node, only: frozenset[str] | None = None) -> dict[str, list]:
+    """Run ``queries/<language>/<name>.scm`` over ``node``: capture name -> nodes
+    (only the patterns capturing a name in ``only``, when given).
 
     Text predicates are codepith's own and compare raw bytes, so source that
     is not valid UTF-8 is matched safely (tree-sitter's built-in ``#match?`` and
@@ -163,7 +179,7 @@ def captures(language: str, name: str, node) -> dict[str, list]:
     """
     from tree_sitter import QueryCursor
 
-    return QueryCursor(get_query(language, name)).captures(node, predicate=_predicate)
+    return QueryCursor(get_query(language, name, only)).captures(node, predicate=_predicate)
 
 
 @lru_cache(maxsize=256)
