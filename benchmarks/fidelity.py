@@ -111,7 +111,7 @@ def main() -> int:
         return f"{100 * a / b:.2f}" if b else "-"
 
     header = (
-        f"{'language':<11} {'level':<10} {'files':>6} {'MB':>7} {'valid%':>7} {'defs%':>7} {'imports%':>8} "
+        f"{'language':<11} {'level':<10} {'files':>6} {'MB':>7} {'valid%':>7} {'no-new-err%':>11} {'defs%':>7} {'imports%':>8} "
         f"{'bytes':>6} {'tokens':>6} {'MB/s':>6} {'roundtrip%':>10}"
     )
     print(header)
@@ -125,13 +125,15 @@ def main() -> int:
             print(
                 f"{group:<11} {level:<10} {int(g['files']):>6} {g['bytes'] / 1e6:>7.2f} "
                 f"{pct(g[f'{level}:valid_clean'], g[f'{level}:clean']):>7} "
+                f"{pct(g[f'{level}:valid'], g['files']):>11} "
                 f"{pct(g[f'{level}:defs_kept'], g[f'{level}:defs']):>7} "
                 f"{pct(g[f'{level}:imports_kept'], g[f'{level}:imports']):>8} "
                 f"{g[f'{level}:bytes'] / g['bytes']:>6.3f} {g[f'{level}:tokens'] / g['tokens']:>6.3f} "
                 f"{g['bytes'] / 1e6 / secs:>6.1f} {pct(g[f'{level}:roundtrip'], g['files']):>10}"
             )
     print(
-        f"\nvalid% = files whose input parses cleanly and whose output re-parses cleanly; "
+        f"\nvalid% = of the files whose input parses cleanly, those whose output re-parses cleanly; "
+        f"no-new-err% = files whose output holds no more error nodes than their input; "
         f"ratios = output/input (tokens: o200k_base); MB/s = compression alone, one core. "
         f"Wall time {wall:.1f}s on {args.jobs} processes."
     )
@@ -139,7 +141,7 @@ def main() -> int:
         g = agg.get(group)
         if g:
             unclean = int(g["files"] - g[f"{levels[0]}:clean"])
-            print(f"{group}: {unclean} input files have parse errors (kept valid: no new errors)")
+            print(f"{group}: {unclean} input files have parse errors")
     if problems:
         print(f"\n{len(problems)} problem(s); first {args.show_missing}:")
         for path, level, msg in problems[: args.show_missing]:
