@@ -1,0 +1,90 @@
+// @ts-nocheck
+/* eslint-disable @typescript-eslint/no-explicit-any */
+import 'reflect-metadata';
+import { Entity, Column, PrimaryGeneratedColumn, OneToMany, BeforeInsert } from 'typeorm';
+import { IsEmail, Length, ValidateIf } from 'class-validator';
+import { Post } from './post.entity';
+
+function logged(message = 'call'): MethodDecorator {
+  return (target, key, descriptor: PropertyDescriptor) => {
+    const original = descriptor.value;
+    descriptor.value = function (...args: unknown[]) {
+      console.log(message, key);
+      return original.apply(this, args);
+    };
+  };
+}
+
+function sealed<T extends new (...args: any[]) => object>(ctor: T): T {
+  Object.seal(ctor);
+  Object.seal(ctor.prototype);
+  return ctor;
+}
+
+/**
+ * A user row.
+ *
+ * Maps to the `users` table.
+ */
+@sealed
+@Entity({
+  name: 'users',
+  orderBy: { createdAt: 'DESC' },
+  // comment inside a decorator argument
+})
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ length: 120 })
+  @Length(1, 120, {
+    message: ({ value }) => `name "${value}" has a bad length`,
+  })
+  name!: string;
+
+  @Column({ unique: true })
+  @IsEmail()
+  @ValidateIf((o: UserEntity) => o.email !== undefined)
+  email?: string;
+
+  @OneToMany(() => Post, (post) => post.author, { cascade: true })
+  posts!: Post[];
+
+  @Column({
+    type: 'timestamp',
+    default: () => 'CURRENT_TIMESTAMP',
+    transformer: {
+      to: (v: Date) => v,
+      from: (v: string) => new Date(v),
+    },
+  })
+  createdAt!: Date;
+
+  @BeforeInsert()
+  normalize(): void {
+    this.email = this.email?.toLowerCase();
+    this.name = this.name.trim();
+  }
+
+  @logged('rename')
+  rename(@Length(1, 120) next: string): this {
+    this.name = next;
+    return this;
+  }
+
+  @logged()
+  get displayName(): string {
+    // @ts-expect-error legacy field
+    return this.nick ?? this.name;
+  }
+
+  toString = (): string => `UserEntity(${this.id})`;
+}
+
+export function Memo(): PropertyDecorator;
+export function Memo(ttl: number): PropertyDecorator;
+export function Memo(ttl?: number): PropertyDecorator {
+  return () => {
+    void ttl;
+  };
+}
