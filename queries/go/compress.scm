@@ -16,9 +16,15 @@
 (comment) @comment
 (comment) @doc.comment
 ((comment) @directive
-  (#codepith-match? @directive "^//(go:|line |export |extern |nolint|lint:|sys |sysnb )|^// *\\+build|^// *Code generated .* DO NOT EDIT|^#cgo"))
+  (#codepith-match? @directive "^//(go:|line |export |extern |nolint|lint:|sys |sysnb )|^// *\\+build|^// *Code generated .* DO NOT EDIT|^// ?Deprecated:"))
+; the cgo preamble: the comments right above `import "C"`
+((comment)+ @directive . (import_declaration (import_spec path: (_) @_path))
+  (#codepith-eq? @_path "\"C\""))
 
 (source_file (var_declaration (var_spec value: (expression_list (composite_literal body: (literal_value) @data.value)))))
 (source_file (var_declaration (var_spec_list (var_spec value: (expression_list (composite_literal body: (literal_value) @data.value))))))
+(source_file (var_declaration (var_spec value: (expression_list (unary_expression (composite_literal body: (literal_value) @data.value))))))
+(source_file (var_declaration (var_spec_list (var_spec value: (expression_list (unary_expression (composite_literal body: (literal_value) @data.value)))))))
 (source_file (var_declaration (var_spec value: (expression_list (raw_string_literal) @data.value))))
+(source_file (var_declaration (var_spec_list (var_spec value: (expression_list (raw_string_literal) @data.value)))))
 (source_file (const_declaration (const_spec value: (expression_list (raw_string_literal) @data.value))))

@@ -6,9 +6,11 @@
 ;   @body.static       a class static block's body; elided at `signatures`
 ;   @keep.signature    part of a signature (parameters, class heritage, decorators): a
 ;                      function body inside it is never elided
-;   @scope.wrapper     a function that may wrap a whole file (IIFE, UMD/AMD factory, a
-;                      function passed to a top-level call): descended into, not elided,
-;                      when it defines or imports something
+;   @scope.module      a function that may be a whole file's module scope (IIFE, UMD or
+;                      AMD factory): descended into when its body declares something
+;   @scope.wrapper     a function passed to a call that is a statement of its own:
+;                      descended into when it holds definitions or imports
+;   @scope.descend     an arrow function body that is kept and descended into
 ;   @doc.comment       a doc comment (`/** … */`; shortened to its first line at `outline`)
 ;   @comment           any comment (dropped at `outline` unless a directive or doc comment)
 ;   @directive         a comment that must stay at every level (`/// <reference>`, @ts-…,
@@ -31,26 +33,46 @@
 (class_heritage) @keep.signature
 (decorator) @keep.signature
 
-; immediately invoked functions, anywhere: (function () {…})(), (function () {…}).call(this),
-; !function () {…}(), (function () {…}())
-(call_expression function: (parenthesized_expression [(function_expression) (arrow_function)] @scope.wrapper))
-(call_expression function: [(function_expression) (arrow_function)] @scope.wrapper)
-(call_expression function: (member_expression object: (parenthesized_expression (function_expression) @scope.wrapper)))
-(call_expression function: (member_expression object: (function_expression) @scope.wrapper))
-; functions passed to a call that is a statement of its own: define([…], function (…) {…}),
-; a UMD factory, a loader callback
+; Module scopes, descended into when their body declares something directly
+; (var/let/const, a function, a class): immediately invoked functions anywhere,
+; (function () {…})(), (function () {…}).call(this), !function () {…}(), (function () {…}()),
+; a factory handed to such a function (UMD), an AMD define(…)/require([…], …) factory,
+; and a parenthesised function assigned to a name (lodash's runInContext).
+(call_expression function: (parenthesized_expression [(function_expression) (arrow_function)] @scope.module))
+(call_expression function: [(function_expression) (arrow_function)] @scope.module)
+(call_expression function: (member_expression object: (parenthesized_expression (function_expression) @scope.module)))
+(call_expression function: (member_expression object: (function_expression) @scope.module))
+(call_expression function: (parenthesized_expression)
+                 arguments: (arguments [(function_expression) (arrow_function)] @scope.module))
+(call_expression function: (parenthesized_expression)
+                 arguments: (arguments (parenthesized_expression [(function_expression) (arrow_function)] @scope.module)))
+((call_expression function: (identifier) @_define
+                  arguments: (arguments [(function_expression) (arrow_function)] @scope.module))
+  (#codepith-match? @_define "^(define|require|requirejs)$"))
+(variable_declarator value: (parenthesized_expression (function_expression) @scope.module))
+
+; Functions passed to a call that is a statement of its own (a loader callback, a
+; framework's module function): descended into when they hold definitions.
 (expression_statement (call_expression arguments: (arguments [(function_expression) (arrow_function)] @scope.wrapper)))
+(expression_statement (call_expression arguments: (arguments (parenthesized_expression [(function_expression) (arrow_function)] @scope.wrapper))))
 (expression_statement (parenthesized_expression (call_expression arguments: (arguments [(function_expression) (arrow_function)] @scope.wrapper))))
-(expression_statement (call_expression function: (parenthesized_expression) arguments: (arguments [(function_expression) (arrow_function)] @scope.wrapper)))
+
+; An arrow function whose body is a class (a mixin) or a dynamic import (a lazy
+; route): the body is what the reader needs, descended into rather than elided.
+(arrow_function body: (class) @scope.descend)
+(arrow_function body: (call_expression function: (import)) @scope.descend)
 
 (comment) @comment
 ((comment) @doc.comment (#codepith-match? @doc.comment "^/\\*\\*[^/]"))
 ((comment) @directive
-  (#codepith-match? @directive "^///? *<(reference|amd)|@ts-|eslint|jshint|istanbul|c8 |@jsx|@flow|prettier-ignore|__PURE__|@__NO_SIDE_EFFECTS__|@license|@preserve|^/\\*!|^/\\* *globals? |webpack|@vite-ignore|@refresh"))
+  (#codepith-match? @directive "^///? *<(reference|amd)|^/[/*] *(@ts-|eslint|jshint|jscs:|istanbul ignore|c8 ignore|@jsx|@flow|prettier-ignore|globals? |webpack[A-Z]|@vite-ignore|@refresh|#__PURE__|@__PURE__|@__NO_SIDE_EFFECTS__)|@license|@preserve|^/\\*!"))
 
 (program (lexical_declaration (variable_declarator value: [(array) (object) (template_string) (string)] @data.value)))
 (program (variable_declaration (variable_declarator value: [(array) (object) (template_string) (string)] @data.value)))
 (program (export_statement declaration: (lexical_declaration (variable_declarator value: [(array) (object) (template_string) (string)] @data.value))))
+(program (export_statement declaration: (variable_declaration (variable_declarator value: [(array) (object) (template_string) (string)] @data.value))))
+(program (export_statement value: [(array) (object)] @data.value))
+(program (expression_statement (assignment_expression left: (member_expression) right: [(array) (object)] @data.value)))
 
 (program [(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
           (try_statement) (switch_statement)] @control.statement)

@@ -11,7 +11,8 @@
 ;   @definition.module     a `declare module` or `namespace`
 ;   @definition.variable   a top-level variable
 ;   @name                  the defined name
-;   @import                an import or export statement, or a `require(…)` call
+;   @import                an import or export statement, a `require(…)` or dynamic
+;                          `import(…)` call, or an assignment to `module.exports`/`exports.x`
 ; Text predicates #codepith-match? (regex search) and #codepith-eq? compare raw bytes.
 (function_declaration name: (identifier) @name) @definition.function
 (generator_function_declaration name: (identifier) @name) @definition.function
@@ -36,3 +37,8 @@
   right: [(function_expression) (arrow_function) (class) (generator_function)]) @definition.function
 [(import_statement) (export_statement)] @import
 ((call_expression function: (identifier) @_require) @import (#codepith-eq? @_require "require"))
+(call_expression function: (import)) @import
+((assignment_expression left: (member_expression object: (identifier) @_module property: (property_identifier) @_exports)) @import
+  (#codepith-eq? @_module "module") (#codepith-eq? @_exports "exports"))
+((assignment_expression left: (member_expression object: (identifier) @_exports)) @import
+  (#codepith-eq? @_exports "exports"))

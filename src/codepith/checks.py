@@ -86,7 +86,15 @@ def check_retention(result: Compressed) -> Retention:
             if j < len(elisions) and elisions[j].start_byte < node.end_byte:
                 cut = elisions[j].start_byte
             body = node.child_by_field_name("body")
-            if body is not None and cut < body.start_byte and elisions[j].kind in ("body", "data"):
+            header_end = None
+            if body is not None:
+                # the signature ends at the last token before the body (comments
+                # between the two belong to the body)
+                before = body.prev_sibling
+                while before is not None and before.type == "comment":
+                    before = before.prev_sibling
+                header_end = before.end_byte if before is not None else body.start_byte
+            if header_end is not None and cut < header_end and elisions[j].kind in ("body", "data"):
                 out.missing.append(
                     f"{name} at line {node.start_point[0] + 1}: its signature is cut at byte {cut}"
                 )

@@ -32,7 +32,9 @@ _INDENT_STYLE = {"python"}
 _ELLIPSIS = "\u2026"
 
 # The captures that the `signatures` level uses; `outline` uses them all.
-_SIGNATURE_CAPTURES = frozenset({"body.function", "body.static", "scope.wrapper", "keep.signature", "doc.string"})
+_SIGNATURE_CAPTURES = frozenset(
+    {"body.function", "body.static", "scope.wrapper", "scope.module", "scope.descend", "keep.signature", "doc.string"}
+)
 
 
 class Elision(NamedTuple):
@@ -99,37 +101,34 @@ class Compressed:
 # --------------------------------------------------------------------------- helpers
 
 
-def count_errors(node) -> int:
-    """ERROR and MISSING nodes in the tree under ``node``."""
+def _error_nodes(node):
+    """Yield (start, end) of each ERROR and MISSING node under ``node``.
+
+    Some MISSING tokens are hidden (``_newline`` in Python) and never show as
+    children: a node that has an error but no child with one stands for it.
+    """
     if not node.has_error:
-        return 0
-    count = 0
+        return
     stack = [node]
     while stack:
         n = stack.pop()
         if n.is_error or n.is_missing:
-            count += 1
+            yield (n.start_byte, n.end_byte)
             if n.is_missing:
                 continue
-        for child in n.children:
-            if child.has_error:
-                stack.append(child)
-    return count
+        flagged = [c for c in n.children if c.has_error]
+        if not flagged and not (n.is_error or n.is_missing):
+            yield (n.start_byte, n.end_byte)
+        stack.extend(flagged)
+
+
+def count_errors(node) -> int:
+    """ERROR and MISSING nodes in the tree under ``node``."""
+    return sum(1 for _ in _error_nodes(node))
 
 
 def _error_spans(node) -> list[tuple[int, int]]:
-    spans = []
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if n.is_error or n.is_missing:
-            spans.append((n.start_byte, n.end_byte))
-            if n.is_missing:
-                continue
-        for child in n.children:
-            if child.has_error:
-                stack.append(child)
-    return spans
+    return list(_error_nodes(node))
 
 
 def _line_start(src: bytes, pos: int) -> int:
@@ -225,20 +224,33 @@ class _Compressor:
         src = self.src
         if not self.indent_style:
             rows = (node.start_point[0], node.end_point[0])
-            self._add(node.start_byte, node.end_byte, self._body_placeholder(rows), kind)
+            start = node.start_byte
+            replacement = self._body_placeholder(rows)
+            prev = node.prev_sibling
+            if prev is not None and prev.end_point[0] < node.start_point[0] and _blank(src[prev.end_byte : start]):
+                # `=>` or `)` ends a line and the body starts on the next: pull the
+                # placeholder up beside it
+                start = prev.end_byte
+                replacement = b" " + replacement
+            self._add(start, node.end_byte, replacement, kind)
             return
         # Python: keep a leading docstring; `...` takes the body's place.
         children = node.named_children
         first_stmt = next((c for c in children if c.type != "comment"), None)
+        rest_of_line_busy = not _blank(src[node.end_byte : _line_end(src, node.end_byte)])
         if first_stmt is not None and first_stmt.start_byte in docstrings:
-            rest = [c for c in children if c.start_byte >= first_stmt.end_byte]
+            # comments on the docstring's own last line stay with it
+            rest = [
+                c
+                for c in children
+                if c.start_byte >= first_stmt.end_byte
+                and not (c.type == "comment" and c.start_point[0] == first_stmt.end_point[0])
+            ]
             if not rest:
                 return
             nxt = rest[0]
             rows = (nxt.start_point[0], node.end_point[0])
-            placeholder = self._body_placeholder(rows)
-            if self.line_refs and not _blank(src[node.end_byte : _line_end(src, node.end_byte)]):
-                placeholder = b"..."
+            placeholder = b"..." if (self.line_refs and rest_of_line_busy) else self._body_placeholder(rows)
             indent = src[_line_start(src, first_stmt.start_byte) : first_stmt.start_byte]
             if _blank(indent) and nxt.start_point[0] > first_stmt.end_point[0]:
                 # the elision covers whole lines, starting at the next statement's line
@@ -246,11 +258,31 @@ class _Compressor:
             else:  # `def f(): "doc"; return 1`
                 self._add(first_stmt.end_byte, node.end_byte, b"; " + placeholder, kind)
             return
-        rows = (node.start_point[0], node.end_point[0])
-        replacement = self._body_placeholder(rows)
-        if self.line_refs and not _blank(src[node.end_byte : _line_end(src, node.end_byte)]):
-            replacement = b"..."
-        self._add(node.start_byte, node.end_byte, replacement, kind)
+        start = node.start_byte
+        indent = b""
+        # Comments between the `:` line and the first statement belong to the
+        # body, though the grammar hangs them on the definition.
+        prev = node.prev_named_sibling
+        first_row = node.start_point[0]
+        first_comment = None
+        while prev is not None and prev.type == "comment":
+            before = prev.prev_sibling
+            if before is None or prev.start_point[0] <= before.end_point[0]:
+                break  # a comment on the header line (`def f():  # note`) stays
+            first_comment = prev
+            first_row = prev.start_point[0]
+            prev = prev.prev_named_sibling
+        if first_comment is not None:
+            body_indent = src[_line_start(src, node.start_byte) : node.start_byte]
+            if _blank(body_indent):
+                # the elision takes whole lines, from the first such comment's line
+                start = _line_start(src, first_comment.start_byte)
+                indent = body_indent
+            else:
+                start = first_comment.start_byte
+        rows = (first_row, node.end_point[0])
+        replacement = b"..." if (self.line_refs and rest_of_line_busy) else self._body_placeholder(rows)
+        self._add(start, node.end_byte, indent + replacement, kind)
 
     # -- passes
 
@@ -261,9 +293,10 @@ class _Compressor:
         bodies = caps.get("body.function", []) + caps.get("body.static", [])
         docstrings = {n.start_byte for n in caps.get("doc.string", [])}
         wrappers = caps.get("scope.wrapper", [])
+        modules = caps.get("scope.module", [])
 
         tags = None
-        if wrappers or outline:
+        if wrappers or modules or outline:
             tags = captures(self.language, "tags", self.root)
         defs = []
         if tags is not None:
@@ -272,14 +305,25 @@ class _Compressor:
                     defs.extend(nodes)
         self.defs = defs
 
-        keep_bodies: set[tuple[int, int]] = set()
-        if wrappers:
+        keep_bodies: set[tuple[int, int]] = {(n.start_byte, n.end_byte) for n in caps.get("scope.descend", [])}
+        if wrappers or modules:
+            # A wrapper is descended into when it is the innermost function around a
+            # definition or import; a module scope also when it declares something
+            # directly in its body.
             spans = _Intervals((b.start_byte, b.end_byte) for b in bodies)
-            owners = set(spans.innermost_of(d.start_byte for d in defs).values())
-            for w in wrappers:
+            def_owners = set(spans.innermost_of(d.start_byte for d in defs).values())
+            decl_owners: set[tuple[int, int]] = set()
+            if modules:
+                declared = captures(self.language, "declarations", self.root).get("declaration", [])
+                decl_owners = {(d.parent.start_byte, d.parent.end_byte) for d in declared if d.parent is not None}
+            module_nodes = {(m.start_byte, m.end_byte) for m in modules}
+            for w in modules + wrappers:
                 body = w.child_by_field_name("body")
-                if body is not None and (body.start_byte, body.end_byte) in owners:
-                    keep_bodies.add((body.start_byte, body.end_byte))
+                if body is None:
+                    continue
+                span = (body.start_byte, body.end_byte)
+                if span in def_owners or (span in decl_owners and (w.start_byte, w.end_byte) in module_nodes):
+                    keep_bodies.add(span)
 
         # Bodies inside a signature (a default parameter value, a class heritage
         # clause, a decorator) are part of that signature: never elided.
@@ -323,15 +367,18 @@ class _Compressor:
                 summary += b" "
             self._add(a, b, summary, "docstring")
 
-        # Doc comments: first line only; other comments dropped.
-        doc_comments = self._doc_comments(caps)
+        # Doc comments: first line only (directives among them stay whole);
+        # other comments dropped.
+        doc_comments = [g for g in self._doc_comments(caps) if g[0].start_byte not in directives]
         for group in doc_comments:
-            self._shorten_doc(group)
+            self._shorten_doc(group, directives)
         in_docs = {c.start_byte for group in doc_comments for c in group}
+        dropped_lines: list[tuple[int, int]] = []
         for node in caps.get("comment", []):
             if node.start_byte in directives or node.start_byte in in_docs:
                 continue
-            self._drop_comment(node)
+            self._drop_comment(node, dropped_lines)
+        self._drop_lines(dropped_lines)
 
         # Large inert data literals.
         for node in caps.get("data.value", []):
@@ -345,10 +392,12 @@ class _Compressor:
 
         # Top-level control flow that defines and imports nothing.
         for stmt in caps.get("control.statement", []):
-            if stmt.has_error or def_spans.any_within(stmt.start_byte, stmt.end_byte):
+            if stmt.has_error:
                 continue
-            found = captures(self.language, "blocks", stmt).get("control.block", [])
-            for block in found:
+            found = captures(self.language, "blocks", stmt)
+            if found.get("control.defines"):
+                continue
+            for block in found.get("control.block", []):
                 self._elide_block(block, "block", docstrings)
 
     def _doc_comments(self, caps) -> list[list]:
@@ -386,9 +435,9 @@ class _Compressor:
                 docs.append(group)
         return docs
 
-    def _shorten_doc(self, group: list) -> None:
+    def _shorten_doc(self, group: list, directives: set[int]) -> None:
         src = self.src
-        first, last = group[0], group[-1]
+        first = group[0]
         text = src[first.start_byte : first.end_byte]
         if text.startswith(b"/*"):
             if len(group) > 1 or b"\n" not in text:
@@ -400,10 +449,22 @@ class _Compressor:
             opener = b"/** " if text.startswith(b"/**") else b"/* "
             self._add(first.start_byte, first.end_byte, opener + summary + b" */", "doc")
             return
-        if len(group) > 1:  # a run of line comments: keep the first
-            self._add(first.end_byte, last.end_byte, b"", "doc")
+        # A run of line comments: keep the first, and any directive among the rest
+        # (`//go:embed` under a doc comment); drop the others, line by line.
+        prev_end = first.end_byte
+        run_start = None
+        for node in group[1:]:
+            if node.start_byte in directives:
+                if run_start is not None:
+                    self._add(run_start, prev_end, b"", "doc")
+                    run_start = None
+            elif run_start is None:
+                run_start = prev_end
+            prev_end = node.end_byte
+        if run_start is not None:
+            self._add(run_start, prev_end, b"", "doc")
 
-    def _drop_comment(self, node) -> None:
+    def _drop_comment(self, node, dropped_lines: list[tuple[int, int]]) -> None:
         src = self.src
         begin = _line_start(src, node.start_byte)
         end_nl = _line_end(src, node.end_byte)
@@ -411,20 +472,40 @@ class _Compressor:
         after = src[node.end_byte : end_nl]
         if not _blank(after):
             return  # code follows on the same line: leave it
-        if _blank(before):  # the comment owns its lines: drop them whole
-            self._add(begin, min(end_nl + 1, len(src)), b"", "comment")
+        if _blank(before):  # the comment owns its lines: dropped whole, below
+            dropped_lines.append((begin, min(end_nl + 1, len(src))))
             return
         stripped = before.rstrip(b" \t")
         self._add(begin + len(stripped), node.end_byte, b"", "comment")
 
+    def _drop_lines(self, spans: list[tuple[int, int]]) -> None:
+        """Drop whole comment lines; a run of them between two blank lines takes
+        one of the blank lines along, so no double gap is left behind."""
+        src = self.src
+        spans.sort()
+        i = 0
+        while i < len(spans):
+            start, end = spans[i]
+            while i + 1 < len(spans) and spans[i + 1][0] <= end:
+                end = max(end, spans[i + 1][1])
+                i += 1
+            i += 1
+            prev_begin = _line_start(src, start - 1) if start > 0 else 0
+            blank_before = start == 0 or _blank(src[prev_begin : start - 1])
+            next_end = _line_end(src, end)
+            if blank_before and end < len(src) and _blank(src[end:next_end]):
+                end = min(next_end + 1, len(src))
+            self._add(start, end, b"", "comment")
+
     def _elide_data(self, node) -> None:
-        if node.child_count < 2:
-            return
         target = node
-        if node.type in ("as_expression", "satisfies_expression"):
-            target = node.named_children[0]
-            if target.child_count < 2:
+        # literals behind `as const`, `satisfies T`, parentheses: the literal itself
+        while target.type in ("as_expression", "satisfies_expression", "parenthesized_expression"):
+            if not target.named_children:
                 return
+            target = target.named_children[0]
+        if target.child_count < 2:
+            return
         opener, closer = target.children[0], target.children[-1]
         a, b = opener.end_byte, closer.start_byte
         if b <= a:
@@ -464,24 +545,43 @@ def _summary(body: bytes, *, strip_stars: bool = False) -> bytes | None:
     return None
 
 
-def _resolve(edits: list[_Edit]) -> list[_Edit]:
-    """Drop edits nested in others and edits partially overlapping an earlier one.
+_PRIORITY = {"body": 5, "block": 4, "data": 3, "docstring": 2, "doc": 2, "comment": 1}
 
-    Queries may propose overlapping ranges (a comment inside an elided body,
-    a docstring shortening beside a body); the outermost wins, and a partial
-    overlap keeps the earlier edit rather than failing the whole file.
+
+def _resolve(edits: list[_Edit]) -> list[_Edit]:
+    """Make the edits disjoint: nested ones go, partial overlaps are settled by kind.
+
+    Queries may propose overlapping ranges (a comment inside an elided body, a
+    comment line beside a block). The outermost edit wins over the ones nested
+    in it; of two edits that overlap without nesting, the more important kind
+    (a body over a comment) is kept. Nothing fails for the whole file.
     """
     edits = sorted(edits, key=lambda e: (e.start, -e.end))
-    out: list[_Edit] = []
-    cur_end = -1
-    for e in edits:
-        if out and e.start < cur_end:
-            continue  # nested in (or overlapping) the previous edit
-        if out and e.start == out[-1].start and e.end == out[-1].end:
-            continue
-        out.append(e)
-        cur_end = max(cur_end, e.end)
-    return out
+    if all(a.end <= b.start for a, b in zip(edits, edits[1:])):
+        return edits  # the usual case: already disjoint
+    # Greedy by importance, outermost first. An edit nested in a kept one goes;
+    # one that contains kept ones replaces them (the outermost wins); one that
+    # overlaps a kept one without nesting goes.
+    ranked = sorted(edits, key=lambda e: (-_PRIORITY[e.kind], e.start - e.end, e.start))
+    starts: list[int] = []
+    kept: list[_Edit] = []
+    for e in ranked:
+        lo = bisect_right(starts, e.start)
+        if lo > 0 and kept[lo - 1].end > e.start:
+            lo -= 1
+        hi = lo
+        while hi < len(kept) and (kept[hi].start < e.end or (kept[hi].start == e.start == e.end)):
+            hi += 1
+        overlapping = kept[lo:hi]
+        if any(k.start <= e.start and e.end <= k.end for k in overlapping):
+            continue  # nested in a kept edit
+        if any(not (e.start <= k.start and k.end <= e.end) for k in overlapping):
+            continue  # a partial overlap with a more important edit
+        del kept[lo:hi]
+        del starts[lo:hi]
+        kept.insert(lo, e)
+        starts.insert(lo, e.start)
+    return kept
 
 
 def _resolve_language(language: str | None, path: str | os.PathLike | None) -> str:

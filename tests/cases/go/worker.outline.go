@@ -33,8 +33,8 @@ type Pool struct {
 
 var _ interface{ Close() error } = (*Pool)(nil)
 
-
 // NewPool starts size workers.
+// Deprecated: use NewPoolContext, which stops the workers when ctx ends.
 func NewPool(size int) *Pool { /* … */ }
 
 // NewPoolContext starts size workers that stop when ctx is done.

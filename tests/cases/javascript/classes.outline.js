@@ -1,7 +1,9 @@
 import { Base } from './base.js';
 
 const Serializable = (Sup) =>
-  { /* … */ };
+  class extends Sup {
+    toJSON() { /* … */ }
+  };
 
 /** A bank account. */
 export class Account extends Serializable(Base) {

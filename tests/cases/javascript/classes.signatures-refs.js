@@ -2,7 +2,9 @@
 import { Base } from './base.js';
 
 const Serializable = (Sup) =>
-  { /* … L5-9 */ };
+  class extends Sup {
+    toJSON() { /* … L6-8 */ }
+  };
 
 /**
  * A bank account.

@@ -2,7 +2,9 @@
 import { Base } from './base.js';
 
 const Serializable = (Sup) =>
-  { /* … */ };
+  class extends Sup {
+    toJSON() { /* … */ }
+  };
 
 /**
  * A bank account.

@@ -4,7 +4,6 @@
 /* eslint-disable no-var, prefer-const */
 'use strict';
 
-
 import { createStore } from './store.js';
 
 /** Application state factory. */

@@ -35,7 +35,7 @@ try {
 // Inert: defines and imports nothing, elided at outline.
 if (root.performance === undefined) {
   console.warn('stopwatch: performance API missing, falling back to Date.now');
-  now = Date.now;
+  console.info('stopwatch: precision is one millisecond');
 }
 
 export { now };

@@ -16,7 +16,6 @@
   /** Used as a reference to the global object. */
   var root = freeGlobal || Function('return this')();
 
-
   /** A specialized version of `_.map` for arrays. */
   function arrayMap(array, iteratee) { /* … */ }
 
@@ -26,7 +25,6 @@
   var isArray = Array.isArray;
 
   function identity(value) { /* … */ }
-
 
   function minidash(value) { /* … */ }
 
@@ -39,7 +37,6 @@
   minidash.isArray = isArray;
   minidash.identity = identity;
   minidash.VERSION = VERSION;
-
 
   var freeExports = typeof exports == 'object' && exports && !exports.nodeType && exports;
   var freeModule = freeExports && typeof module == 'object' && module && !module.nodeType && module;

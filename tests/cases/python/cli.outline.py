@@ -24,9 +24,9 @@ try:
 except ImportError:
     Console = None
 
-
 VERSION = "2.4.1"
 
+#: Exit codes returned by :func:`main`.
 EXIT_OK, EXIT_USAGE, EXIT_FAILURE = 0, 2, 1
 
 ENVIRONMENTS = {...}
