@@ -39,3 +39,36 @@ def test_sizes_counts_exactly(tmp_path, capsys):
 def test_usage_error_exit_code(capsys):
     assert main(["sizes", "/nonexistent/path"]) == 2
     assert "does not exist" in capsys.readouterr().err
+
+
+def test_compress_file_to_stdout(tmp_path, capfdbinary):
+    src = tmp_path / "m.py"
+    src.write_bytes(b"def f(a):\n    b = a * 2\n    return b\n")
+    assert main(["compress", str(src)]) == 0
+    assert capfdbinary.readouterr().out == b"def f(a):\n    ...\n"
+    assert main(["compress", str(src), "--level", "full"]) == 0
+    assert capfdbinary.readouterr().out == src.read_bytes()
+    assert main(["compress", str(src), "--line-refs"]) == 0
+    assert capfdbinary.readouterr().out == b"def f(a):\n    ...  # L2-3\n"
+
+
+def test_compress_stdin_needs_language():
+    code = "def f(a):\n    b = a * 2\n    return b\n"
+    ok = subprocess.run(
+        [sys.executable, "-m", "codepith", "compress", "-", "--language", "python", "--level", "outline"],
+        input=code.encode(), capture_output=True, check=True,
+    )
+    assert ok.stdout == b"def f(a):\n    ...\n"
+    bad = subprocess.run([sys.executable, "-m", "codepith", "compress", "-"], input=b"x", capture_output=True)
+    assert bad.returncode == 2
+    assert b"--language" in bad.stderr
+
+
+def test_compress_errors_name_the_file(tmp_path, capsys):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("hello")
+    assert main(["compress", str(notes)]) == 1
+    err = capsys.readouterr().err
+    assert "notes.txt" in err and "--language" in err
+    assert main(["compress", str(tmp_path / "missing.py")]) != 0
+    assert "missing.py" in capsys.readouterr().err
