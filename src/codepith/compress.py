@@ -201,6 +201,11 @@ class _Compressor:
         self.tree = get_parser(language).parse(src)
         self.root = self.tree.root_node
         self.edits: list[_Edit] = []
+        try:
+            src.decode("utf-8")
+            self.utf8 = True  # tree-sitter's own text predicates are safe
+        except UnicodeDecodeError:
+            self.utf8 = False
 
     # -- placeholders
 
@@ -288,7 +293,7 @@ class _Compressor:
 
     def run(self) -> None:
         outline = self.level == "outline"
-        caps = captures(self.language, "compress", self.root, None if outline else _SIGNATURE_CAPTURES)
+        caps = captures(self.language, "compress", self.root, None if outline else _SIGNATURE_CAPTURES, utf8=self.utf8)
         self.caps = caps
         bodies = caps.get("body.function", []) + caps.get("body.static", [])
         docstrings = {n.start_byte for n in caps.get("doc.string", [])}
@@ -297,7 +302,7 @@ class _Compressor:
 
         tags = None
         if wrappers or modules or outline:
-            tags = captures(self.language, "tags", self.root)
+            tags = captures(self.language, "tags", self.root, utf8=self.utf8)
         defs = []
         if tags is not None:
             for name, nodes in tags.items():
@@ -314,7 +319,7 @@ class _Compressor:
             def_owners = set(spans.innermost_of(d.start_byte for d in defs).values())
             decl_owners: set[tuple[int, int]] = set()
             if modules:
-                declared = captures(self.language, "declarations", self.root).get("declaration", [])
+                declared = captures(self.language, "declarations", self.root, utf8=self.utf8).get("declaration", [])
                 decl_owners = {(d.parent.start_byte, d.parent.end_byte) for d in declared if d.parent is not None}
             module_nodes = {(m.start_byte, m.end_byte) for m in modules}
             for w in modules + wrappers:
@@ -394,7 +399,7 @@ class _Compressor:
         for stmt in caps.get("control.statement", []):
             if stmt.has_error:
                 continue
-            found = captures(self.language, "blocks", stmt)
+            found = captures(self.language, "blocks", stmt, utf8=self.utf8)
             if found.get("control.defines"):
                 continue
             for block in found.get("control.block", []):

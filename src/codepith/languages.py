@@ -146,15 +146,19 @@ _CAPTURE = re.compile(rb"@([A-Za-z][\w.]*)")
 
 
 @lru_cache(maxsize=None)
-def get_query(language: str, name: str, only: frozenset[str] | None = None):
+def get_query(language: str, name: str, only: frozenset[str] | None = None, native: bool = False):
     """The compiled ``tree_sitter.Query`` of ``queries/<language>/<name>.scm``.
 
     With ``only``, patterns that capture none of those names are disabled, so
-    a caller that needs a few captures does not pay for the others.
+    a caller that needs a few captures does not pay for the others. With
+    ``native``, codepith's byte predicates become tree-sitter's own ``#eq?`` and
+    ``#match?``, which are faster but only safe on valid UTF-8.
     """
     from tree_sitter import Query
 
     source = query_source(language, name)
+    if native:
+        source = source.replace("#codepith-eq?", "#eq?").replace("#codepith-match?", "#match?")
     query = Query(get_language(language), source)
     if only is not None:
         raw = source.encode("utf-8")
@@ -165,9 +169,13 @@ def get_query(language: str, name: str, only: frozenset[str] | None = None):
     return query
 
 
-def captures(language: str, name: str, node, only: frozenset[str] | None = None) -> dict[str, list]:
+def captures(
+    language: str, name: str, node, only: frozenset[str] | None = None, *, utf8: bool = False
+) -> dict[str, list]:
     """Run ``queries/<language>/<name>.scm`` over ``node``: capture name -> nodes
-    (only the patterns capturing a name in ``only``, when given).
+    (only the patterns capturing a name in ``only``, when given). Pass
+    ``utf8=True`` when the parsed source is known to be valid UTF-8: the
+    predicates then run inside tree-sitter.
 
     Text predicates are codepith's own and compare raw bytes, so source that
     is not valid UTF-8 is matched safely (tree-sitter's built-in ``#match?`` and
@@ -179,6 +187,8 @@ def captures(language: str, name: str, node, only: frozenset[str] | None = None)
     """
     from tree_sitter import QueryCursor
 
+    if utf8:
+        return QueryCursor(get_query(language, name, only, True)).captures(node)
     return QueryCursor(get_query(language, name, only)).captures(node, predicate=_predicate)
 
 
