@@ -1,5 +1,6 @@
 """codepith: source code compressed to its pith, validly, completely, reversibly and fast."""
 
+from ._version import __version__ as __version__
 from ._sliced import EditRecord as EditRecord
 from .compress import LEVELS as LEVELS
 from .compress import Compressed as Compressed
@@ -23,7 +24,6 @@ from .slicer import slice_bytes as slice_bytes
 from .tokens import count_bytes as count_bytes
 from .tokens import count_tokens as count_tokens
 
-__version__ = "0.1.0"
 
 
 def native_available() -> bool:

@@ -1,17 +1,30 @@
-"""``codepith compress``: one file (or standard input) to standard output."""
+"""``codepith compress``: one file to standard output, or whole trees in bulk."""
 
 from __future__ import annotations
 
+import json
+import os
 import sys
+import time
+from contextlib import ExitStack
+from pathlib import Path
 
 import click
 
+from ..bulk import DEFAULT_TIMEOUT, compress_tree
 from ..compress import LEVELS, compress
+from ..discover import DEFAULT_MAX_FILE_BYTES, Excluded, walk
+from ..formats import FORMATS, Totals, make_writer, tree_lines
 from ..languages import languages
+from ..tokens import DEFAULT_ENCODING, ENCODINGS
+
+
+def _package_root() -> str:
+    return str(Path(__file__).resolve().parent.parent)
 
 
 @click.command(name="compress")
-@click.argument("source", type=click.Path(dir_okay=False, allow_dash=True))
+@click.argument("paths", nargs=-1, type=click.Path(allow_dash=True))
 @click.option(
     "--level",
     type=click.Choice(LEVELS),
@@ -23,18 +36,120 @@ from ..languages import languages
 @click.option(
     "--language",
     type=click.Choice(languages()),
-    help="Language of SOURCE (default: from its extension; required for standard input).",
+    help="Language of a single FILE (default: from its extension; required for standard input).",
 )
 @click.option("--line-refs", is_flag=True, help="Name the original line range in each placeholder.")
-def compress_command(source: str, level: str, language: str | None, line_refs: bool) -> None:
-    """Compress SOURCE (a file, or - for standard input) and write it to standard output.
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default="markdown", show_default=True,
+              help="Output format of a bulk run (directories or several files).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True, allow_dash=True),
+              help="Write the output here instead of standard output.")
+@click.option("--report", type=click.Path(dir_okay=False, writable=True),
+              help="Write a JSON report of every file considered and what happened to it.")
+@click.option("--include", multiple=True, metavar="GLOB",
+              help="Only files matching this gitignore-style glob (repeatable).")
+@click.option("--exclude", multiple=True, metavar="GLOB", help="Leave out matching paths (repeatable).")
+@click.option("--max-file-bytes", type=int, default=DEFAULT_MAX_FILE_BYTES, show_default=True,
+              help="Skip files larger than this without reading them.")
+@click.option("--only-supported", is_flag=True,
+              help="List files in other languages instead of passing them through whole.")
+@click.option("-j", "--jobs", type=int, default=None, help="Worker processes (default: every core).")
+@click.option("--encoding", type=click.Choice(ENCODINGS), default=DEFAULT_ENCODING, show_default=True,
+              help="Tokenizer for the exact token counts.")
+@click.option("--no-tokens", is_flag=True, help="Skip token counting (faster).")
+@click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
+              help="Where the results cache lives (default: the user's cache folder).")
+@click.option("--no-cache", is_flag=True, help="Neither read nor write the results cache.")
+@click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
+              help="Seconds one file may take before it is kept whole.")
+@click.option("--no-gitignore", is_flag=True, help="Do not honour .gitignore and .git/info/exclude.")
+@click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
+def compress_command(paths, level, language, line_refs, fmt, output, report, include, exclude,
+                     max_file_bytes, only_supported, jobs, encoding, no_tokens, cache_dir, no_cache,
+                     timeout, no_gitignore, quiet) -> None:
+    """Compress source code to its pith.
 
-    The output keeps every import, definition and signature and still parses;
-    `codepith compress FILE --level full` gives the file back unchanged.
+    \b
+    One FILE (or - for standard input): the compressed file on standard output.
+    Directories or several files: every file in them, compressed in parallel,
+    in sorted path order, in the chosen --format, with a per-language summary
+    on standard error. With no PATHS, codepith compresses its own source.
+
+    \b
+    Examples:
+      codepith compress src/app.py
+      codepith compress . -o pith.md
+      codepith compress repo/ --format jsonl --no-cache -o rows.jsonl --report report.json
     """
+    if len(paths) == 1 and (paths[0] == "-" or os.path.isfile(paths[0])) and not (output or report):
+        _single(paths[0], level, language, line_refs)
+        return
+    if "-" in paths:
+        raise click.UsageError("standard input (-) takes a single argument: codepith compress - --language …")
+    if language is not None:
+        raise click.UsageError("--language applies to a single FILE; bulk runs detect languages by extension")
+    for p in paths:
+        if not os.path.exists(p):
+            raise click.BadParameter(f"{p}: no such file or directory", param_hint="PATHS")
+    if max_file_bytes <= 0:
+        raise click.BadParameter("must be positive", param_hint="--max-file-bytes")
+    if jobs is not None and jobs < 1:
+        raise click.BadParameter("must be at least 1", param_hint="--jobs")
+    roots = list(paths) or [_package_root()]
+    walk_options = dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes,
+                        gitignore=not no_gitignore)
+
+    with ExitStack() as stack:
+        if output and output != "-":
+            out = stack.enter_context(open(output, "w", encoding="utf-8", newline=""))
+        else:
+            out = sys.stdout
+        writer = make_writer(fmt, out)
+
+        # First pass: the directory tree for the header, and the count for progress.
+        listing, count = _listing(roots, walk_options)
+        summary = f"{count} files considered under {', '.join(roots)}"
+        writer.header(roots, level, tree_lines(listing), summary)
+
+        totals = Totals(tokens=not no_tokens)
+        records = [] if report else None
+        progress = None
+        if not quiet and sys.stderr.isatty():
+            progress = stack.enter_context(_progress(count))
+        t0 = time.perf_counter()
+        for r in compress_tree(
+            roots, level=level, jobs=jobs, include=include, exclude=exclude,
+            max_file_bytes=max_file_bytes, only_supported=only_supported, tokens=not no_tokens,
+            encoding=encoding, line_refs=line_refs, cache=not no_cache, cache_dir=cache_dir,
+            timeout=timeout, gitignore=not no_gitignore,
+        ):
+            totals.add(r)
+            if r.in_output:
+                writer.file(r)
+            else:
+                writer.other(r)
+            if records is not None:
+                records.append(_report_record(r))
+            if progress is not None:
+                progress[0].advance(progress[1], r.files)
+        writer.footer(totals)
+        out.flush()
+        seconds = time.perf_counter() - t0
+
+    if report:
+        with open(report, "w", encoding="utf-8") as f:
+            json.dump({"roots": roots, "level": level, "seconds": round(seconds, 3),
+                       "totals": totals.as_dict(), "files": records}, f, indent=1, ensure_ascii=False)
+            f.write("\n")
+    if not quiet:
+        _print_summary(totals, seconds)
+
+
+def _single(source: str, level: str, language: str | None, line_refs: bool) -> None:
     if source == "-":
         if language is None:
-            raise click.UsageError("reading standard input needs --language (one of: " + ", ".join(languages()) + ")")
+            raise click.UsageError(
+                "reading standard input needs --language (one of: " + ", ".join(languages()) + ")"
+            )
         data = sys.stdin.buffer.read()
         path = None
     else:
@@ -48,3 +163,87 @@ def compress_command(source: str, level: str, language: str | None, line_refs: b
     out = sys.stdout.buffer
     out.write(result.data)
     out.flush()
+
+
+def _listing(roots, walk_options) -> tuple[list[str], int]:
+    """Paths for the header's tree (ignored folders marked) and how many files."""
+    lines: list[str] = []
+    count = 0
+    multiple = len(roots) > 1
+    for root in roots:
+        if os.path.isfile(root):
+            lines.append(root if multiple else os.path.basename(root))
+            count += 1
+            continue
+        prefix = root.rstrip("/\\") + "/" if multiple else ""
+        for entry in walk(root, **walk_options):
+            count += entry.files if isinstance(entry, Excluded) else 1
+            if isinstance(entry, Excluded) and entry.action.startswith("ignored:") and entry.files != 1:
+                lines.append(f"{prefix}{entry.path} [{entry.action}, {entry.files} files]")
+            elif isinstance(entry, Excluded):
+                lines.append(f"{prefix}{entry.path} [{entry.action}]")
+            else:
+                lines.append(prefix + entry.path)
+    return lines, count
+
+
+def _report_record(r) -> dict:
+    rec = {
+        "path": r.path, "action": r.action, "language": r.language, "bytes_in": r.bytes_in,
+        "bytes_out": r.bytes_out, "tokens_in": r.tokens_in, "tokens_out": r.tokens_out,
+        "elisions": r.elisions, "valid": r.valid, "reason": r.reason,
+    }
+    if r.files != 1:
+        rec["files"] = r.files
+    return rec
+
+
+class _progress:
+    def __init__(self, total: int) -> None:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+        self.p = Progress(TextColumn("compressing"), BarColumn(), MofNCompleteColumn(),
+                          TimeRemainingColumn(), transient=True)
+        self.total = total
+
+    def __enter__(self):
+        self.p.__enter__()
+        return self.p, self.p.add_task("compress", total=self.total)
+
+    def __exit__(self, *exc):
+        return self.p.__exit__(*exc)
+
+
+def _human(n: int) -> str:
+    for unit, size in (("G", 1e9), ("M", 1e6), ("k", 1e3)):
+        if n >= size:
+            return f"{n / size:.1f}{unit}"
+    return str(n)
+
+
+def _print_summary(totals: Totals, seconds: float) -> None:
+    """Per-language summary on standard error, narrow enough for any terminal."""
+    err = sys.stderr
+    head = f"{'language':<11}{'files':>7}{'bytes in':>10}{'out':>9}{'ratio':>7}"
+    if totals.tokens:
+        head += f"{'tokens in':>11}{'out':>9}{'ratio':>7}"
+    err.write(head + "\n")
+    rows = sorted(totals.languages.items())
+    rows.append(("total", {
+        "files": sum(v["files"] for v in totals.languages.values()),
+        "bytes_in": totals.bytes_in, "bytes_out": totals.bytes_out,
+        "tokens_in": totals.tokens_in, "tokens_out": totals.tokens_out,
+    }))
+    for name, v in rows:
+        line = (f"{name:<11}{v['files']:>7}{_human(v['bytes_in']):>10}{_human(v['bytes_out']):>9}"
+                f"{(v['bytes_out'] / v['bytes_in']) if v['bytes_in'] else 0:>7.3f}")
+        if totals.tokens:
+            line += (f"{_human(v['tokens_in']):>11}{_human(v['tokens_out']):>9}"
+                     f"{(v['tokens_out'] / v['tokens_in']) if v['tokens_in'] else 0:>7.3f}")
+        err.write(line + "\n")
+    others = {k: n for k, n in totals.actions.items() if k not in ("compressed", "kept-whole")}
+    tail = f"{totals.considered} files considered in {seconds:.1f} s"
+    if others:
+        tail += "; not in the output: " + ", ".join(f"{n} {k}" for k, n in sorted(others.items()))
+        tail += " (--report lists them)"
+    err.write(tail + "\n")

@@ -1,0 +1,292 @@
+"""Finding the files of a tree: ignore rules, symlinks, special files.
+
+:func:`walk` streams every entry it considers, in sorted path order, with
+what happens to it: a file to read (:class:`Candidate`) or an entry that is
+left out with its reason (:class:`Excluded`). Nothing is opened here but
+``.gitignore`` files and ``.git/info/exclude``; FIFOs, sockets and devices are
+recognised from ``lstat``/``stat`` and never opened.
+
+Ignore rules follow git: ``.gitignore`` files at every level (patterns are
+relative to their folder, later and deeper rules win, ``!`` re-includes),
+``.git/info/exclude`` of the root, and the ``.git`` folder itself. Matching
+uses ``pathspec``'s gitignore implementation.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from dataclasses import dataclass
+from typing import Iterator, Sequence
+
+import pathspec
+
+__all__ = ["Candidate", "Excluded", "walk", "DEFAULT_MAX_FILE_BYTES"]
+
+DEFAULT_MAX_FILE_BYTES = 1_000_000
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A regular file to read. ``path`` is relative to the root, with ``/``."""
+
+    path: str
+    abspath: str
+    size: int
+
+
+@dataclass(frozen=True)
+class Excluded:
+    """An entry left out: ``action`` is ``ignored:<rule>`` or ``skipped:<reason>``.
+
+    An ignored folder is one entry whose ``files`` counts the files under it.
+    """
+
+    path: str
+    action: str
+    files: int = 1
+    size: int = 0
+    reason: str | None = None
+
+
+class _Rules:
+    """One ignore file's patterns, anchored at a folder of the tree."""
+
+    __slots__ = ("base", "source", "spec", "lines", "prefix")
+
+    def __init__(self, base: str, source: str, lines: list[str]) -> None:
+        self.base = base  # relative folder ("" for the root), with a trailing "/"
+        self.source = source
+        self.lines = lines
+        self.spec = pathspec.GitIgnoreSpec.from_lines(lines)
+        self.prefix = ""  # for rules from above the root: the root's path below them
+
+
+def _read_rules(path: str, base: str, source: str) -> _Rules | None:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            lines = f.read().splitlines()
+    except OSError:
+        return None
+    if not any(line.strip() and not line.lstrip().startswith("#") for line in lines):
+        return None
+    return _Rules(base, source, lines)
+
+
+def _decide(stack: list[_Rules], rel: str, is_dir: bool) -> str | None:
+    """The ignore rule that excludes ``rel``, or None when it is included."""
+    verdict: str | None = None
+    for rules in stack:  # outer to inner: a deeper match overrides
+        if not rel.startswith(rules.base):
+            continue
+        local = rules.prefix + rel[len(rules.base) :] + ("/" if is_dir else "")
+        result = rules.spec.check_file(local)
+        if result.include is None:
+            continue
+        if result.include:
+            pattern = _pattern_text(rules, result.index)
+            verdict = f"ignored:{rules.source}:{pattern}"
+        else:
+            verdict = None
+    return verdict
+
+
+def _pattern_text(rules: _Rules, index: int | None) -> str:
+    # pathspec indexes patterns in the order of the lines it was given
+    if index is None:
+        return "?"
+    try:
+        return rules.lines[index].strip()
+    except IndexError:
+        return "?"
+
+
+def _enclosing_rules(real_root: str) -> list[_Rules]:
+    """Rules that apply to ``real_root`` from above it, as git applies them: the
+    enclosing repository's ``.git/info/exclude`` and the ``.gitignore`` files on
+    the way down from the repository's top to the root (not including the root's
+    own, which the walk reads)."""
+    top = real_root
+    while True:
+        if os.path.exists(os.path.join(top, ".git")):
+            break
+        parent = os.path.dirname(top)
+        if parent == top:
+            top = real_root  # not in a repository: only the tree's own files count
+            break
+        top = parent
+    stack: list[_Rules] = []
+    info = _read_rules(os.path.join(top, ".git", "info", "exclude"), "", ".git/info/exclude")
+    if info is not None:
+        _rebase(info, top, real_root)
+        stack.append(info)
+    folder = top
+    rel_parts = os.path.relpath(real_root, top).split(os.sep) if real_root != top else []
+    for part in [""] + rel_parts[:-1] if rel_parts else []:
+        folder = os.path.join(folder, part) if part else folder
+        source = os.path.relpath(os.path.join(folder, ".gitignore"), real_root)
+        rules = _read_rules(os.path.join(folder, ".gitignore"), "", source)
+        if rules is not None:
+            _rebase(rules, folder, real_root)
+            stack.append(rules)
+    return stack
+
+
+def _rebase(rules: _Rules, folder: str, real_root: str) -> None:
+    """Re-anchor rules read at ``folder`` (an ancestor of the root) to the root:
+    the root's paths are matched as ``<root relative to folder>/<path>``."""
+    prefix = os.path.relpath(real_root, folder).replace(os.sep, "/")
+    rules.prefix = "" if prefix == "." else prefix + "/"
+
+
+def _globs(patterns: Sequence[str]) -> pathspec.GitIgnoreSpec | None:
+    cleaned = [p for p in patterns if p and p.strip()]
+    return pathspec.GitIgnoreSpec.from_lines(cleaned) if cleaned else None
+
+
+def _count_files(path: str) -> int:
+    count = 0
+    for _dirpath, _dirnames, filenames in os.walk(path, followlinks=False):
+        count += len(filenames)
+    return count
+
+
+def _sort_key(entry: os.DirEntry) -> str:
+    # folders sort as "name/" so that a depth-first walk yields files in the
+    # sorted order of their full paths
+    try:
+        is_dir = entry.is_dir(follow_symlinks=False)
+    except OSError:
+        is_dir = False
+    return entry.name + "/" if is_dir else entry.name
+
+
+def walk(
+    root: str | os.PathLike,
+    *,
+    include: Sequence[str] = (),
+    exclude: Sequence[str] = (),
+    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
+    gitignore: bool = True,
+) -> Iterator[Candidate | Excluded]:
+    """Every entry under ``root`` that codepith considers, in sorted path order.
+
+    ``include`` and ``exclude`` are gitignore-style globs relative to the root
+    (an ``include`` list keeps only matching files). Files over
+    ``max_file_bytes`` are skipped without being read.
+    """
+    root = os.fspath(root)
+    real_root = os.path.realpath(root)
+    if not os.path.isdir(root):
+        raise NotADirectoryError(root)
+    include_spec = _globs(include)
+    exclude_spec = _globs(exclude)
+    stack: list[_Rules] = []
+    if gitignore:
+        stack = _enclosing_rules(real_root)
+    visited = {real_root}
+    yield from _walk_dir(
+        root, "", real_root, stack, include_spec, exclude_spec, max_file_bytes, gitignore, visited
+    )
+
+
+def _walk_dir(
+    abspath: str,
+    rel: str,
+    real_root: str,
+    stack: list[_Rules],
+    include_spec,
+    exclude_spec,
+    max_file_bytes: int,
+    gitignore: bool,
+    visited: set[str],
+) -> Iterator[Candidate | Excluded]:
+    pushed = False
+    if gitignore:
+        rules = _read_rules(os.path.join(abspath, ".gitignore"), rel, (rel + ".gitignore"))
+        if rules is not None:
+            stack.append(rules)
+            pushed = True
+    try:
+        try:
+            entries = sorted(os.scandir(abspath), key=_sort_key)
+        except OSError as exc:
+            yield Excluded(rel.rstrip("/") or ".", "skipped:unreadable", 0, reason=exc.strerror)
+            return
+        for entry in entries:
+            child_rel = rel + entry.name
+            try:
+                lst = entry.stat(follow_symlinks=False)
+            except OSError as exc:
+                yield Excluded(child_rel, "skipped:unreadable", reason=exc.strerror)
+                continue
+            is_link = stat.S_ISLNK(lst.st_mode)
+            target_stat = lst
+            if is_link:
+                real = os.path.realpath(entry.path)
+                if real != real_root and not real.startswith(real_root + os.sep):
+                    yield Excluded(child_rel, "skipped:symlink-outside-root", reason=f"points to {real}")
+                    continue
+                try:
+                    target_stat = os.stat(entry.path)
+                except OSError:
+                    yield Excluded(child_rel, "skipped:broken-symlink")
+                    continue
+            is_dir = stat.S_ISDIR(target_stat.st_mode)
+
+            if entry.name == ".git" and is_dir:
+                yield Excluded(child_rel, "ignored:.git", _count_files(entry.path))
+                continue
+            if gitignore and stack:
+                rule = _decide(stack, child_rel, is_dir)
+                if rule is not None:
+                    files = _count_files(entry.path) if is_dir else 1
+                    yield Excluded(child_rel, rule, files, 0 if is_dir else lst.st_size)
+                    continue
+            if exclude_spec is not None:
+                hit = exclude_spec.check_file(child_rel + ("/" if is_dir else ""))
+                if hit.include:
+                    files = _count_files(entry.path) if is_dir else 1
+                    pattern = exclude_spec.patterns[hit.index].pattern if hit.index is not None else "?"
+                    yield Excluded(child_rel, f"ignored:--exclude:{pattern}", files)
+                    continue
+
+            if is_dir:
+                real = os.path.realpath(entry.path)
+                if real in visited:
+                    yield Excluded(child_rel, "skipped:symlink-loop", 0)
+                    continue
+                visited.add(real)
+                yield from _walk_dir(
+                    entry.path,
+                    child_rel + "/",
+                    real_root,
+                    stack,
+                    include_spec,
+                    exclude_spec,
+                    max_file_bytes,
+                    gitignore,
+                    visited,
+                )
+                if not is_link:
+                    visited.discard(real)
+                continue
+            if not stat.S_ISREG(target_stat.st_mode):
+                yield Excluded(child_rel, "skipped:not-a-regular-file")
+                continue
+            if include_spec is not None and not include_spec.match_file(child_rel):
+                yield Excluded(child_rel, "ignored:--include", 1, target_stat.st_size)
+                continue
+            if target_stat.st_size > max_file_bytes:
+                yield Excluded(
+                    child_rel,
+                    "skipped:too-large",
+                    1,
+                    target_stat.st_size,
+                    reason=f"{target_stat.st_size} bytes, over --max-file-bytes {max_file_bytes}",
+                )
+                continue
+            yield Candidate(child_rel, entry.path, target_stat.st_size)
+    finally:
+        if pushed:
+            stack.pop()
