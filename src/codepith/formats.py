@@ -159,7 +159,7 @@ class MarkdownWriter(_Writer):
 
     def file(self, r):
         text = r.text or ""
-        longest = max((len(m) for m in re.findall(r"`{3,}", text)), default=2)
+        longest = max((len(m) for m in re.findall(r"`{3,}", text)), default=2) if "```" in text else 2
         fence = "`" * max(3, longest + 1)
         lang = _FENCE_LANG.get(r.language or "", "")
         note = ""

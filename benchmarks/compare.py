@@ -1,0 +1,153 @@
+"""Whole runs side by side, in one run, on the same files.
+
+    python benchmarks/compare.py CORPUS_DIR [--languages python,go,...] [--repeat N]
+
+For each language subset of CORPUS_DIR (``python/ go/ typescript/
+javascript/`` as ``../shared/corpus/make_corpus.sh`` lays them out) this
+measures, each as its own process:
+
+- floor: read every file and parse it with tree-sitter, nothing else, one process;
+- codepith, one process (``--jobs 1``), with exact token counts of input and
+  output, and without token counts;
+- codepith, all cores, with token counts;
+- codepith, warm cache (the second run over the unchanged tree);
+- ``repomix --compress`` when ``repomix`` is on PATH (same files, xml output, its
+  own token counting).
+
+It prints MB/s, peak resident memory (the largest single process of the run),
+token ratios, and the ratios between runs. Medians of ``--repeat`` runs.
+No test asserts any of this: the machines are shared and noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+LANGS = ("python", "go", "typescript", "javascript")
+
+FLOOR = r"""
+import os, sys
+from codepith.languages import get_parser, detect_language
+root = sys.argv[1]
+total = 0
+for d, ds, fs in os.walk(root):
+    ds.sort()
+    for f in sorted(fs):
+        p = os.path.join(d, f)
+        lang = detect_language(p)
+        if lang is None:
+            continue
+        data = open(p, "rb").read()
+        get_parser(lang).parse(data)
+        total += len(data)
+print(total)
+"""
+
+
+def run(cmd: list[str], env=None) -> tuple[float, float, str]:
+    """(seconds, peak RSS in MB of the largest process, stdout)."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    out, err = b"", b""
+    _pid, status, usage = os.wait4(proc.pid, 0)
+    seconds = time.perf_counter() - t0
+    out = proc.stdout.read()
+    err = proc.stderr.read()
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} failed ({proc.returncode}): {err.decode()[-2000:]}")
+    return seconds, usage.ru_maxrss / 1024, out.decode()
+
+
+def corpus_bytes(root: str) -> int:
+    from codepith import detect_language
+
+    return sum(
+        os.path.getsize(os.path.join(d, f))
+        for d, _ds, fs in os.walk(root)
+        for f in fs
+        if detect_language(f)
+    )
+
+
+def median_run(cmd, repeat, env=None):
+    runs = [run(cmd, env) for _ in range(repeat)]
+    secs = statistics.median(r[0] for r in runs)
+    rss = max(r[1] for r in runs)
+    return secs, rss, runs[-1][2]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("corpus")
+    parser.add_argument("--languages", default=",".join(LANGS))
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count())
+    args = parser.parse_args()
+    exe = [sys.executable, "-m", "codepith"]
+    repomix = shutil.which("repomix")
+    rows = []
+    for lang in args.languages.split(","):
+        root = os.path.join(args.corpus, lang)
+        if not os.path.isdir(root):
+            print(f"skip {lang}: no {root}", file=sys.stderr)
+            continue
+        mb = corpus_bytes(root) / 1e6
+        row = {"language": lang, "MB": mb}
+        with tempfile.TemporaryDirectory() as tmp:
+            report = os.path.join(tmp, "report.json")
+            out = os.path.join(tmp, "out.md")
+            cache = os.path.join(tmp, "cache")
+            row["floor"] = median_run([sys.executable, "-c", FLOOR, root], args.repeat)
+            base = exe + ["compress", root, "-o", out, "--quiet", "--no-gitignore"]
+            row["one"] = median_run(base + ["--jobs", "1", "--no-cache", "--report", report], args.repeat)
+            totals = json.load(open(report))["totals"]
+            row["token_ratio"] = totals.get("token_ratio")
+            row["one_notokens"] = median_run(base + ["--jobs", "1", "--no-cache", "--no-tokens"], args.repeat)
+            row["all"] = median_run(base + ["--jobs", str(args.jobs), "--no-cache"], args.repeat)
+            cold = run(base + ["--jobs", str(args.jobs), "--cache-dir", cache])
+            row["cold"] = (cold[0], cold[1], "")
+            row["warm"] = median_run(base + ["--jobs", str(args.jobs), "--cache-dir", cache], args.repeat)
+            if repomix:
+                rx_out = os.path.join(tmp, "repomix.xml")
+                row["repomix"] = median_run(
+                    [repomix, "--compress", "--style", "xml", "-o", rx_out, "--quiet", root], args.repeat
+                )
+        rows.append(row)
+
+    def mbps(row, key):
+        return row["MB"] / row[key][0]
+
+    print(f"{'language':<11}{'MB':>7} {'floor':>8} {'1 proc':>8} {'1 no-tok':>9} {'all':>8} "
+          f"{'warm':>9} {'repomix':>8}   (MB/s)")
+    for row in rows:
+        rx = f"{mbps(row, 'repomix'):>8.1f}" if "repomix" in row else f"{'-':>8}"
+        print(f"{row['language']:<11}{row['MB']:>7.1f} {mbps(row, 'floor'):>8.1f} {mbps(row, 'one'):>8.1f} "
+              f"{mbps(row, 'one_notokens'):>9.1f} {mbps(row, 'all'):>8.1f} {mbps(row, 'warm'):>9.1f} {rx}")
+    print()
+    print(f"{'language':<11}{'1proc/floor':>12}{'no-tok/floor':>13}{'all/1proc':>10}{'cold/warm':>10}"
+          f"{'vs repomix':>11}{'token ratio':>12}{'peak RSS MB':>12}")
+    for row in rows:
+        vs = f"{row['repomix'][0] / row['all'][0]:>10.1f}x" if "repomix" in row else f"{'-':>11}"
+        peak = max(row[k][1] for k in ("one", "one_notokens", "all", "warm"))
+        print(f"{row['language']:<11}{row['floor'][0] / row['one'][0]:>12.2f}"
+              f"{row['floor'][0] / row['one_notokens'][0]:>13.2f}{row['one'][0] / row['all'][0]:>10.2f}"
+              f"{row['cold'][0] / row['warm'][0]:>10.1f}{vs}"
+              f"{(row['token_ratio'] or 0):>12.3f}{peak:>12.0f}")
+    if repomix:
+        print("\nrepomix peak RSS MB: " + ", ".join(f"{r['language']} {r['repomix'][1]:.0f}" for r in rows if "repomix" in r))
+    else:
+        print("\nrepomix is not on PATH (npm install -g repomix): its column is empty")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
