@@ -30,7 +30,7 @@ from .compress import LEVELS, compress
 from .discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, walk
 from .errors import CodepithError
 from .languages import detect_language, grammar_versions
-from .tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens, get_encoding
+from .tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens, count_tokens_pair, get_encoding
 
 __all__ = ["FileResult", "LevelResult", "BulkOptions", "compress_tree", "DEFAULT_TIMEOUT"]
 
@@ -158,10 +158,10 @@ def process_bytes(path: str, data: bytes, options: BulkOptions) -> FileResult:
     t0 = time.perf_counter()
     level = options.levels[0]
     language = detect_language(path)
-    tokens_in = count_tokens(data, encoding=options.encoding) if options.tokens else None
-    result = FileResult(path=path, action="kept-whole", language=language, level=level,
-                        bytes_in=len(data), tokens_in=tokens_in)
+    result = FileResult(path=path, action="kept-whole", language=language, level=level, bytes_in=len(data))
     verdict = _classify(data, language)
+    if verdict is not None or language is None:
+        result.tokens_in = count_tokens(data, encoding=options.encoding) if options.tokens else None
     if verdict is not None:
         result.action, result.reason = verdict
         result.seconds = time.perf_counter() - t0
@@ -171,7 +171,7 @@ def process_bytes(path: str, data: bytes, options: BulkOptions) -> FileResult:
             result.action, result.reason = "skipped:unsupported-language", "not a language codepith compresses"
         else:
             result.reason = "not a language codepith compresses"
-            result.bytes_out, result.tokens_out = len(data), tokens_in
+            result.bytes_out, result.tokens_out = len(data), result.tokens_in
             result.text = _decode(data) if options.with_text else None
             result.valid = True
         result.seconds = time.perf_counter() - t0
@@ -185,9 +185,20 @@ def process_bytes(path: str, data: bytes, options: BulkOptions) -> FileResult:
         for lvl in options.levels:
             out = compress(data, language=language, level=lvl, line_refs=options.line_refs)
             result.parse_errors = out.parse_errors
+            tokens_out = None
+            if options.tokens:
+                if result.tokens_in is None:
+                    # both counts in one pass over the input: what lies between
+                    # the elisions is tokenized once
+                    spans = [(e.start_byte, e.end_byte, e.out_start, e.out_end) for e in out.elisions]
+                    result.tokens_in, tokens_out = count_tokens_pair(
+                        data, out.data, spans, encoding=options.encoding
+                    )
+                else:
+                    tokens_out = count_tokens(out.data, encoding=options.encoding)
             result.levels[lvl] = LevelResult(
                 bytes_out=len(out.data),
-                tokens_out=count_tokens(out.data, encoding=options.encoding) if options.tokens else None,
+                tokens_out=tokens_out,
                 elisions=len(out.elisions),
                 valid=out.valid,
                 text=_decode(out.data) if (options.with_text and lvl == level) else None,
@@ -205,7 +216,9 @@ def process_bytes(path: str, data: bytes, options: BulkOptions) -> FileResult:
 
     main = result.levels.get(level)
     if main is None:
-        result.bytes_out, result.tokens_out, result.valid = len(data), tokens_in, True
+        if options.tokens and result.tokens_in is None:
+            result.tokens_in = count_tokens(data, encoding=options.encoding)
+        result.bytes_out, result.tokens_out, result.valid = len(data), result.tokens_in, True
         result.text = _decode(data) if options.with_text else None
     else:
         result.action = "compressed"
