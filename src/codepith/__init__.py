@@ -6,6 +6,8 @@ from .compress import LEVELS as LEVELS
 from .compress import Compressed as Compressed
 from .compress import Elision as Elision
 from .compress import compress as compress
+from .bulk import FileResult as FileResult
+from .bulk import compress_tree as compress_tree
 from ._sliced import Sliced as Sliced
 from .errors import CodepithError as CodepithError
 from .errors import EditError as EditError
@@ -37,6 +39,8 @@ __all__ = [
     "Compressed",
     "Elision",
     "compress",
+    "compress_tree",
+    "FileResult",
     "EditError",
     "EditOverlapError",
     "EditRangeError",
