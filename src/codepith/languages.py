@@ -12,7 +12,7 @@ import os
 import re
 import threading
 from functools import lru_cache
-from importlib import metadata, resources
+from importlib import resources
 
 from .errors import CodepithError, UnsupportedLanguage
 
@@ -215,6 +215,8 @@ def _predicate(name: str, args, pattern_index: int, caps) -> bool:
 @lru_cache(maxsize=None)
 def grammar_versions() -> dict[str, str]:
     """Versions of the parsing stack, for cache keys and reports."""
+    from importlib import metadata
+
     out = {}
     for dist in ("tree-sitter", "tree-sitter-language-pack"):
         try:
