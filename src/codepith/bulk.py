@@ -21,6 +21,7 @@ import sys
 import time
 from collections import deque
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator, Sequence
 
@@ -83,6 +84,7 @@ class FileResult:
     parse_errors: int = 0
     seconds: float = 0.0
     levels: dict[str, LevelResult] = field(default_factory=dict)
+    transient: bool = False  # a result that must not be cached (a timeout)
 
     @property
     def in_output(self) -> bool:
@@ -160,7 +162,7 @@ def process_bytes(path: str, data: bytes, options: BulkOptions) -> FileResult:
     language = detect_language(path)
     result = FileResult(path=path, action="kept-whole", language=language, level=level, bytes_in=len(data))
     verdict = _classify(data, language)
-    if verdict is not None or language is None:
+    if verdict is not None or (language is None and not options.only_supported):
         result.tokens_in = count_tokens(data, encoding=options.encoding) if options.tokens else None
     if verdict is not None:
         result.action, result.reason = verdict
@@ -177,13 +179,16 @@ def process_bytes(path: str, data: bytes, options: BulkOptions) -> FileResult:
         result.seconds = time.perf_counter() - t0
         return result
 
-    use_alarm = options.timeout and hasattr(signal, "setitimer") and _in_main_thread()
+    use_alarm = bool(options.timeout) and hasattr(signal, "setitimer") and _in_main_thread()
     if use_alarm:
         previous = signal.signal(signal.SIGALRM, _on_alarm)
-        signal.setitimer(signal.ITIMER_REAL, options.timeout)
     try:
         for lvl in options.levels:
+            if use_alarm:  # each level gets the whole --timeout
+                signal.setitimer(signal.ITIMER_REAL, options.timeout)
             out = compress(data, language=language, level=lvl, line_refs=options.line_refs)
+            if use_alarm:
+                signal.setitimer(signal.ITIMER_REAL, 0)
             result.parse_errors = out.parse_errors
             tokens_out = None
             if options.tokens:
@@ -206,6 +211,7 @@ def process_bytes(path: str, data: bytes, options: BulkOptions) -> FileResult:
     except _Timeout:
         result.levels.clear()
         result.reason = f"timed out after {options.timeout:g} s; kept whole"
+        result.transient = True  # depends on the machine's load: never cached
     except Exception as exc:  # a bug must not end the run: keep the file whole, say why
         result.levels.clear()
         result.reason = f"compression failed ({type(exc).__name__}: {exc}); kept whole"
@@ -343,11 +349,7 @@ def compress_tree(
     for root in roots:
         if not os.path.exists(root):
             raise CodepithError(f"{root}: no such file or directory")
-    levels = tuple(levels) if levels else (level,)
-    if level not in levels:
-        levels = (level,) + levels
-    else:
-        levels = (level,) + tuple(lv for lv in levels if lv != level)
+    levels = tuple(dict.fromkeys((level,) + tuple(levels or ())))  # `level` first, no repeats
     for lv in levels:
         if lv not in LEVELS:
             raise CodepithError(f"unknown level {lv!r}; levels: {', '.join(LEVELS)}")
@@ -355,16 +357,22 @@ def compress_tree(
         raise CodepithError(f"--max-file-bytes must be positive, got {max_file_bytes}")
     if tokens and encoding not in ENCODINGS:
         get_encoding(encoding)  # raises UnknownEncoding, naming the known ones
-    jobs = jobs or os.cpu_count() or 1
+    if jobs is None:
+        jobs = os.cpu_count() or 1
     if jobs < 1:
         raise CodepithError(f"--jobs must be at least 1, got {jobs}")
     options = BulkOptions(levels=levels, tokens=tokens, encoding=encoding, line_refs=line_refs,
                           only_supported=only_supported, with_text=with_text, timeout=timeout)
+    walk_options = dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes, gitignore=gitignore)
+    # Arguments are checked above, when called; the work happens as results are read.
+    return _run(roots, walk_options, options, cache, cache_dir, jobs, on_result)
+
+
+def _run(roots, walk_options, options, cache, cache_dir, jobs, on_result) -> Iterator[FileResult]:
     store = ResultCache(cache_dir) if cache else None
     if store is not None and not store.enabled:
         store = None
     fingerprint = options.fingerprint() if store is not None else None
-    walk_options = dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes, gitignore=gitignore)
     entries = _entries(roots, walk_options)
     try:
         if jobs == 1:
@@ -401,7 +409,7 @@ def _serial(entries, options, store, fingerprint, on_result) -> Iterator[FileRes
             _key, result = _cached(store, fingerprint, path, entry.abspath)
             if result is None:
                 key, result = _read_and_process(path, entry.abspath, options, fingerprint)
-                if store is not None and key is not None:
+                if store is not None and key is not None and not result.transient:
                     store.put(key, result)
         if on_result is not None:
             on_result(result)
@@ -426,6 +434,8 @@ def _parallel(entries, options, store, fingerprint, jobs, on_result) -> Iterator
     it = iter(entries)
     in_flight: dict = {}
     sizes: dict[int, int] = {}
+    quarantine: deque = deque()
+    isolated: set = set()  # futures of a suspect running alone
 
     executor = ProcessPoolExecutor(
         max_workers=jobs, mp_context=_pool_context(), initializer=_init_worker, initargs=(options,)
@@ -454,8 +464,14 @@ def _parallel(entries, options, store, fingerprint, jobs, on_result) -> Iterator
                 ahead_bytes += entry.size
                 heapq.heappush(heap, (-entry.size, slot[0], path, entry.abspath))
 
+            # files suspected of killing a worker run alone, one at a time
+            if quarantine and not in_flight:
+                item = quarantine.popleft()
+                alone = executor.submit(_run_task, [item], fingerprint)
+                in_flight[alone] = [item]
+                isolated.add(alone)
             # hand out work, largest first, small files batched together
-            while heap and len(in_flight) < jobs * 2:
+            while heap and not quarantine and len(in_flight) < jobs * 2:
                 task = []
                 task_bytes = 0
                 while heap and len(task) < _TASK_FILES and task_bytes < _TASK_BYTES:
@@ -476,34 +492,47 @@ def _parallel(entries, options, store, fingerprint, jobs, on_result) -> Iterator
             if not in_flight:
                 continue
             done, _ = wait(in_flight, return_when=FIRST_COMPLETED)
+            failed: list[tuple[list, BaseException | None, bool]] = []
             for future in done:
                 task = in_flight.pop(future)
+                alone = future in isolated
+                isolated.discard(future)
                 try:
                     results = future.result()
-                except Exception as exc:  # a worker died: keep its files whole, go on
-                    results = []
-                    for index, path, _abspath in task:
-                        results.append((index, None, FileResult(
-                            path=path, action="kept-whole", level=level,
-                            reason=f"worker failed ({type(exc).__name__}: {exc}); kept whole",
-                        )))
-                        _fill_whole(results[-1][2], _abspath, options)
-                    executor.shutdown(wait=False, cancel_futures=True)
-                    executor = ProcessPoolExecutor(
-                        max_workers=jobs, mp_context=_pool_context(), initializer=_init_worker,
-                        initargs=(options,),
-                    )
-                    # resubmit what was lost with the broken pool
-                    lost = list(in_flight.items())
-                    in_flight.clear()
-                    for _f, t in lost:
-                        in_flight[executor.submit(_run_task, t, fingerprint)] = t
+                except Exception as exc:
+                    failed.append((task, exc, alone))
+                    continue
                 for index, key, result in results:
                     slot = by_index.pop(index)
                     slot[1] = result
                     ahead_bytes -= sizes.pop(index, 0)
-                    if store is not None and key is not None:
+                    if store is not None and key is not None and not result.transient:
                         store.put(key, result)
+            if not failed:
+                continue
+            if any(isinstance(exc, BrokenProcessPool) for _t, exc, _a in failed):
+                # A worker died (a crash in a grammar, the OOM killer): every task
+                # still in the pool is lost with it. Start a new pool.
+                failed += [(task, None, False) for task in in_flight.values()]
+                in_flight.clear()
+                isolated.clear()
+                executor.shutdown(wait=False, cancel_futures=True)
+                executor = ProcessPoolExecutor(
+                    max_workers=jobs, mp_context=_pool_context(), initializer=_init_worker,
+                    initargs=(options,),
+                )
+            for task, exc, alone in failed:
+                if not alone:
+                    # run each file alone, so that only the culprit is kept whole
+                    quarantine.extend(task)
+                    continue
+                index, path, abspath = task[0]
+                result = FileResult(path=path, action="kept-whole", language=detect_language(path),
+                                    level=level, transient=True,
+                                    reason=f"its worker failed ({type(exc).__name__}: {exc}); kept whole")
+                _fill_whole(result, abspath, options)
+                by_index.pop(index)[1] = result
+                ahead_bytes -= sizes.pop(index, 0)
     finally:
         executor.shutdown(wait=True, cancel_futures=True)
 

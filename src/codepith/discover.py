@@ -92,11 +92,11 @@ def _decide(stack: list[_Rules], rel: str, is_dir: bool) -> str | None:
 
 
 def _pattern_text(rules: _Rules, index: int | None) -> str:
-    # pathspec indexes patterns in the order of the lines it was given
+    """The text of the pattern that decided (``index`` counts pathspec's patterns)."""
     if index is None:
         return "?"
     try:
-        return rules.lines[index].strip()
+        return str(getattr(rules.spec.patterns[index], "pattern", "?")).strip()
     except IndexError:
         return "?"
 
