@@ -155,6 +155,21 @@ def _decode(data: bytes) -> str:
     return data.decode("utf-8", "replace")
 
 
+def _lossy_note(result: FileResult, data: bytes, options: BulkOptions) -> None:
+    """When the emitted text replaced bytes that are not UTF-8, make the sizes
+    describe the text and say so."""
+    if result.text is None:
+        return
+    encoded = result.text.encode("utf-8", "surrogatepass")
+    if len(encoded) == len(data) and encoded == data:
+        return
+    result.bytes_out = len(encoded)
+    if options.tokens:
+        result.tokens_out = count_tokens(result.text, encoding=options.encoding)
+    note = "bytes that are not UTF-8 are shown as U+FFFD in the text"
+    result.reason = f"{result.reason}; {note}" if result.reason else note
+
+
 def process_bytes(path: str, data: bytes, options: BulkOptions) -> FileResult:
     """The result for one file's bytes (what a worker does)."""
     t0 = time.perf_counter()
@@ -176,9 +191,11 @@ def process_bytes(path: str, data: bytes, options: BulkOptions) -> FileResult:
             result.bytes_out, result.tokens_out = len(data), result.tokens_in
             result.text = _decode(data) if options.with_text else None
             result.valid = True
+            _lossy_note(result, data, options)
         result.seconds = time.perf_counter() - t0
         return result
 
+    main_bytes = b""
     use_alarm = bool(options.timeout) and hasattr(signal, "setitimer") and _in_main_thread()
     if use_alarm:
         previous = signal.signal(signal.SIGALRM, _on_alarm)
@@ -189,6 +206,8 @@ def process_bytes(path: str, data: bytes, options: BulkOptions) -> FileResult:
             out = compress(data, language=language, level=lvl, line_refs=options.line_refs)
             if use_alarm:
                 signal.setitimer(signal.ITIMER_REAL, 0)
+            if lvl == level:
+                main_bytes = out.data
             result.parse_errors = out.parse_errors
             tokens_out = None
             if options.tokens:
@@ -215,6 +234,8 @@ def process_bytes(path: str, data: bytes, options: BulkOptions) -> FileResult:
     except Exception as exc:  # a bug must not end the run: keep the file whole, say why
         result.levels.clear()
         result.reason = f"compression failed ({type(exc).__name__}: {exc}); kept whole"
+        # the machine's trouble, not the file's: try again next time
+        result.transient = isinstance(exc, (MemoryError, RecursionError, OSError))
     finally:
         if use_alarm:
             signal.setitimer(signal.ITIMER_REAL, 0)
@@ -226,11 +247,13 @@ def process_bytes(path: str, data: bytes, options: BulkOptions) -> FileResult:
             result.tokens_in = count_tokens(data, encoding=options.encoding)
         result.bytes_out, result.tokens_out, result.valid = len(data), result.tokens_in, True
         result.text = _decode(data) if options.with_text else None
+        _lossy_note(result, data, options)
     else:
         result.action = "compressed"
         result.bytes_out, result.tokens_out = main.bytes_out, main.tokens_out
         result.elisions, result.valid, result.text = main.elisions, main.valid, main.text
         main.text = None
+        _lossy_note(result, main_bytes, options)
         if result.parse_errors:
             result.reason = (
                 f"{result.parse_errors} parse error(s) in the input; those regions are kept verbatim"
@@ -331,6 +354,7 @@ def compress_tree(
     cache_dir: str | os.PathLike | None = None,
     timeout: float = DEFAULT_TIMEOUT,
     gitignore: bool = True,
+    skip: Iterable[str | os.PathLike] = (),
     on_result: Callable[[FileResult], None] | None = None,
 ) -> Iterator[FileResult]:
     """Compress every file under ``roots``; yield one result per entry, in path order.
@@ -349,6 +373,10 @@ def compress_tree(
     for root in roots:
         if not os.path.exists(root):
             raise CodepithError(f"{root}: no such file or directory")
+        if not (os.path.isdir(root) or os.path.isfile(root)):
+            raise CodepithError(f"{root}: neither a regular file nor a folder (a FIFO or a device is never read)")
+    if timeout is not None and timeout < 0:
+        raise CodepithError(f"--timeout must be 0 (none) or more seconds, got {timeout:g}")
     levels = tuple(dict.fromkeys((level,) + tuple(levels or ())))  # `level` first, no repeats
     for lv in levels:
         if lv not in LEVELS:
@@ -363,7 +391,8 @@ def compress_tree(
         raise CodepithError(f"--jobs must be at least 1, got {jobs}")
     options = BulkOptions(levels=levels, tokens=tokens, encoding=encoding, line_refs=line_refs,
                           only_supported=only_supported, with_text=with_text, timeout=timeout)
-    walk_options = dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes, gitignore=gitignore)
+    walk_options = dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes, gitignore=gitignore,
+                        skip=frozenset(os.path.realpath(p) for p in skip))
     # Arguments are checked above, when called; the work happens as results are read.
     return _run(roots, walk_options, options, cache, cache_dir, jobs, on_result)
 

@@ -155,7 +155,7 @@ def _sort_key(entry: os.DirEntry) -> str:
     # folders sort as "name/" so that a depth-first walk yields files in the
     # sorted order of their full paths
     try:
-        is_dir = entry.is_dir(follow_symlinks=False)
+        is_dir = entry.is_dir()  # a link to a folder sorts (and is walked) as one
     except OSError:
         is_dir = False
     return entry.name + "/" if is_dir else entry.name
@@ -168,17 +168,20 @@ def walk(
     exclude: Sequence[str] = (),
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
     gitignore: bool = True,
+    skip: frozenset[str] = frozenset(),
 ) -> Iterator[Candidate | Excluded]:
     """Every entry under ``root`` that codepith considers, in sorted path order.
 
     ``include`` and ``exclude`` are gitignore-style globs relative to the root
     (an ``include`` list keeps only matching files). Files over
-    ``max_file_bytes`` are skipped without being read.
+    ``max_file_bytes`` are skipped without being read. ``skip`` holds real
+    paths that are the run's own output (``-o``, ``--report``): listed as
+    ``ignored:output``, never read.
     """
     root = os.fspath(root)
     real_root = os.path.realpath(root)
     if not os.path.isdir(root):
-        raise NotADirectoryError(root)
+        raise NotADirectoryError(f"{root} is not a folder")
     include_spec = _globs(include)
     exclude_spec = _globs(exclude)
     stack: list[_Rules] = []
@@ -186,7 +189,7 @@ def walk(
         stack = _enclosing_rules(real_root)
     visited = {real_root}
     yield from _walk_dir(
-        root, "", real_root, stack, include_spec, exclude_spec, max_file_bytes, gitignore, visited
+        root, "", real_root, stack, include_spec, exclude_spec, max_file_bytes, gitignore, visited, skip
     )
 
 
@@ -200,6 +203,7 @@ def _walk_dir(
     max_file_bytes: int,
     gitignore: bool,
     visited: set[str],
+    skip: frozenset[str],
 ) -> Iterator[Candidate | Excluded]:
     pushed = False
     if gitignore:
@@ -267,12 +271,15 @@ def _walk_dir(
                     max_file_bytes,
                     gitignore,
                     visited,
+                    skip,
                 )
-                if not is_link:
-                    visited.discard(real)
+                visited.discard(real)  # only the folders being walked count as loops
                 continue
             if not stat.S_ISREG(target_stat.st_mode):
                 yield Excluded(child_rel, "skipped:not-a-regular-file")
+                continue
+            if skip and os.path.realpath(entry.path) in skip:
+                yield Excluded(child_rel, "ignored:output", reason="this run writes it")
                 continue
             if include_spec is not None and not include_spec.match_file(child_rel):
                 yield Excluded(child_rel, "ignored:--include", 1, target_stat.st_size)

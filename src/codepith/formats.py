@@ -86,17 +86,22 @@ class Totals:
         return out
 
 
-def tree_lines(paths: Iterable[str]) -> Iterable[str]:
-    """An indented tree of sorted ``/``-separated paths, one line at a time."""
+def tree_lines(paths: Iterable[str | tuple[str, str]]) -> Iterable[str]:
+    """An indented tree of sorted ``/``-separated paths, one line at a time.
+
+    An item may be ``(path, note)``: the note follows the path's last part on
+    its line (it may hold ``/`` itself, as rule names do).
+    """
     previous: list[str] = []
-    for path in paths:
+    for item in paths:
+        path, note = (item, "") if isinstance(item, str) else item
         parts = path.split("/")
         common = 0
         while common < min(len(previous), len(parts) - 1) and previous[common] == parts[common]:
             common += 1
         for depth in range(common, len(parts) - 1):
             yield "  " * depth + parts[depth] + "/"
-        yield "  " * (len(parts) - 1) + parts[-1]
+        yield "  " * (len(parts) - 1) + parts[-1] + (f" {note}" if note else "")
         previous = parts[:-1]
 
 

@@ -13,6 +13,7 @@ import click
 from .._version import __version__
 from ..errors import CodepithError
 from .compress import compress_command
+from .ratios import ratios_command
 from .sizes import sizes
 
 EXIT_ERROR = 1
@@ -31,6 +32,7 @@ def cli() -> None:
 
 cli.add_command(compress_command)
 cli.add_command(sizes)
+cli.add_command(ratios_command)
 
 
 def main(argv: list[str] | None = None) -> int:

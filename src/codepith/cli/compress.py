@@ -59,8 +59,8 @@ def _package_root() -> str:
 @click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
               help="Where the results cache lives (default: the user's cache folder).")
 @click.option("--no-cache", is_flag=True, help="Neither read nor write the results cache.")
-@click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
-              help="Seconds one file may take before it is kept whole.")
+@click.option("--timeout", type=click.FloatRange(min=0), default=DEFAULT_TIMEOUT, show_default=True,
+              help="Seconds one file may take before it is kept whole (0: no limit).")
 @click.option("--no-gitignore", is_flag=True, help="Do not honour .gitignore and .git/info/exclude.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
 def compress_command(paths, level, language, line_refs, fmt, output, report, include, exclude,
@@ -80,8 +80,8 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
       codepith compress . -o pith.md
       codepith compress repo/ --format jsonl --no-cache -o rows.jsonl --report report.json
     """
-    if len(paths) == 1 and (paths[0] == "-" or os.path.isfile(paths[0])) and not (output or report):
-        _single(paths[0], level, language, line_refs)
+    if len(paths) == 1 and (paths[0] == "-" or os.path.isfile(paths[0])) and not report:
+        _single(paths[0], level, language, line_refs, output)
         return
     if "-" in paths:
         raise click.UsageError("standard input (-) takes a single argument: codepith compress - --language …")
@@ -90,13 +90,17 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
     for p in paths:
         if not os.path.exists(p):
             raise click.BadParameter(f"{p}: no such file or directory", param_hint="PATHS")
+        if not (os.path.isdir(p) or os.path.isfile(p)):
+            raise click.BadParameter(f"{p}: neither a regular file nor a folder", param_hint="PATHS")
     if max_file_bytes <= 0:
         raise click.BadParameter("must be positive", param_hint="--max-file-bytes")
     if jobs is not None and jobs < 1:
         raise click.BadParameter("must be at least 1", param_hint="--jobs")
     roots = list(paths) or [_package_root()]
+    # the run's own output files are never read back into it
+    skip = frozenset(os.path.realpath(p) for p in (output, report) if p and p != "-")
     walk_options = dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes,
-                        gitignore=not no_gitignore)
+                        gitignore=not no_gitignore, skip=skip)
 
     with ExitStack() as stack:
         if output and output != "-":
@@ -120,7 +124,7 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
             roots, level=level, jobs=jobs, include=include, exclude=exclude,
             max_file_bytes=max_file_bytes, only_supported=only_supported, tokens=not no_tokens,
             encoding=encoding, line_refs=line_refs, cache=not no_cache, cache_dir=cache_dir,
-            timeout=timeout, gitignore=not no_gitignore,
+            timeout=timeout, gitignore=not no_gitignore, skip=skip,
         ):
             totals.add(r)
             if r.in_output:
@@ -144,7 +148,7 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
         _print_summary(totals, seconds)
 
 
-def _single(source: str, level: str, language: str | None, line_refs: bool) -> None:
+def _single(source: str, level: str, language: str | None, line_refs: bool, output: str | None) -> None:
     if source == "-":
         if language is None:
             raise click.UsageError(
@@ -160,30 +164,35 @@ def _single(source: str, level: str, language: str | None, line_refs: bool) -> N
             raise click.FileError(source, hint=exc.strerror) from None
         path = source
     result = compress(data, language=language, path=path, level=level, line_refs=line_refs)
+    if output and output != "-":
+        with open(output, "wb") as f:
+            f.write(result.data)
+        return
     out = sys.stdout.buffer
     out.write(result.data)
     out.flush()
 
 
-def _listing(roots, walk_options) -> tuple[list[str], int]:
-    """Paths for the header's tree (ignored folders marked) and how many files."""
-    lines: list[str] = []
+def _listing(roots, walk_options) -> tuple[list[tuple[str, str]], int]:
+    """(path, note) for the header's tree (what is left out is marked), and how
+    many files were considered."""
+    lines: list[tuple[str, str]] = []
     count = 0
     multiple = len(roots) > 1
     for root in roots:
         if os.path.isfile(root):
-            lines.append(root if multiple else os.path.basename(root))
+            lines.append((root if multiple else os.path.basename(root), ""))
             count += 1
             continue
         prefix = root.rstrip("/\\") + "/" if multiple else ""
         for entry in walk(root, **walk_options):
             count += entry.files if isinstance(entry, Excluded) else 1
             if isinstance(entry, Excluded) and entry.action.startswith("ignored:") and entry.files != 1:
-                lines.append(f"{prefix}{entry.path} [{entry.action}, {entry.files} files]")
+                lines.append((prefix + entry.path, f"[{entry.action}, {entry.files} files]"))
             elif isinstance(entry, Excluded):
-                lines.append(f"{prefix}{entry.path} [{entry.action}]")
+                lines.append((prefix + entry.path, f"[{entry.action}]"))
             else:
-                lines.append(prefix + entry.path)
+                lines.append((prefix + entry.path, ""))
     return lines, count
 
 
@@ -200,10 +209,11 @@ def _report_record(r) -> dict:
 
 class _progress:
     def __init__(self, total: int) -> None:
+        from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
         self.p = Progress(TextColumn("compressing"), BarColumn(), MofNCompleteColumn(),
-                          TimeRemainingColumn(), transient=True)
+                          TimeRemainingColumn(), transient=True, console=Console(stderr=True))
         self.total = total
 
     def __enter__(self):

@@ -1,0 +1,282 @@
+"""Compression ratios per language: the numbers ``codepith ratios`` reports.
+
+:func:`measure_ratios` compresses every file of a tree at several levels at
+once (one parse per file, in parallel, through :func:`codepith.bulk.compress_tree`)
+and sums, per language and over all of them: files, input bytes and tokens,
+and for each level the output bytes and tokens, the ratios (output / input,
+summed over files, so large files weigh more) and the share of files whose
+output is valid.
+
+Only files that were compressed count: files in other languages, and files
+skipped (binary, generated, minified, too large, unreadable) or kept whole
+(compression failed or timed out) are counted apart, by reason.
+
+The result is a plain dict, the shape ``codepith ratios --json`` prints::
+
+    {"languages": {name: {"files", "bytes", "tokens", "seconds", "mb_per_s",
+                          "levels": {level: {"bytes", "tokens", "byte_ratio",
+                                             "token_ratio", "valid"}}}},
+     "totals": {the same fields over all languages, and "wall_seconds",
+                "wall_mb_per_s", "skipped", "skipped_by", "ignored"}}
+
+``valid`` is a percentage (0 to 100). A ratio over zero input is ``None``.
+"""
+
+from __future__ import annotations
+
+import os
+import textwrap
+import time
+from typing import Callable, Iterable, Sequence
+
+from .bulk import FileResult, compress_tree
+from .compress import LEVELS
+from .discover import DEFAULT_MAX_FILE_BYTES
+from .errors import CodepithError
+from .tokens import DEFAULT_ENCODING
+
+__all__ = ["measure_ratios", "parse_levels", "format_table", "DEFAULT_LEVELS"]
+
+DEFAULT_LEVELS = ("signatures", "outline")
+
+
+def parse_levels(levels: str | Iterable[str]) -> tuple[str, ...]:
+    """Levels from ``"signatures,outline"`` or a sequence: checked, in order, without repeats."""
+    items = levels.split(",") if isinstance(levels, str) else list(levels)
+    out: list[str] = []
+    for item in items:
+        name = item.strip()
+        if not name:
+            continue
+        if name not in LEVELS:
+            raise CodepithError(f"unknown level {name!r}; levels: {', '.join(LEVELS)}")
+        if name not in out:
+            out.append(name)
+    if not out:
+        raise CodepithError(f"no level given; levels: {', '.join(LEVELS)}")
+    return tuple(out)
+
+
+def _ratio(out: int, into: int) -> float | None:
+    return out / into if into else None
+
+
+class _Sums:
+    """Running sums for one language (or all of them)."""
+
+    __slots__ = ("files", "bytes", "tokens", "seconds", "levels")
+
+    def __init__(self, levels: Sequence[str]) -> None:
+        self.files = 0
+        self.bytes = 0
+        self.tokens = 0
+        self.seconds = 0.0
+        self.levels = {lv: [0, 0, 0] for lv in levels}  # bytes out, tokens out, valid files
+
+    def add(self, r: FileResult) -> None:
+        self.files += 1
+        self.bytes += r.bytes_in
+        self.tokens += r.tokens_in or 0
+        self.seconds += r.seconds
+        for lv, sums in self.levels.items():
+            got = r.levels[lv]
+            sums[0] += got.bytes_out
+            sums[1] += got.tokens_out or 0
+            sums[2] += bool(got.valid)
+
+    def merge(self, other: "_Sums") -> None:
+        self.files += other.files
+        self.bytes += other.bytes
+        self.tokens += other.tokens
+        self.seconds += other.seconds
+        for lv, sums in self.levels.items():
+            for i, v in enumerate(other.levels[lv]):
+                sums[i] += v
+
+    def as_dict(self) -> dict:
+        return {
+            "files": self.files,
+            "bytes": self.bytes,
+            "tokens": self.tokens,
+            "levels": {
+                lv: {
+                    "bytes": b,
+                    "tokens": t,
+                    "byte_ratio": _ratio(b, self.bytes),
+                    "token_ratio": _ratio(t, self.tokens),
+                    "valid": 100.0 * v / self.files if self.files else None,
+                }
+                for lv, (b, t, v) in self.levels.items()
+            },
+            "seconds": self.seconds,
+            "mb_per_s": self.bytes / 1e6 / self.seconds if self.seconds > 0 else None,
+        }
+
+
+def _skip_reason(r: FileResult) -> str:
+    """Why an entry that is not ignored was not measured."""
+    if r.action.startswith("skipped:"):
+        return r.action.split(":", 1)[1]
+    return r.action  # kept-whole: a supported file whose compression failed or timed out
+
+
+def measure_ratios(
+    roots: str | os.PathLike | Iterable[str | os.PathLike],
+    *,
+    levels: Sequence[str] | str = DEFAULT_LEVELS,
+    jobs: int | None = None,
+    include: Sequence[str] = (),
+    exclude: Sequence[str] = (),
+    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
+    encoding: str = DEFAULT_ENCODING,
+    cache: bool = True,
+    cache_dir: str | os.PathLike | None = None,
+    gitignore: bool = True,
+    on_result: Callable[[FileResult], None] | None = None,
+) -> dict:
+    """Byte and token ratios per language and level for every file under ``roots``.
+
+    Each file is parsed once by a pool of ``jobs`` worker processes (default:
+    every core) and compressed at every level in ``levels`` (the first one is
+    the bulk run's main level). ``include``, ``exclude``, ``max_file_bytes``
+    and ``gitignore`` choose files as for ``codepith compress``; results are
+    cached by content unless ``cache`` is false. ``on_result`` sees every
+    entry as it comes (for progress).
+
+    Throughput: ``seconds`` sums each file's compute time (reading aside:
+    input tokens, then every level compressed and its output counted) on one
+    core, so ``mb_per_s`` is per-core throughput; a result from the cache
+    keeps the time of the run that computed it. ``wall_seconds`` and
+    ``wall_mb_per_s`` in the totals time the whole call.
+    """
+    levels = parse_levels(levels)
+    if jobs is not None and jobs < 1:
+        raise CodepithError(f"jobs must be at least 1, got {jobs}")
+    if max_file_bytes <= 0:
+        raise CodepithError(f"max_file_bytes must be positive, got {max_file_bytes}")
+
+    per_language: dict[str, _Sums] = {}
+    skipped: dict[str, int] = {}
+    ignored = 0
+    t0 = time.perf_counter()
+    for r in compress_tree(
+        roots, level=levels[0], levels=levels, jobs=jobs, include=include, exclude=exclude,
+        max_file_bytes=max_file_bytes, only_supported=True, tokens=True, encoding=encoding,
+        with_text=False, cache=cache, cache_dir=cache_dir, gitignore=gitignore, on_result=on_result,
+    ):
+        if r.action == "compressed" and r.language is not None and all(lv in r.levels for lv in levels):
+            sums = per_language.get(r.language)
+            if sums is None:
+                sums = per_language[r.language] = _Sums(levels)
+            sums.add(r)
+        elif r.action.startswith("ignored:"):
+            ignored += r.files
+        else:
+            reason = _skip_reason(r)
+            skipped[reason] = skipped.get(reason, 0) + r.files
+    wall = time.perf_counter() - t0
+
+    totals = _Sums(levels)
+    for sums in per_language.values():
+        totals.merge(sums)
+    total = totals.as_dict()
+    total.update(
+        wall_seconds=wall,
+        wall_mb_per_s=total["bytes"] / 1e6 / wall if wall > 0 else None,
+        skipped=sum(skipped.values()),
+        skipped_by=dict(sorted(skipped.items())),
+        ignored=ignored,
+    )
+    return {
+        "languages": {name: per_language[name].as_dict() for name in sorted(per_language)},
+        "totals": total,
+    }
+
+
+# --------------------------------------------------------------------------- the table
+
+
+def _human(n: float) -> str:
+    for unit, size in (("G", 1e9), ("M", 1e6), ("k", 1e3)):
+        if n >= size:
+            return f"{n / size:.1f}{unit}"
+    return str(int(n))
+
+
+def _speed(mb_per_s: float | None) -> str:
+    if mb_per_s is None:
+        return "-"
+    return f"{mb_per_s:.2f}" if mb_per_s < 10 else f"{mb_per_s:.1f}"
+
+
+def _num(value: float | None, spec: str, suffix: str = "") -> str:
+    return "-" if value is None else f"{value:{spec}}{suffix}"
+
+
+# (header, width, align) of each column; fits 100 columns whatever the levels
+_COLUMNS = (
+    ("language", 11, "<"), ("files", 6, ">"), ("bytes", 9, ">"), ("tokens", 9, ">"), ("", 2, "<"),
+    ("level", 11, "<"), ("bytes", 9, ">"), ("tokens", 9, ">"), ("bytes", 7, ">"), ("tokens", 7, ">"),
+    ("valid", 8, ">"), ("MB/s", 7, ">"),
+)
+_GROUPS = ((2, 4, "input"), (6, 8, "output"), (8, 10, "ratio"))
+
+
+def _row(cells: Sequence[str]) -> str:
+    return "".join(f"{c:{a}{w}}" for c, (_h, w, a) in zip(cells, _COLUMNS)).rstrip()
+
+
+def _group_line() -> str:
+    line = ""
+    starts = [0]
+    for _h, w, _a in _COLUMNS:
+        starts.append(starts[-1] + w)
+    for first, end, label in _GROUPS:
+        left, right = starts[first] + 1, starts[end]
+        span = right - left
+        text = f" {label} ".center(span, "-")
+        line = line.ljust(left) + text
+    return line
+
+
+def format_table(report: dict, *, encoding: str | None = None) -> str:
+    """``report`` (from :func:`measure_ratios`) as aligned plain text, under 100 columns.
+
+    One row per language and level; the language's input sizes and its
+    per-core throughput sit on its first row. A footer says what was skipped.
+    """
+    lines = [_group_line(), _row([h for h, _w, _a in _COLUMNS])]
+    rows = list(report["languages"].items())
+    totals = report["totals"]
+    rows.append(("total", totals))
+    for name, row in rows:
+        if name == "total":
+            lines.append("-" * len(lines[1]))
+        for i, (level, got) in enumerate(row["levels"].items()):
+            head = [name, str(row["files"]), _human(row["bytes"]), _human(row["tokens"])] if i == 0 else ["", "", "", ""]
+            mbs = _speed(row.get("mb_per_s")) if i == 0 else ""
+            lines.append(_row(head + [
+                "", level, _human(got["bytes"]), _human(got["tokens"]),
+                _num(got["byte_ratio"], ".3f"), _num(got["token_ratio"], ".3f"),
+                _num(got["valid"], ".1f", "%"), mbs,
+            ]))
+    tokens = f"{encoding} tokens" if encoding else "tokens"
+    notes = [
+        f"ratio = output / input, summed over files ({tokens}); valid = % of files whose output "
+        "holds no more parse-error nodes than their input; MB/s = input per core-second.",
+    ]
+    wall = totals.get("wall_seconds")
+    if wall is not None:
+        speed = totals.get("wall_mb_per_s")
+        notes.append(f"{totals['files']} files measured in {wall:.1f} s"
+                     + (f" ({speed:.1f} MB/s overall)." if speed else "."))
+    skipped = totals.get("skipped_by") or {}
+    tail = f"Not measured: {totals.get('skipped', 0)} files skipped"
+    if skipped:
+        tail += " (" + ", ".join(f"{n} {reason}" for reason, n in skipped.items()) + ")"
+    tail += f", {totals.get('ignored', 0)} ignored (.git, .gitignore, --include, --exclude)."
+    notes.append(tail)
+    lines.append("")
+    for note in notes:
+        lines.extend(textwrap.wrap(note, width=95, break_on_hyphens=False))
+    return "\n".join(lines) + "\n"

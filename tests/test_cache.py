@@ -1,0 +1,299 @@
+"""The results cache: a warm run is the same run, read back; damage never crashes."""
+
+import os
+import sqlite3
+import time
+import warnings
+
+import pytest
+
+import codepith
+import codepith.bulk as bulk
+from codepith.bulk import compress_tree
+from codepith.cache import ResultCache, content_key
+
+PY = ('def f{i}(a, b):\n    """Add {i}."""\n    x = a + b\n    return x * {i}\n\n\n'
+      'class C{i}:\n    def m(self, y):\n        return [y] * {i}\n\n')
+
+
+@pytest.fixture(autouse=True)
+def _private_cache_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
+
+
+def write(root, rel, content):
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    return path
+
+
+def small_tree(root):
+    write(root, "a.py", PY.format(i=1))
+    write(root, "src/b.py", PY.format(i=2) * 3)
+    write(root, "src/c.ts", "export function c(a: number): number {\n  return a * 3;\n}\n")
+    write(root, "main.go", "package main\n\nfunc main() {\n\tprintln(1)\n}\n")
+    write(root, "README.md", "# readme\n")
+    write(root, "img.bin", b"\x00\x01\x02")
+    write(root, ".gitignore", "*.log\n")
+    write(root, "x.log", "log\n")
+
+
+def view(results):
+    return [(r.path, r.action, r.language, r.level, r.bytes_in, r.bytes_out, r.tokens_in, r.tokens_out,
+             r.elisions, r.valid, r.reason, r.text, r.files) for r in results]
+
+
+def run(root, cache_dir, **kw):
+    kw.setdefault("jobs", 1)
+    return list(compress_tree(root, cache_dir=cache_dir, **kw))
+
+
+def forbid_processing(monkeypatch):
+    def boom(*a, **kw):
+        raise AssertionError("process_bytes called: the result was not read from the cache")
+
+    monkeypatch.setattr(bulk, "process_bytes", boom)
+
+
+def count_processing(monkeypatch):
+    calls = []
+    real = bulk.process_bytes
+
+    def counting(path, data, options):
+        calls.append(path)
+        return real(path, data, options)
+
+    monkeypatch.setattr(bulk, "process_bytes", counting)
+    return calls
+
+
+# --------------------------------------------------------------------------- warm runs
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_warm_run_returns_the_same_results_from_the_cache(tmp_path, monkeypatch, jobs):
+    root = tmp_path / "tree"
+    small_tree(root)
+    cache_dir = tmp_path / "cache"
+    cold = run(root, cache_dir, jobs=jobs)
+    assert (cache_dir / "results.sqlite").is_file()
+    # with jobs=2 the workers are forked from this process and inherit the patch:
+    # a miss there comes back as a failed (kept-whole) result and differs
+    forbid_processing(monkeypatch)
+    warm = run(root, cache_dir, jobs=jobs)
+    assert view(warm) == view(cold)
+
+
+def test_a_changed_file_is_recomputed_and_only_it(tmp_path, monkeypatch):
+    root = tmp_path / "tree"
+    small_tree(root)
+    cache_dir = tmp_path / "cache"
+    run(root, cache_dir)
+    write(root, "src/b.py", PY.format(i=7))
+    calls = count_processing(monkeypatch)
+    results = {r.path: r for r in run(root, cache_dir)}
+    assert calls == ["src/b.py"]
+    new = codepith.compress(PY.format(i=7), path="b.py")
+    assert results["src/b.py"].text == new.data.decode()
+    assert results["src/b.py"].tokens_in == codepith.count_tokens(PY.format(i=7))
+
+
+def test_a_moved_or_duplicated_file_is_served_under_its_own_path(tmp_path, monkeypatch):
+    root = tmp_path / "tree"
+    write(root, "a.py", PY.format(i=1))
+    cache_dir = tmp_path / "cache"
+    first = run(root, cache_dir)
+    os.rename(root / "a.py", root / "moved.py")
+    write(root, "copy.py", PY.format(i=1))
+    forbid_processing(monkeypatch)
+    warm = run(root, cache_dir)
+    assert [r.path for r in warm] == ["copy.py", "moved.py"]
+    for r in warm:
+        assert r.text == first[0].text and r.action == "compressed"
+
+
+def test_options_that_change_the_result_are_part_of_the_key(tmp_path):
+    root = tmp_path / "tree"
+    write(root, "a.py", PY.format(i=1) * 2)
+    write(root, "n.md", "# n\n")
+    cache_dir = tmp_path / "cache"
+    text = (root / "a.py").read_text()
+    sig = run(root, cache_dir, level="signatures")[0]
+    outline = run(root, cache_dir, level="outline")[0]
+    assert outline.level == "outline"
+    assert outline.text == codepith.compress(text, path="a.py", level="outline").data.decode()
+    assert sig.text == codepith.compress(text, path="a.py", level="signatures").data.decode()
+    refs = run(root, cache_dir, line_refs=True)[0]
+    assert refs.text == codepith.compress(text, path="a.py", line_refs=True).data.decode()
+    no_tokens = run(root, cache_dir, tokens=False)[0]
+    assert no_tokens.tokens_in is None
+    cl = run(root, cache_dir, encoding="cl100k_base")[0]
+    assert cl.tokens_in == codepith.count_tokens(text, encoding="cl100k_base")
+    only = {r.path: r.action for r in run(root, cache_dir, only_supported=True)}
+    assert only["n.md"] == "skipped:unsupported-language"
+    again = {r.path: r.action for r in run(root, cache_dir)}
+    assert again["n.md"] == "kept-whole"
+
+
+def test_a_timed_out_file_is_retried_on_the_next_run(tmp_path, monkeypatch):
+    # a timeout says how busy the machine was, not what the file is: it must
+    # not stick in the cache for runs with another (or the same) --timeout
+    root = tmp_path / "tree"
+    write(root, "a.py", PY.format(i=1))
+    cache_dir = tmp_path / "cache"
+    real = bulk.compress
+
+    def sleepy(data, **kw):
+        time.sleep(5)  # interrupted by the alarm
+        return real(data, **kw)
+
+    monkeypatch.setattr(bulk, "compress", sleepy)
+    first = run(root, cache_dir, timeout=0.05)[0]
+    assert first.action == "kept-whole" and "timed out" in first.reason
+    monkeypatch.setattr(bulk, "compress", real)
+    second = run(root, cache_dir, timeout=60)[0]
+    assert second.action == "compressed", second.reason
+
+
+def test_a_failure_of_the_machine_is_not_remembered(tmp_path, monkeypatch):
+    # running out of memory says nothing about the file: the next run retries it
+    root = tmp_path / "tree"
+    write(root, "a.py", PY.format(i=1))
+    cache_dir = tmp_path / "cache"
+
+    def no_memory(data, **kw):
+        raise MemoryError()
+
+    real = bulk.compress
+    monkeypatch.setattr(bulk, "compress", no_memory)
+    first = run(root, cache_dir)[0]
+    assert first.action == "kept-whole" and "MemoryError" in first.reason
+    monkeypatch.setattr(bulk, "compress", real)
+    assert run(root, cache_dir)[0].action == "compressed"
+
+
+def test_a_run_with_a_bad_timeout_does_not_poison_the_cache(tmp_path):
+    root = tmp_path / "tree"
+    write(root, "a.py", PY.format(i=1))
+    cache_dir = tmp_path / "cache"
+    try:
+        run(root, cache_dir, timeout=-1)
+    except codepith.CodepithError:
+        pass  # refusing the value is the best outcome
+    assert run(root, cache_dir)[0].action == "compressed"
+
+
+# --------------------------------------------------------------------------- damage and contention
+
+
+def test_a_corrupt_cache_is_rebuilt_with_a_warning(tmp_path, monkeypatch):
+    root = tmp_path / "tree"
+    small_tree(root)
+    cache_dir = tmp_path / "cache"
+    expected = view(run(root, cache_dir, cache=False))
+    cache_dir.mkdir()
+    (cache_dir / "results.sqlite").write_bytes(b"this is not a database\x00" * 500)
+    with pytest.warns(RuntimeWarning, match="cache"):
+        got = run(root, cache_dir)
+    assert view(got) == expected
+    # rebuilt: a sound database that serves the next run
+    db = sqlite3.connect(cache_dir / "results.sqlite")
+    assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    db.close()
+    forbid_processing(monkeypatch)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert view(run(root, cache_dir)) == expected
+
+
+def test_a_locked_cache_is_bypassed_with_a_warning(tmp_path):
+    root = tmp_path / "tree"
+    small_tree(root)
+    cache_dir = tmp_path / "cache"
+    run(root, cache_dir)  # a real cache, in WAL mode
+    write(root, "src/b.py", PY.format(i=42))
+    expected = view(run(root, tmp_path / "unused", cache=False))
+    other = sqlite3.connect(cache_dir / "results.sqlite", isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.warns(RuntimeWarning, match="lock"):
+            got = run(root, cache_dir)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert view(got) == expected
+
+
+def test_a_cache_locked_before_codepith_ever_set_it_up(tmp_path):
+    root = tmp_path / "tree"
+    small_tree(root)
+    cache_dir = tmp_path / "cache"
+    cache_dir.mkdir()
+    other = sqlite3.connect(cache_dir / "results.sqlite", isolation_level=None)
+    other.execute("CREATE TABLE other (x)")
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.warns(RuntimeWarning, match="lock"):
+            got = run(root, cache_dir, jobs=2)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert view(got) == view(run(root, cache_dir, cache=False))
+
+
+def test_an_unusable_cache_folder_is_bypassed_with_a_warning(tmp_path):
+    root = tmp_path / "tree"
+    small_tree(root)
+    not_a_dir = tmp_path / "cache"
+    not_a_dir.write_text("a file where the cache folder should be")
+    with pytest.warns(RuntimeWarning, match="cache"):
+        got = run(root, not_a_dir)
+    assert view(got) == view(run(root, tmp_path, cache=False))
+    assert not_a_dir.read_text() == "a file where the cache folder should be"
+
+
+def test_no_cache_never_creates_the_file(tmp_path):
+    root = tmp_path / "tree"
+    small_tree(root)
+    cache_dir = tmp_path / "cache"
+    for jobs in (1, 2):
+        results = run(root, cache_dir, cache=False, jobs=jobs)
+        assert any(r.action == "compressed" for r in results)
+    assert not (cache_dir / "results.sqlite").exists()
+    assert not (tmp_path / "xdg-cache").exists()
+
+
+def test_the_default_cache_folder_follows_xdg_cache_home(tmp_path):
+    root = tmp_path / "tree"
+    small_tree(root)
+    list(compress_tree(root, jobs=1))
+    assert (tmp_path / "xdg-cache" / "codepith" / "results.sqlite").is_file()
+
+
+# --------------------------------------------------------------------------- ResultCache itself
+
+
+def test_result_cache_round_trip_and_damaged_rows(tmp_path):
+    store = ResultCache(tmp_path)
+    key = content_key(b"abc", "fp")
+    assert store.get(key) is None
+    store.put(key, {"answer": 42})
+    store.flush()
+    assert store.get(key) == {"answer": 42}
+    store.close()
+    db = sqlite3.connect(tmp_path / "results.sqlite", isolation_level=None)
+    db.execute("UPDATE results SET value = x'00ff00'")
+    db.close()
+    store = ResultCache(tmp_path)
+    assert store.get(key) is None  # a damaged row is a miss, not an error
+    store.close()
+
+
+def test_content_key_depends_on_bytes_and_fingerprint():
+    assert content_key(b"a", "x") == content_key(b"a", "x")
+    assert content_key(b"a", "x") != content_key(b"b", "x")
+    assert content_key(b"a", "x") != content_key(b"a", "y")

@@ -1,0 +1,306 @@
+"""``codepith compress`` on directories: output, summary, errors, terminals."""
+
+import json
+import os
+import pty
+import select
+import subprocess
+import sys
+import threading
+
+import pytest
+
+import codepith
+from codepith.cli import main
+
+PY = "def f(a):\n    b = a * 2\n    return b\n"
+TS = "export function g(a: number): number {\n  const b = a * 2;\n  return b;\n}\n"
+
+
+@pytest.fixture(autouse=True)
+def _private_cache_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
+
+
+def write(root, rel, content):
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def tree(tmp_path):
+    root = tmp_path / "proj"
+    write(root, "a.py", PY)
+    write(root, "src/b.ts", TS)
+    write(root, "notes.md", "# notes\n")
+    write(root, ".gitignore", "*.log\n")
+    write(root, "debug.log", "log\n")
+    return root
+
+
+def physical_files(root):
+    return sum(len(files) for _d, _dirs, files in os.walk(root))
+
+
+def subprocess_env(tmp_path):
+    env = dict(os.environ)
+    env["XDG_CACHE_HOME"] = str(tmp_path / "xdg-cache")
+    env.pop("FORCE_COLOR", None)
+    env.pop("TTY_COMPATIBLE", None)
+    return env
+
+
+def codepith_cmd(*args):
+    return [sys.executable, "-m", "codepith", "compress", *args]
+
+
+# --------------------------------------------------------------------------- one file, many files
+
+
+def test_a_single_file_still_writes_the_raw_compressed_file(tmp_path, capfdbinary):
+    src = write(tmp_path, "m.ts", TS)
+    write(tmp_path, "other.py", PY)  # neighbours do not matter
+    assert main(["compress", str(src)]) == 0
+    captured = capfdbinary.readouterr()
+    assert captured.out == codepith.compress(TS, path="m.ts").data
+    assert not captured.out.startswith(b"#")
+
+
+def test_output_option_on_a_single_file_writes_the_same_raw_bytes(tmp_path, capfdbinary):
+    # -o means "write the output here instead of standard output", not "switch to a bulk document"
+    src = write(tmp_path, "m.py", PY)
+    target = tmp_path / "m.sig.py"
+    assert main(["compress", str(src), "-o", str(target)]) == 0
+    assert capfdbinary.readouterr().out == b""
+    assert target.read_bytes() == codepith.compress(PY, path="m.py").data
+
+
+def test_a_directory_is_packed_to_stdout_with_the_summary_on_stderr(tree, capsys):
+    assert main(["compress", str(tree), "-j", "1", "--no-cache"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.startswith("# codepith:")
+    assert "## a.py" in captured.out and "## src/b.ts" in captured.out
+    assert "def f(a):\n    ...\n" in captured.out
+    err = captured.err.splitlines()
+    assert err[0].split()[:2] == ["language", "files"]
+    rows = {line.split()[0]: line.split() for line in err[1:-1]}
+    assert rows["python"][1] == "1" and rows["typescript"][1] == "1" and rows["other"][1] == "2"
+    assert rows["total"][1] == "4"
+    assert "files considered" in err[-1] and "ignored" in err[-1]
+    # the summary is not part of the output
+    assert "language" not in captured.out.split("## Totals")[0].split("```")[0]
+    assert "files considered in" not in captured.out
+
+
+def test_quiet_leaves_stderr_empty(tree, capsys):
+    assert main(["compress", str(tree), "-j", "1", "--no-cache", "--quiet"]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    assert "## a.py" in captured.out
+
+
+def test_several_paths_are_packed_together(tmp_path, capsys):
+    a = tmp_path / "a"
+    b = tmp_path / "b"
+    write(a, "x.py", PY)
+    write(b, "y.py", PY)
+    assert main(["compress", str(a), str(b), "-j", "1", "--no-cache", "-q", "--format", "json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert [f["path"] for f in doc["files"]] == [f"{a}/x.py", f"{b}/y.py"]
+
+
+def test_jobs_do_not_change_the_output(tree, capsys):
+    for k in range(30):
+        write(tree, f"pkg/m{k:02d}.py", PY * (1 + k % 5))
+    outs = []
+    for jobs in ("1", "2"):
+        assert main(["compress", str(tree), "-j", jobs, "--no-cache", "-q"]) == 0
+        outs.append(capsys.readouterr().out)
+    assert outs[0] == outs[1]
+
+
+def test_cache_dir_and_no_cache(tree, tmp_path, capsys):
+    cache = tmp_path / "cache"
+    assert main(["compress", str(tree), "-j", "1", "-q", "--cache-dir", str(cache)]) == 0
+    first = capsys.readouterr().out
+    assert (cache / "results.sqlite").is_file()
+    assert main(["compress", str(tree), "-j", "1", "-q", "--cache-dir", str(cache)]) == 0
+    assert capsys.readouterr().out == first
+    other = tmp_path / "other-cache"
+    assert main(["compress", str(tree), "-j", "1", "-q", "--no-cache", "--cache-dir", str(other)]) == 0
+    assert not (other / "results.sqlite").exists()
+
+
+# --------------------------------------------------------------------------- selection options
+
+
+def test_only_supported_include_exclude_and_no_gitignore(tree, tmp_path, capsys):
+    report = tmp_path / "r.json"
+
+    def actions(*args):
+        assert main(["compress", str(tree), "-j", "1", "--no-cache", "-q", "--report", str(report),
+                     *args]) == 0
+        capsys.readouterr()
+        return {r["path"]: r["action"] for r in json.loads(report.read_text())["files"]}
+
+    base = actions()
+    assert base["notes.md"] == "kept-whole"
+    assert base["debug.log"] == "ignored:.gitignore:*.log"
+    assert actions("--only-supported")["notes.md"] == "skipped:unsupported-language"
+    assert actions("--include", "*.py")["src/b.ts"] == "ignored:--include"
+    assert actions("--exclude", "src/")["src"] == "ignored:--exclude:src/"
+    assert actions("--no-gitignore")["debug.log"] == "kept-whole"
+    assert actions("--max-file-bytes", "10")["a.py"] == "skipped:too-large"
+
+
+def test_only_supported_keeps_other_languages_out_of_the_output(tree, capsys):
+    assert main(["compress", str(tree), "-j", "1", "--no-cache", "-q", "--only-supported"]) == 0
+    out = capsys.readouterr().out
+    assert "## a.py" in out
+    assert "## notes.md" not in out and "# notes" not in out
+
+
+def test_docstring_example_jsonl_with_report(tree, tmp_path, capsys):
+    rows = tmp_path / "rows.jsonl"
+    report = tmp_path / "report.json"
+    assert main(["compress", str(tree), "--format", "jsonl", "--no-cache", "-o", str(rows),
+                 "--report", str(report)]) == 0
+    assert capsys.readouterr().out == ""
+    recs = [json.loads(line) for line in rows.read_text().splitlines()]
+    assert {r["path"] for r in recs} >= {"a.py", "src/b.ts", "notes.md"}
+    files = json.loads(report.read_text())["files"]
+    assert sum(f.get("files", 1) for f in files) == physical_files(tree)
+
+
+# --------------------------------------------------------------------------- errors
+
+
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (["--jobs", "0"], "--jobs"),
+        (["-j", "-2"], "--jobs"),
+        (["--max-file-bytes", "0"], "--max-file-bytes"),
+        (["--max-file-bytes", "-5"], "--max-file-bytes"),
+        (["--format", "yaml"], "--format"),
+        (["--level", "tiny"], "--level"),
+        (["--timeout", "-1"], "--timeout"),
+    ],
+)
+def test_bad_options_exit_2_naming_the_option(tree, capsys, args, needle):
+    assert main(["compress", str(tree), "--no-cache", *args]) == 2
+    captured = capsys.readouterr()
+    assert needle in captured.err
+    assert captured.out == ""
+
+
+def test_a_missing_path_exits_2_naming_it(tree, tmp_path, capsys):
+    missing = tmp_path / "nope"
+    assert main(["compress", str(tree), str(missing), "--no-cache"]) == 2
+    assert "nope" in capsys.readouterr().err
+    assert main(["compress", str(missing / "deeper")]) == 2
+    assert "deeper" in capsys.readouterr().err
+
+
+def test_language_is_refused_for_a_directory(tree, capsys):
+    assert main(["compress", str(tree), "--language", "python", "--no-cache"]) == 2
+    assert "--language" in capsys.readouterr().err
+
+
+def test_a_fifo_given_as_path_is_an_error_not_a_crash(tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    proc = subprocess.run(codepith_cmd(str(fifo), "--no-cache"), capture_output=True, text=True,
+                          timeout=120, env=subprocess_env(tmp_path), stdin=subprocess.DEVNULL)
+    assert proc.returncode in (1, 2), proc.stderr
+    assert "pipe" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+# --------------------------------------------------------------------------- special files, output placement
+
+
+def test_a_fifo_in_the_tree_does_not_hang_the_run(tree, tmp_path):
+    os.mkfifo(tree / "src" / "pipe.py")
+    report = tmp_path / "report.json"
+    # the subprocess timeout only guards against a hang; nothing is timed
+    proc = subprocess.run(codepith_cmd(str(tree), "-j", "2", "--no-cache", "--report", str(report)),
+                          capture_output=True, text=True, timeout=120, env=subprocess_env(tmp_path),
+                          stdin=subprocess.DEVNULL)
+    assert proc.returncode == 0, proc.stderr
+    actions = {r["path"]: r["action"] for r in json.loads(report.read_text())["files"]}
+    assert actions["src/pipe.py"] == "skipped:not-a-regular-file"
+    assert actions["a.py"] == "compressed"
+
+
+def test_the_output_file_inside_the_tree_is_not_packed_into_itself(tree, capsys):
+    target = tree / "pith.md"
+    assert main(["compress", str(tree), "-j", "1", "--no-cache", "-q", "-o", str(target)]) == 0
+    out = target.read_text()
+    assert "## a.py" in out
+    assert "## pith.md" not in out
+
+
+# --------------------------------------------------------------------------- terminals
+
+
+def test_no_progress_bar_when_stderr_is_not_a_terminal(tree, tmp_path):
+    proc = subprocess.run(codepith_cmd(str(tree), "-j", "1", "--no-cache"), capture_output=True,
+                          timeout=120, env=subprocess_env(tmp_path), stdin=subprocess.DEVNULL)
+    assert proc.returncode == 0
+    assert b"\x1b" not in proc.stderr and b"\x1b" not in proc.stdout
+    assert b"compressing" not in proc.stderr and b"compressing" not in proc.stdout
+    assert proc.stderr.splitlines()[0].split()[:2] == [b"language", b"files"]
+    assert proc.stdout.startswith(b"# codepith:")
+
+
+def _run_with_terminal_stderr(args, env):
+    """Run with stderr on a pseudo-terminal and stdout on a pipe: (rc, stdout, terminal bytes)."""
+    master, slave = pty.openpty()
+    try:
+        proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=slave, stdin=subprocess.DEVNULL,
+                                env=env)
+    finally:
+        os.close(slave)
+    seen = []
+
+    def drain():  # read the terminal while the child runs, so that it never blocks on it
+        while True:
+            ready, _, _ = select.select([master], [], [], 60)
+            if not ready:
+                return
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:  # the terminal closed with the child
+                return
+            if not chunk:
+                return
+            seen.append(chunk)
+
+    reader = threading.Thread(target=drain, daemon=True)
+    reader.start()
+    stdout = proc.stdout.read()
+    rc = proc.wait(timeout=120)
+    reader.join(timeout=120)
+    os.close(master)
+    return rc, stdout, b"".join(seen)
+
+
+def test_progress_bar_goes_to_a_terminal_stderr_and_never_into_the_output(tree, tmp_path):
+    for k in range(20):
+        write(tree, f"pkg/m{k:02d}.py", PY)
+    env = subprocess_env(tmp_path)
+    rc, stdout, terminal = _run_with_terminal_stderr(codepith_cmd(str(tree), "-j", "1", "--no-cache"), env)
+    assert rc == 0
+    assert b"\x1b" not in stdout and b"compressing" not in stdout
+    assert stdout.startswith(b"# codepith:")
+    assert b"compressing" in terminal  # the bar was drawn where the user looks
+    assert b"files considered" in terminal
+    rc, stdout, terminal = _run_with_terminal_stderr(
+        codepith_cmd(str(tree), "-j", "1", "--no-cache", "-q"), env)
+    assert rc == 0 and terminal == b""
