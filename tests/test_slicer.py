@@ -189,3 +189,11 @@ def test_line_count(slicer, data, count):
 def test_line_of_end_after_trailing_newline(slicer):
     idx = slicer.line_index(b"a\nb\n")
     assert idx.line_of(4) == 3  # an insertion at EOF sits on the line after the last
+
+
+@pytest.mark.parametrize(
+    "data, longest",
+    [(b"", 0), (b"abc", 3), (b"a\nbcd\n", 3), (b"\n\n", 0), (b"ab\r\ncdef", 4), ("é😀\nx".encode(), 6)],
+)
+def test_longest_line(slicer, data, longest):
+    assert slicer.longest_line(data) == longest

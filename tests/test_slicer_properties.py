@@ -151,3 +151,8 @@ def test_hyp_line_index_matches_slow_count(slicer, data):
         assert idx.line_of(off) == data[:off].count(b"\n") + 1
     expected = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)
     assert idx.line_count == expected
+
+
+@given(st.binary(max_size=400).map(lambda b: b.replace(b"\x0b", b"\n")))
+def test_hyp_longest_line_matches_a_slow_count(slicer, data):
+    assert slicer.longest_line(data) == max(len(line) for line in data.split(b"\n"))

@@ -13,7 +13,7 @@ from libc.string cimport memchr, memcpy, memset
 from ._sliced import Sliced
 from .errors import EditOverlapError, EditRangeError, Utf8BoundaryError
 
-__all__ = ["slice_bytes", "line_index", "LineIndex", "IMPLEMENTATION"]
+__all__ = ["slice_bytes", "line_index", "longest_line", "LineIndex", "IMPLEMENTATION"]
 
 IMPLEMENTATION = "cython"
 
@@ -388,3 +388,25 @@ cdef class LineIndex:
 def line_index(data):
     """Build a :class:`LineIndex` over ``data``."""
     return LineIndex(data)
+
+
+def longest_line(data):
+    """Length in bytes of the longest line of ``data`` (without its ``\\n``)."""
+    cdef bytes src = data if type(data) is bytes else bytes(data)
+    cdef const unsigned char* p = <const unsigned char*>PyBytes_AS_STRING(src)
+    cdef Py_ssize_t n = PyBytes_GET_SIZE(src)
+    cdef const unsigned char* q = p
+    cdef const unsigned char* e = p + n
+    cdef const unsigned char* nl
+    cdef Py_ssize_t longest = 0
+    with nogil:
+        while True:
+            nl = <const unsigned char*>memchr(q, 10, e - q)
+            if nl == NULL:
+                if e - q > longest:
+                    longest = e - q
+                break
+            if nl - q > longest:
+                longest = nl - q
+            q = nl + 1
+    return longest

@@ -14,7 +14,7 @@ from typing import Iterable, Sequence
 from ._sliced import Sliced
 from .errors import EditOverlapError, EditRangeError, Utf8BoundaryError
 
-__all__ = ["slice_bytes", "line_index", "LineIndex", "IMPLEMENTATION"]
+__all__ = ["slice_bytes", "line_index", "longest_line", "LineIndex", "IMPLEMENTATION"]
 
 IMPLEMENTATION = "python"
 
@@ -198,3 +198,20 @@ class LineIndex:
 def line_index(data: bytes) -> LineIndex:
     """Build a :class:`LineIndex` over ``data``."""
     return LineIndex(bytes(data))
+
+
+def longest_line(data: bytes) -> int:
+    """Length in bytes of the longest line of ``data`` (without its ``\\n``)."""
+    longest = 0
+    pos = 0
+    find = data.find
+    n = len(data)
+    while pos <= n:
+        nl = find(b"\n", pos)
+        end = n if nl < 0 else nl
+        if end - pos > longest:
+            longest = end - pos
+        if nl < 0:
+            break
+        pos = nl + 1
+    return longest

@@ -617,7 +617,7 @@ def compress(
     path: str | os.PathLike | None = None,
     level: str = "signatures",
     line_refs: bool = False,
-    verify: bool = True,
+    verify: bool | None = None,
 ) -> Compressed:
     """Compress ``source`` to ``level``.
 
@@ -627,8 +627,12 @@ def compress(
     control flow elided too; ``full`` changes nothing. With ``line_refs`` each
     placeholder names the original lines it stands for.
 
-    The output is re-parsed (``verify``); an elision that would leave more
-    error nodes than the input had is undone.
+    The output is re-parsed (``verify``) and an elision that would leave more
+    error nodes than the input had is undone. By default (``verify=None``) that
+    happens whenever it can matter: when the input has errors, or when an edit
+    is anything but a function body replaced by its placeholder (a subtree
+    swapped for one of the same kind, which the test suite and the corpus
+    benchmark check independently). ``True`` always re-parses; ``False`` never.
     """
     if level not in LEVELS:
         raise CodepithError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
@@ -647,6 +651,8 @@ def compress(
     edits = _resolve(engine.edits)
     sliced = slice_bytes(src, [(e.start, e.end, e.replacement) for e in edits])
     errors_out = errors_in
+    if verify is None:
+        verify = errors_in > 0 or any(e.kind != "body" for e in edits)
     if edits and verify:
         parser = get_parser(lang)
         for _ in range(8):

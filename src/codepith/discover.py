@@ -168,13 +168,13 @@ def walk(
     exclude: Sequence[str] = (),
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
     gitignore: bool = True,
-    skip: frozenset[str] = frozenset(),
+    skip: Sequence[str | os.PathLike] = (),
 ) -> Iterator[Candidate | Excluded]:
     """Every entry under ``root`` that codepith considers, in sorted path order.
 
     ``include`` and ``exclude`` are gitignore-style globs relative to the root
     (an ``include`` list keeps only matching files). Files over
-    ``max_file_bytes`` are skipped without being read. ``skip`` holds real
+    ``max_file_bytes`` are skipped without being read. ``skip`` holds the
     paths that are the run's own output (``-o``, ``--report``): listed as
     ``ignored:output``, never read.
     """
@@ -187,9 +187,18 @@ def walk(
     stack: list[_Rules] = []
     if gitignore:
         stack = _enclosing_rules(real_root)
-    visited = {real_root}
+    skip_ids = set()
+    for path in skip:
+        try:
+            st = os.stat(path)
+        except OSError:
+            continue  # not written yet: it cannot be in the tree
+        skip_ids.add((st.st_dev, st.st_ino))
+    root_stat = os.stat(root)
+    visited = {(root_stat.st_dev, root_stat.st_ino)}
     yield from _walk_dir(
-        root, "", real_root, stack, include_spec, exclude_spec, max_file_bytes, gitignore, visited, skip
+        root, "", real_root, stack, include_spec, exclude_spec, max_file_bytes, gitignore, visited,
+        frozenset(skip_ids),
     )
 
 
@@ -202,8 +211,8 @@ def _walk_dir(
     exclude_spec,
     max_file_bytes: int,
     gitignore: bool,
-    visited: set[str],
-    skip: frozenset[str],
+    visited: set[tuple[int, int]],
+    skip: frozenset[tuple[int, int]],
 ) -> Iterator[Candidate | Excluded]:
     pushed = False
     if gitignore:
@@ -256,7 +265,7 @@ def _walk_dir(
                     continue
 
             if is_dir:
-                real = os.path.realpath(entry.path)
+                real = (target_stat.st_dev, target_stat.st_ino)
                 if real in visited:
                     yield Excluded(child_rel, "skipped:symlink-loop", 0)
                     continue
@@ -278,7 +287,7 @@ def _walk_dir(
             if not stat.S_ISREG(target_stat.st_mode):
                 yield Excluded(child_rel, "skipped:not-a-regular-file")
                 continue
-            if skip and os.path.realpath(entry.path) in skip:
+            if skip and (target_stat.st_dev, target_stat.st_ino) in skip:
                 yield Excluded(child_rel, "ignored:output", reason="this run writes it")
                 continue
             if include_spec is not None and not include_spec.match_file(child_rel):

@@ -13,16 +13,16 @@ from typing import TYPE_CHECKING
 NO_EXTENSIONS = bool(os.environ.get("CODEPITH_NO_EXTENSIONS"))
 
 if TYPE_CHECKING:
-    from ._slicer_py import LineIndex, line_index, slice_bytes
+    from ._slicer_py import LineIndex, line_index, longest_line, slice_bytes
 else:
     if NO_EXTENSIONS:
-        from ._slicer_py import IMPLEMENTATION, LineIndex, line_index, slice_bytes
+        from ._slicer_py import IMPLEMENTATION, LineIndex, line_index, longest_line, slice_bytes
     else:
         try:
-            from ._slicer import IMPLEMENTATION, LineIndex, line_index, slice_bytes
+            from ._slicer import IMPLEMENTATION, LineIndex, line_index, longest_line, slice_bytes
         except ImportError:  # not built (pure-Python install)
-            from ._slicer_py import IMPLEMENTATION, LineIndex, line_index, slice_bytes
+            from ._slicer_py import IMPLEMENTATION, LineIndex, line_index, longest_line, slice_bytes
 
 native: bool = IMPLEMENTATION == "cython"
 
-__all__ = ["slice_bytes", "line_index", "LineIndex", "native", "IMPLEMENTATION"]
+__all__ = ["slice_bytes", "line_index", "longest_line", "LineIndex", "native", "IMPLEMENTATION"]

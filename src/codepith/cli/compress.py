@@ -98,7 +98,7 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
         raise click.BadParameter("must be at least 1", param_hint="--jobs")
     roots = list(paths) or [_package_root()]
     # the run's own output files are never read back into it
-    skip = frozenset(os.path.realpath(p) for p in (output, report) if p and p != "-")
+    skip = tuple(p for p in (output, report) if p and p != "-")
     walk_options = dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes,
                         gitignore=not no_gitignore, skip=skip)
 
