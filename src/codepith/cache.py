@@ -14,12 +14,11 @@ import pickle
 import sqlite3
 import sys
 import warnings
-import zlib
 from pathlib import Path
 
 __all__ = ["ResultCache", "default_cache_dir", "content_key"]
 
-_SCHEMA = 2
+_SCHEMA = 3
 
 
 def default_cache_dir() -> Path:
@@ -109,14 +108,15 @@ class ResultCache:
         if row is None:
             return None
         try:
-            return pickle.loads(zlib.decompress(row[0]))
+            return pickle.loads(row[0])
         except Exception:  # a damaged row is a miss
             return None
 
     def put(self, key: bytes, value) -> None:
         if self.db is None:
             return
-        self.pending.append((key, zlib.compress(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL), 1)))
+        # stored as is: a warm run's time goes to reading rows, not inflating them
+        self.pending.append((key, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)))
         if len(self.pending) >= 256:
             self.flush()
 
