@@ -300,11 +300,21 @@ class _Compressor:
         wrappers = caps.get("scope.wrapper", [])
         modules = caps.get("scope.module", [])
 
-        tags = None
-        if wrappers or modules or outline:
-            tags = captures(self.language, "tags", self.root, utf8=self.utf8)
+        # Definitions and imports: everywhere at `outline` (inert data and
+        # control flow are judged by them); at `signatures` only inside the
+        # functions that may be descended into.
+        if outline:
+            ranges = [None]
+        else:
+            ranges = _outermost(
+                (b.start_byte, b.end_byte)
+                for w in wrappers + modules
+                for b in (w.child_by_field_name("body"),)
+                if b is not None
+            )
         defs = []
-        if tags is not None:
+        for byte_range in ranges:
+            tags = captures(self.language, "tags", self.root, utf8=self.utf8, byte_range=byte_range)
             for name, nodes in tags.items():
                 if name.startswith("definition.") or name == "import":
                     defs.extend(nodes)
@@ -318,9 +328,16 @@ class _Compressor:
             spans = _Intervals((b.start_byte, b.end_byte) for b in bodies)
             def_owners = set(spans.innermost_of(d.start_byte for d in defs).values())
             decl_owners: set[tuple[int, int]] = set()
-            if modules:
-                declared = captures(self.language, "declarations", self.root, utf8=self.utf8).get("declaration", [])
-                decl_owners = {(d.parent.start_byte, d.parent.end_byte) for d in declared if d.parent is not None}
+            for byte_range in _outermost(
+                (b.start_byte, b.end_byte)
+                for m in modules
+                for b in (m.child_by_field_name("body"),)
+                if b is not None
+            ):
+                declared = captures(
+                    self.language, "declarations", self.root, utf8=self.utf8, byte_range=byte_range
+                ).get("declaration", [])
+                decl_owners.update((d.parent.start_byte, d.parent.end_byte) for d in declared if d.parent is not None)
             module_nodes = {(m.start_byte, m.end_byte) for m in modules}
             for w in modules + wrappers:
                 body = w.child_by_field_name("body")
@@ -548,6 +565,16 @@ def _summary(body: bytes, *, strip_stars: bool = False) -> bytes | None:
         if line:
             return line.rstrip(b"\r")
     return None
+
+
+def _outermost(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans not nested in another (syntax nodes nest or are disjoint)."""
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans, key=lambda s: (s[0], -s[1])):
+        if out and start < out[-1][1]:
+            continue
+        out.append((start, end))
+    return out
 
 
 _PRIORITY = {"body": 5, "block": 4, "data": 3, "docstring": 2, "doc": 2, "comment": 1}

@@ -170,12 +170,19 @@ def get_query(language: str, name: str, only: frozenset[str] | None = None, nati
 
 
 def captures(
-    language: str, name: str, node, only: frozenset[str] | None = None, *, utf8: bool = False
+    language: str,
+    name: str,
+    node,
+    only: frozenset[str] | None = None,
+    *,
+    utf8: bool = False,
+    byte_range: tuple[int, int] | None = None,
 ) -> dict[str, list]:
     """Run ``queries/<language>/<name>.scm`` over ``node``: capture name -> nodes
     (only the patterns capturing a name in ``only``, when given). Pass
     ``utf8=True`` when the parsed source is known to be valid UTF-8: the
-    predicates then run inside tree-sitter.
+    predicates then run inside tree-sitter. ``byte_range`` limits the run to
+    matches that intersect it.
 
     Text predicates are codepith's own and compare raw bytes, so source that
     is not valid UTF-8 is matched safely (tree-sitter's built-in ``#match?`` and
@@ -187,9 +194,12 @@ def captures(
     """
     from tree_sitter import QueryCursor
 
+    cursor = QueryCursor(get_query(language, name, only, utf8))
+    if byte_range is not None:
+        cursor.set_byte_range(*byte_range)
     if utf8:
-        return QueryCursor(get_query(language, name, only, True)).captures(node)
-    return QueryCursor(get_query(language, name, only)).captures(node, predicate=_predicate)
+        return cursor.captures(node)
+    return cursor.captures(node, predicate=_predicate)
 
 
 @lru_cache(maxsize=256)
