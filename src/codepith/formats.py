@@ -125,8 +125,8 @@ class _Writer:
     def __init__(self, out: IO[str]) -> None:
         self.out = out
 
-    def header(self, roots: list[str], level: str, tree: list[str], summary: str) -> None:
-        pass
+    def header(self, roots: list[str], level: str, tree: Iterable[str]) -> None:
+        """The title and the directory tree (an iterable, consumed as it is written)."""
 
     def file(self, r: FileResult) -> None:
         pass
@@ -154,10 +154,10 @@ def _totals_text(totals: Totals) -> str:
 
 
 class MarkdownWriter(_Writer):
-    def header(self, roots, level, tree, summary):
+    def header(self, roots, level, tree):
         w = self.out.write
         w(f"# codepith: {', '.join(roots)} ({level})\n\n")
-        w(f"{summary}\n\n## Files\n\n```\n")
+        w("## Files\n\n```\n")
         for line in tree:
             w(line + "\n")
         w("```\n\n")
@@ -186,10 +186,10 @@ def _attr(value: str) -> str:
 
 
 class XmlWriter(_Writer):
-    def header(self, roots, level, tree, summary):
+    def header(self, roots, level, tree):
         w = self.out.write
         w(f"This file is a merged representation of {', '.join(roots)}, compressed by codepith to `{level}`.\n")
-        w(f"{summary}\n\n<directory_structure>\n")
+        w("\n<directory_structure>\n")
         for line in tree:
             w(line + "\n")
         w("</directory_structure>\n\n<files>\n")
@@ -208,9 +208,9 @@ class XmlWriter(_Writer):
 class PlainWriter(_Writer):
     RULE = "=" * 16
 
-    def header(self, roots, level, tree, summary):
+    def header(self, roots, level, tree):
         w = self.out.write
-        w(f"codepith: {', '.join(roots)} ({level})\n{summary}\n\n{self.RULE}\nDirectory Structure\n{self.RULE}\n")
+        w(f"codepith: {', '.join(roots)} ({level})\n\n{self.RULE}\nDirectory Structure\n{self.RULE}\n")
         for line in tree:
             w(line + "\n")
         w("\n")
@@ -227,7 +227,7 @@ class PlainWriter(_Writer):
 
 
 class JsonWriter(_Writer):
-    def header(self, roots, level, tree, summary):
+    def header(self, roots, level, tree):
         self.first = True
         w = self.out.write
         w('{"roots": ' + json.dumps(roots) + ', "level": ' + json.dumps(level) + ', "tree": [')

@@ -109,17 +109,23 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
             out = sys.stdout
         writer = make_writer(fmt, out)
 
-        # First pass: the directory tree for the header, and the count for progress.
-        listing, count = _listing(roots, walk_options)
-        summary = f"{count} files considered under {', '.join(roots)}"
-        writer.header(roots, level, tree_lines(listing), summary)
+        # First pass: the directory tree for the header (streamed), and the count
+        # for the progress bar.
+        counter = [0]
+        writer.header(roots, level, tree_lines(_listing(roots, walk_options, counter)))
 
+        # The report streams too: one record per entry, the totals at the end.
+        report_file = None
+        if report:
+            report_file = stack.enter_context(open(report, "w", encoding="utf-8"))
+            report_file.write('{"roots": ' + json.dumps(roots) + ', "level": ' + json.dumps(level)
+                              + ', "files": [')
         totals = Totals(tokens=not no_tokens)
-        records = [] if report else None
         progress = None
         if not quiet and sys.stderr.isatty():
-            progress = stack.enter_context(_progress(count))
+            progress = stack.enter_context(_progress(counter[0]))
         t0 = time.perf_counter()
+        first = True
         for r in compress_tree(
             roots, level=level, jobs=jobs, include=include, exclude=exclude,
             max_file_bytes=max_file_bytes, only_supported=only_supported, tokens=not no_tokens,
@@ -131,19 +137,18 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
                 writer.file(r)
             else:
                 writer.other(r)
-            if records is not None:
-                records.append(_report_record(r))
+            if report_file is not None:
+                report_file.write(("\n" if first else ",\n") + json.dumps(_report_record(r), ensure_ascii=False))
+                first = False
             if progress is not None:
                 progress[0].advance(progress[1], r.files)
         writer.footer(totals)
         out.flush()
         seconds = time.perf_counter() - t0
+        if report_file is not None:
+            report_file.write('\n], "seconds": ' + json.dumps(round(seconds, 3))
+                              + ', "totals": ' + json.dumps(totals.as_dict(), ensure_ascii=False) + "}\n")
 
-    if report:
-        with open(report, "w", encoding="utf-8") as f:
-            json.dump({"roots": roots, "level": level, "seconds": round(seconds, 3),
-                       "totals": totals.as_dict(), "files": records}, f, indent=1, ensure_ascii=False)
-            f.write("\n")
     if not quiet:
         _print_summary(totals, seconds)
 
@@ -173,27 +178,24 @@ def _single(source: str, level: str, language: str | None, line_refs: bool, outp
     out.flush()
 
 
-def _listing(roots, walk_options) -> tuple[list[tuple[str, str]], int]:
-    """(path, note) for the header's tree (what is left out is marked), and how
-    many files were considered."""
-    lines: list[tuple[str, str]] = []
-    count = 0
+def _listing(roots, walk_options, counter: list[int]):
+    """(path, note) for the header's tree, what is left out marked; counts the
+    files considered into ``counter[0]``."""
     multiple = len(roots) > 1
     for root in roots:
         if os.path.isfile(root):
-            lines.append((root if multiple else os.path.basename(root), ""))
-            count += 1
+            counter[0] += 1
+            yield (root if multiple else os.path.basename(root), "")
             continue
         prefix = root.rstrip("/\\") + "/" if multiple else ""
         for entry in walk(root, **walk_options):
-            count += entry.files if isinstance(entry, Excluded) else 1
+            counter[0] += entry.files if isinstance(entry, Excluded) else 1
             if isinstance(entry, Excluded) and entry.action.startswith("ignored:") and entry.files != 1:
-                lines.append((prefix + entry.path, f"[{entry.action}, {entry.files} files]"))
+                yield (prefix + entry.path, f"[{entry.action}, {entry.files} files]")
             elif isinstance(entry, Excluded):
-                lines.append((prefix + entry.path, f"[{entry.action}]"))
+                yield (prefix + entry.path, f"[{entry.action}]")
             else:
-                lines.append((prefix + entry.path, ""))
-    return lines, count
+                yield (prefix + entry.path, "")
 
 
 def _report_record(r) -> dict:
