@@ -134,6 +134,19 @@ class _Writer:
     def other(self, r: FileResult) -> None:
         """An entry whose content is not in the output (skipped or ignored)."""
 
+    def _lines(self, head: str, lines: Iterable[str], tail: str) -> None:
+        """``head``, each line, then ``tail``."""
+        w = self.out.write
+        w(head)
+        for line in lines:
+            w(line + "\n")
+        w(tail)
+
+    def _block(self, head: str, text: str | None, tail: str) -> None:
+        """``head``, the file's text ending with a newline, then ``tail``."""
+        text = text or ""
+        self.out.write(head + text + ("\n" if text and not text.endswith("\n") else "") + tail)
+
     def footer(self, totals: Totals) -> None:
         pass
 
@@ -155,12 +168,7 @@ def _totals_text(totals: Totals) -> str:
 
 class MarkdownWriter(_Writer):
     def header(self, roots, level, tree):
-        w = self.out.write
-        w(f"# codepith: {', '.join(roots)} ({level})\n\n")
-        w("## Files\n\n```\n")
-        for line in tree:
-            w(line + "\n")
-        w("```\n\n")
+        self._lines(f"# codepith: {', '.join(roots)} ({level})\n\n## Files\n\n```\n", tree, "```\n\n")
 
     def file(self, r):
         text = r.text or ""
@@ -172,10 +180,7 @@ class MarkdownWriter(_Writer):
             note = f" (compressed to {r.level}: {r.elisions} elisions)"
         elif r.reason:
             note = f" (kept whole: {r.reason})"
-        self.out.write(f"## {r.path}{note}\n\n{fence}{lang}\n{text}")
-        if text and not text.endswith("\n"):
-            self.out.write("\n")
-        self.out.write(f"{fence}\n\n")
+        self._block(f"## {r.path}{note}\n\n{fence}{lang}\n", text, f"{fence}\n\n")
 
     def footer(self, totals):
         self.out.write("## Totals\n\n" + _totals_text(totals) + "\n")
@@ -187,19 +192,15 @@ def _attr(value: str) -> str:
 
 class XmlWriter(_Writer):
     def header(self, roots, level, tree):
-        w = self.out.write
-        w(f"This file is a merged representation of {', '.join(roots)}, compressed by codepith to `{level}`.\n")
-        w("\n<directory_structure>\n")
-        for line in tree:
-            w(line + "\n")
-        w("</directory_structure>\n\n<files>\n")
+        self._lines(
+            f"This file is a merged representation of {', '.join(roots)}, compressed by codepith "
+            f"to `{level}`.\n\n<directory_structure>\n",
+            tree,
+            "</directory_structure>\n\n<files>\n",
+        )
 
     def file(self, r):
-        text = r.text or ""
-        self.out.write(f'<file path="{_attr(r.path)}">\n{text}')
-        if text and not text.endswith("\n"):
-            self.out.write("\n")
-        self.out.write("</file>\n\n")
+        self._block(f'<file path="{_attr(r.path)}">\n', r.text, "</file>\n\n")
 
     def footer(self, totals):
         self.out.write("</files>\n\n<totals>\n" + _totals_text(totals) + "\n</totals>\n")
@@ -209,18 +210,12 @@ class PlainWriter(_Writer):
     RULE = "=" * 16
 
     def header(self, roots, level, tree):
-        w = self.out.write
-        w(f"codepith: {', '.join(roots)} ({level})\n\n{self.RULE}\nDirectory Structure\n{self.RULE}\n")
-        for line in tree:
-            w(line + "\n")
-        w("\n")
+        self._lines(
+            f"codepith: {', '.join(roots)} ({level})\n\n{self.RULE}\nDirectory Structure\n{self.RULE}\n", tree, "\n"
+        )
 
     def file(self, r):
-        text = r.text or ""
-        self.out.write(f"{self.RULE}\nFile: {r.path}\n{self.RULE}\n{text}")
-        if text and not text.endswith("\n"):
-            self.out.write("\n")
-        self.out.write("\n")
+        self._block(f"{self.RULE}\nFile: {r.path}\n{self.RULE}\n", r.text, "\n")
 
     def footer(self, totals):
         self.out.write(f"{self.RULE}\nTotals\n{self.RULE}\n" + _totals_text(totals) + "\n")
