@@ -12,7 +12,9 @@ import click
 
 from .._version import __version__
 from ..errors import CodepithError
+from .audit import audit_group
 from .compress import compress_command
+from .pack import pack_command
 from .ratios import ratios_command
 from .sizes import sizes
 
@@ -30,7 +32,9 @@ def cli() -> None:
     """
 
 
+cli.add_command(audit_group)
 cli.add_command(compress_command)
+cli.add_command(pack_command)
 cli.add_command(sizes)
 cli.add_command(ratios_command)
 
@@ -38,7 +42,7 @@ cli.add_command(ratios_command)
 def main(argv: list[str] | None = None) -> int:
     """Console-script entry point."""
     try:
-        cli.main(args=argv, prog_name="codepith", standalone_mode=False)
+        rv = cli.main(args=argv, prog_name="codepith", standalone_mode=False)
     except click.exceptions.Abort:
         click.echo("Aborted.", err=True)
         return 130
@@ -51,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         sys.stderr.close()
         return 0
-    return 0
+    return rv if isinstance(rv, int) else 0
 
 
 if __name__ == "__main__":  # pragma: no cover

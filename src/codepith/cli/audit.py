@@ -1,0 +1,84 @@
+"""``codepith audit``: read the packer's audit file, record outcomes, report."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import click
+
+from ..audit import read_events, record_outcome, report
+from ..pack import DEFAULT_AUDIT
+
+
+def _default_audit() -> str:
+    return DEFAULT_AUDIT if os.path.exists(DEFAULT_AUDIT) else os.path.join(".", DEFAULT_AUDIT)
+
+
+@click.group(name="audit")
+def audit_group() -> None:
+    """Read the packer's audit file: what entered the context, what was refused, why."""
+
+
+@audit_group.command(name="show")
+@click.argument("file", type=click.Path(dir_okay=False), required=False)
+@click.option("--last", type=click.IntRange(min=1), default=5, show_default=True, help="How many runs.")
+def show(file: str | None, last: int) -> None:
+    """Print the last pack runs of FILE (default .codepith/context-audit.jsonl) as tables."""
+    path = file or _default_audit()
+    runs = [e for e in read_events(path) if e.get("event", "pack") == "pack"][-last:]
+    if not runs:
+        click.echo(f"{path}: no pack runs yet")
+        return
+    for run in runs:
+        budgets = run.get("budgets", {})
+        limit = ", ".join(f"{v} {k}" for k, v in budgets.items() if k in ("bytes", "tokens") and v)
+        click.echo(f"run {run.get('run_id')}  {run.get('time', '')}  {run.get('mode')}  {run.get('status')}  "
+                   f"used {run.get('bytes_used')} bytes, {run.get('tokens_used')} tokens (budget {limit})")
+        if run.get("failure"):
+            click.echo(f"  failure: {run['failure']}")
+        items = run.get("items", [])
+        width = max([len(i.get("path", "")) for i in items] + [4])
+        click.echo(f"  {'path':<{width}}  {'role':<16} {'action':<18} {'bytes':>8} {'tokens':>7}  reason")
+        for item in items:
+            size = item.get("out_bytes", item.get("bytes"))
+            tokens = item.get("out_tokens", item.get("tokens"))
+            click.echo(f"  {item.get('path', ''):<{width}}  {item.get('role', ''):<16} {item.get('action', ''):<18} "
+                       f"{'' if size is None else size:>8} {'' if tokens is None else tokens:>7}  "
+                       f"{item.get('reason', '')}")
+        click.echo()
+
+
+@audit_group.command(name="outcome")
+@click.option("--run", "run_id", required=True, help="The pack run this outcome follows.")
+@click.option("--task", required=True, help="The kind of task (bugfix, review, …).")
+@click.option("--pr", default=None, help="The pull request it became.")
+@click.option("--repeat-questions", type=click.IntRange(min=0), default=0)
+@click.option("--same-task-rereads", type=click.IntRange(min=0), default=0)
+@click.option("--review-rounds", type=click.IntRange(min=0), default=0)
+@click.option("--audit", "file", type=click.Path(dir_okay=False), default=None,
+              help="Audit file (default .codepith/context-audit.jsonl).")
+def outcome(run_id, task, pr, repeat_questions, same_task_rereads, review_rounds, file) -> None:
+    """Record what happened after a pack run: raw figures, linked to the run."""
+    event = record_outcome(file or _default_audit(), run_id=run_id, task=task, pr=pr,
+                           repeat_questions=repeat_questions, same_task_rereads=same_task_rereads,
+                           review_rounds=review_rounds)
+    click.echo(json.dumps(event))
+
+
+@audit_group.command(name="report")
+@click.argument("file", type=click.Path(dir_okay=False), required=False)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON rows.")
+def report_command(file: str | None, as_json: bool) -> None:
+    """Per repository and task type, the raw figures side by side (no score)."""
+    rows = report(file or _default_audit())
+    if as_json:
+        click.echo(json.dumps(rows, indent=1))
+        return
+    cols = ["runs", "failed", "injected_bytes", "injected_tokens", "discards", "outcomes",
+            "repeat_questions", "same_task_rereads", "review_rounds"]
+    click.echo("repository / task")
+    click.echo("  " + " ".join(f"{c:>17}" for c in cols))
+    for row in rows:
+        click.echo(f"{row['repository']} / {row['task']}")
+        click.echo("  " + " ".join(f"{row[c]:>17}" for c in cols))

@@ -1,0 +1,436 @@
+"""The context packer: which files enter a model's context, under budgets, with
+an audit line for every run.
+
+:func:`pack` takes the required files and the PR paths of a task, checks
+every path before reading anything (a path that leaves the root stops the
+run), and fills the output in order under a byte budget and an exact token
+budget. In ``fail-closed`` mode anything that does not fit stops the run; in
+``compact`` mode an optional file that does not fit is compressed
+(``signatures``, then ``outline``) and enters compressed if that fits, else is
+discarded; ``observe`` decides as ``compact`` but outputs the files whole.
+Every run, failed ones included, appends one JSON line to the audit file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import time
+import uuid
+from dataclasses import asdict, dataclass, field
+from typing import Sequence
+
+from .compress import compress
+from .errors import CodepithError
+from .languages import detect_language
+from .tokens import DEFAULT_ENCODING, count_tokens
+
+__all__ = ["pack", "PackResult", "PackItem", "PackFailed", "MODES", "AUDIT_SCHEMA", "append_audit",
+           "DEFAULT_AUDIT", "DEFAULT_BYTE_BUDGET"]
+
+MODES = ("fail-closed", "compact", "observe")
+PACK_FORMATS = ("markdown", "xml", "json")
+AUDIT_SCHEMA = 1
+DEFAULT_AUDIT = os.path.join(".codepith", "context-audit.jsonl")
+DEFAULT_BYTE_BUDGET = 32768
+
+
+@dataclass
+class PackItem:
+    """One path considered, and what the packer did with it."""
+
+    path: str
+    role: str  # required | pr-path | dependency-of:<path>
+    action: str = "discard"  # inject | inject-compressed | discard | reject
+    reason: str = ""
+    bytes: int | None = None  # of the file as read
+    tokens: int | None = None
+    out_bytes: int | None = None  # of its block in the output
+    out_tokens: int | None = None
+    compressed_level: str | None = None
+    compressed_bytes: int | None = None
+    compressed_tokens: int | None = None
+    elided_lines: list[tuple[int, int]] = field(default_factory=list)
+
+
+@dataclass
+class PackResult:
+    run_id: str
+    status: str  # packed | failed
+    mode: str
+    output: str
+    items: list[PackItem]
+    byte_budget: int | None
+    token_budget: int | None
+    bytes_used: int
+    tokens_used: int
+    encoding: str
+    failure: str | None = None
+    root: str = ""
+
+    def audit_record(self) -> dict:
+        return {
+            "schema": AUDIT_SCHEMA,
+            "event": "pack",
+            "run_id": self.run_id,
+            "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "root": self.root,
+            "mode": self.mode,
+            "budgets": {"bytes": self.byte_budget, "tokens": self.token_budget, "encoding": self.encoding},
+            "bytes_used": self.bytes_used,
+            "tokens_used": self.tokens_used,
+            "status": self.status,
+            "failure": self.failure,
+            "items": [
+                {k: v for k, v in asdict(item).items() if v is not None and v != []} for item in self.items
+            ],
+        }
+
+
+class PackFailed(CodepithError):
+    """A pack run stopped (a required file missing or too large, a path outside
+    the root, a file over budget in fail-closed mode). ``result`` holds the
+    decisions made, as written to the audit."""
+
+    def __init__(self, message: str, result: PackResult) -> None:
+        super().__init__(message)
+        self.result = result
+
+
+# --------------------------------------------------------------------------- paths
+
+
+def _resolve(root_real: str, root: str, raw: str) -> tuple[str | None, str | None, str]:
+    """(absolute path, relative path, problem) for a requested path.
+
+    Nothing is opened: ``..`` and absolute paths are checked textually, then
+    the real path (symlinks followed) must stay inside the root.
+    """
+    if os.path.isabs(raw):
+        abspath = os.path.normpath(raw)
+    else:
+        abspath = os.path.normpath(os.path.join(root, raw))
+    rel = os.path.relpath(abspath, root)
+    if rel == os.pardir or rel.startswith(os.pardir + os.sep):
+        return None, raw, "outside-root"
+    real = os.path.realpath(abspath)
+    if real != root_real and not real.startswith(root_real + os.sep):
+        return None, rel.replace(os.sep, "/"), "outside-root"
+    return abspath, rel.replace(os.sep, "/"), ""
+
+
+def _kind(abspath: str) -> str:
+    """'file', 'missing' or 'not-a-file', from stat alone (a FIFO is never opened)."""
+    try:
+        st = os.stat(abspath)
+    except FileNotFoundError:
+        return "missing"
+    except OSError:
+        return "not-a-file"
+    return "file" if stat.S_ISREG(st.st_mode) else "not-a-file"
+
+
+# --------------------------------------------------------------------------- rendering
+
+
+def _fence(text: str) -> str:
+    longest = 2
+    run = 0
+    for ch in text:
+        run = run + 1 if ch == "`" else 0
+        longest = max(longest, run)
+    return "`" * (longest + 1)
+
+
+def _block(fmt: str, path: str, text: str, level: str | None, elided: list[tuple[int, int]]) -> str:
+    if fmt == "xml":
+        attrs = f' path="{_xml_attr(path)}"'
+        if level:
+            attrs += f' compressed="{level}" elided="{_ranges(elided)}"'
+        body = text if text.endswith("\n") or not text else text + "\n"
+        return f"<file{attrs}>\n{body}</file>\n\n"
+    # markdown
+    note = f" (compressed: {level}; elided lines {_ranges(elided) or 'none'})" if level else ""
+    fence = _fence(text)
+    lang = detect_language(path) or ""
+    body = text if text.endswith("\n") or not text else text + "\n"
+    return f"## {path}{note}\n\n{fence}{lang}\n{body}{fence}\n\n"
+
+
+def _ranges(elided: list[tuple[int, int]]) -> str:
+    return ",".join(f"{a}-{b}" if a != b else f"{a}" for a, b in elided)
+
+
+def _xml_attr(value: str) -> str:
+    return value.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _json_doc(entries: list[dict]) -> str:
+    return json.dumps({"files": entries}, ensure_ascii=False, indent=1) + "\n"
+
+
+class _Document:
+    """The output under construction, with its exact size in bytes and tokens."""
+
+    def __init__(self, fmt: str, encoding: str) -> None:
+        self.fmt = fmt
+        self.encoding = encoding
+        self.blocks: list[str] = []
+        self.entries: list[dict] = []
+
+    def _text_with(self, block: str | None, entry: dict | None) -> str:
+        if self.fmt == "json":
+            return _json_doc(self.entries + ([entry] if entry else []))
+        return "".join(self.blocks) + (block or "")
+
+    def measure(self, block: str, entry: dict) -> tuple[int, int]:
+        """Bytes and tokens of the whole output if this block were added."""
+        text = self._text_with(block, entry)
+        return len(text.encode("utf-8", "surrogateescape")), count_tokens(text, encoding=self.encoding)
+
+    def add(self, block: str, entry: dict) -> None:
+        self.blocks.append(block)
+        self.entries.append(entry)
+
+    def text(self) -> str:
+        return self._text_with(None, None) if (self.blocks or self.fmt == "json") else ""
+
+
+# --------------------------------------------------------------------------- the packer
+
+
+def _check_budget(value: int | None, name: str) -> None:
+    if value is not None and value <= 0:
+        raise CodepithError(f"{name} must be a positive number, got {value}")
+
+
+def pack(
+    root: str | os.PathLike,
+    *,
+    required: Sequence[str] = (),
+    pr_paths: Sequence[str] = (),
+    diff: str | None = None,
+    mode: str,
+    byte_budget: int | None = DEFAULT_BYTE_BUDGET,
+    token_budget: int | None = None,
+    encoding: str = DEFAULT_ENCODING,
+    fmt: str = "markdown",
+    audit: str | os.PathLike | None = None,
+    write_audit: bool = True,
+) -> PackResult:
+    """Pack the ``required`` files, then the ``pr_paths``, under the budgets.
+
+    Raises :class:`PackFailed` when the run stops (after writing its audit
+    line); the returned result of a successful run holds the output and one
+    item per path considered.
+    """
+    if mode not in MODES:
+        raise CodepithError(f"--mode must be one of {', '.join(MODES)}, got {mode!r}")
+    if fmt not in PACK_FORMATS:
+        raise CodepithError(f"--format must be one of {', '.join(PACK_FORMATS)}, got {fmt!r}")
+    _check_budget(byte_budget, "--byte-budget")
+    _check_budget(token_budget, "--token-budget")
+    if byte_budget is None and token_budget is None:
+        raise CodepithError("give --byte-budget, --token-budget or both")
+    count_tokens("", encoding=encoding)  # an unknown encoding fails here, naming the known ones
+    root = os.path.abspath(os.fspath(root))
+    if not os.path.isdir(root):
+        raise CodepithError(f"{root}: the root must be a folder")
+    root_real = os.path.realpath(root)
+    audit_path = os.fspath(audit) if audit is not None else os.path.join(root, DEFAULT_AUDIT)
+    audit_real = os.path.realpath(audit_path)
+
+    result = PackResult(
+        run_id=uuid.uuid4().hex[:16], status="packed", mode=mode, output="", items=[],
+        byte_budget=byte_budget, token_budget=token_budget, bytes_used=0, tokens_used=0, encoding=encoding,
+        root=root,
+    )
+
+    def stop(message: str) -> PackResult:
+        result.status = "failed"
+        result.failure = message
+        result.output = ""
+        if write_audit:
+            append_audit(audit_path, result.audit_record())
+        raise PackFailed(message, result)
+
+    changed: list[str] = []
+    deleted: list[str] = []
+    if diff is not None:
+        for rel in changed_paths(root, diff):
+            (changed if os.path.lexists(os.path.join(root, rel)) else deleted).append(rel)
+
+    # 1. Every path is checked before anything is read.
+    plan: list[tuple[PackItem, str | None]] = []
+    seen: set[str] = set()
+    for rel in deleted:  # reported, never read
+        result.items.append(PackItem(path=rel, role="pr-path", action="discard", reason="deleted"))
+        seen.add(rel)
+    for role, paths in (("required", required), ("pr-path", list(pr_paths) + changed)):
+        for raw in paths:
+            abspath, rel, problem = _resolve(root_real, root, raw)
+            key = rel if problem else os.path.realpath(abspath)
+            if key in seen:
+                continue  # duplicates enter once
+            seen.add(key)
+            item = PackItem(path=rel, role=role)
+            result.items.append(item)
+            if problem:
+                item.action, item.reason = "reject", problem
+                plan.append((item, None))
+                continue
+            kind = _kind(abspath)
+            if os.path.realpath(abspath) == audit_real:
+                kind = "audit-file"
+            if kind != "file":
+                item.action = "discard"
+                item.reason = {"missing": "required-missing" if role == "required" else "missing"}.get(kind, kind)
+                plan.append((item, None))
+                continue
+            plan.append((item, abspath))
+    for item, _ in plan:
+        if item.action == "reject":
+            return stop(f"{item.path}: outside the root {root}; paths must stay inside it")
+    for item, _ in plan:
+        if item.role == "required" and item.reason in ("required-missing", "not-a-file", "audit-file"):
+            return stop(f"required file {item.path}: {item.reason}")
+
+    # 2. Fill the output in order.
+    doc = _Document(fmt, encoding)
+    full = _Document(fmt, encoding)  # observe mode: what the files would give whole
+    for item, abspath in plan:
+        if abspath is None:
+            continue
+        try:
+            with open(abspath, "rb") as f:
+                data = f.read()
+        except OSError as exc:
+            item.action, item.reason = "discard", f"unreadable: {exc.strerror}"
+            if item.role == "required":
+                return stop(f"required file {item.path}: unreadable ({exc.strerror})")
+            continue
+        text = data.decode("utf-8", "surrogateescape")
+        item.bytes = len(data)
+        item.tokens = count_tokens(data, encoding=encoding)
+        block = _block(fmt, item.path, text, None, [])
+        entry = {"path": item.path, "content": text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")}
+        full.add(block, entry)  # observe mode prints every requested file whole
+        over = _over(doc.measure(block, entry), byte_budget, token_budget)
+        if not over:
+            item.action, item.reason = "inject", "budget-ok"
+            item.out_bytes, item.out_tokens = _delta(doc, block, entry)
+            doc.add(block, entry)
+            continue
+        if mode == "fail-closed" or item.role == "required":
+            item.action, item.reason = "discard", over
+            what = "required file" if item.role == "required" else "file"
+            return stop(f"{what} {item.path} does not fit: {over} (budget: {_budgets(byte_budget, token_budget)})")
+        # compact / observe: try compressed forms
+        entered = False
+        language = detect_language(item.path)
+        if language is not None:
+            for level in ("signatures", "outline"):
+                try:
+                    r = compress(data, language=language, level=level, line_refs=True)
+                except CodepithError:
+                    break
+                ctext = r.data.decode("utf-8", "surrogateescape")
+                elided = [(e.start_line, e.end_line) for e in r.elisions if e.kind in ("body", "block", "data")]
+                cblock = _block(fmt, item.path, ctext, level, elided)
+                centry = {"path": item.path, "compressed": level, "elided_lines": elided,
+                          "content": ctext.encode("utf-8", "surrogateescape").decode("utf-8", "replace")}
+                item.compressed_level = level
+                item.compressed_bytes = len(r.data)
+                item.compressed_tokens = count_tokens(r.data, encoding=encoding)
+                item.elided_lines = elided
+                if not _over(doc.measure(cblock, centry), byte_budget, token_budget):
+                    item.action, item.reason = "inject-compressed", f"compressed:{level}"
+                    item.out_bytes, item.out_tokens = _delta(doc, cblock, centry)
+                    doc.add(cblock, centry)
+                    entered = True
+                    break
+        if not entered:
+            item.action, item.reason = "discard", over
+
+    output = (full if mode == "observe" else doc).text()
+    result.output = output
+    result.bytes_used = len(output.encode("utf-8", "surrogateescape"))
+    result.tokens_used = count_tokens(output, encoding=encoding)
+    if write_audit:
+        append_audit(audit_path, result.audit_record())
+    return result
+
+
+def _budgets(byte_budget: int | None, token_budget: int | None) -> str:
+    parts = []
+    if byte_budget is not None:
+        parts.append(f"{byte_budget} bytes")
+    if token_budget is not None:
+        parts.append(f"{token_budget} tokens")
+    return ", ".join(parts)
+
+
+def _over(size: tuple[int, int], byte_budget: int | None, token_budget: int | None) -> str:
+    """'' when ``size`` fits, else the budget reason."""
+    nbytes, ntokens = size
+    over_bytes = byte_budget is not None and nbytes > byte_budget
+    over_tokens = token_budget is not None and ntokens > token_budget
+    if over_bytes and over_tokens:
+        return "budget:bytes+tokens"
+    if over_bytes:
+        return "budget:bytes"
+    if over_tokens:
+        return "budget:tokens"
+    return ""
+
+
+def _delta(doc: _Document, block: str, entry: dict) -> tuple[int, int]:
+    before = doc.text()
+    after = doc._text_with(block, entry)
+    return (len(after.encode("utf-8", "surrogateescape")) - len(before.encode("utf-8", "surrogateescape")),
+            count_tokens(after, encoding=doc.encoding) - count_tokens(before, encoding=doc.encoding))
+
+
+def changed_paths(root: str, base: str) -> list[str]:
+    """Paths under ``root`` changed since git revision ``base`` (relative to root)."""
+    import subprocess
+
+    try:
+        proc = subprocess.run(
+            ["git", "diff", "--name-only", "--relative", "-z", base, "--"],
+            cwd=root, capture_output=True, timeout=60,
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise CodepithError(f"--diff {base}: could not run git ({exc})") from None
+    if proc.returncode != 0:
+        message = proc.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise CodepithError(f"--diff {base}: git diff failed: {message[-1] if message else proc.returncode}")
+    return [p for p in proc.stdout.decode("utf-8", "surrogateescape").split("\0") if p]
+
+
+# --------------------------------------------------------------------------- audit
+
+
+def append_audit(path: str | os.PathLike, record: dict) -> None:
+    """Append ``record`` as one JSON line: one ``write`` on an append-mode file
+    under an exclusive lock, so lines from many processes never interleave."""
+    path = os.fspath(path)
+    directory = os.path.dirname(path)
+    if directory:
+        os.makedirs(directory, exist_ok=True)
+    line = (json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        try:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        except ImportError:  # pragma: no cover - not POSIX: O_APPEND alone
+            pass
+        view = memoryview(line)
+        while view:
+            written = os.write(fd, view)
+            view = view[written:]
+    finally:
+        os.close(fd)
