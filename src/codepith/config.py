@@ -36,6 +36,7 @@ PROFILE_KEYS = {
     "encoding": str,
     "format": str,
     "deps": bool,
+    "deps_level": str,
     "audit": str,
 }
 

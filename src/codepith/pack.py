@@ -21,7 +21,7 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Sequence
 
-from .compress import compress
+from .compress import LEVELS, compress
 from .errors import CodepithError
 from .languages import detect_language
 from .tokens import DEFAULT_ENCODING, count_tokens
@@ -166,6 +166,11 @@ def _xml_attr(value: str) -> str:
     return value.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+def _json_text(text: str) -> str:
+    """Text for a JSON document: bytes that are not UTF-8 become U+FFFD."""
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
 def _json_doc(entries: list[dict]) -> str:
     return json.dumps({"files": entries}, ensure_ascii=False, indent=1) + "\n"
 
@@ -211,6 +216,8 @@ def pack(
     required: Sequence[str] = (),
     pr_paths: Sequence[str] = (),
     diff: str | None = None,
+    deps: bool = False,
+    deps_level: str = "signatures",
     mode: str,
     byte_budget: int | None = DEFAULT_BYTE_BUDGET,
     token_budget: int | None = None,
@@ -231,6 +238,8 @@ def pack(
         raise CodepithError(f"--format must be one of {', '.join(PACK_FORMATS)}, got {fmt!r}")
     _check_budget(byte_budget, "--byte-budget")
     _check_budget(token_budget, "--token-budget")
+    if deps_level not in LEVELS:
+        raise CodepithError(f"--deps-level must be one of {', '.join(LEVELS)}, got {deps_level!r}")
     if byte_budget is None and token_budget is None:
         raise CodepithError("give --byte-budget, --token-budget or both")
     count_tokens("", encoding=encoding)  # an unknown encoding fails here, naming the known ones
@@ -296,9 +305,32 @@ def pack(
         if item.role == "required" and item.reason in ("required-missing", "not-a-file", "audit-file"):
             return stop(f"required file {item.path}: {item.reason}")
 
-    # 2. Fill the output in order.
+    # Dependencies of the PR paths, after them (compressed to `deps_level`).
+    if deps:
+        from .deps import direct_dependencies
+
+        for item, abspath in list(plan):
+            if item.role != "pr-path" or abspath is None:
+                continue
+            for rel in direct_dependencies(root, item.path):
+                dep_abs = os.path.join(root, rel)
+                key = os.path.realpath(dep_abs)
+                if key in seen:
+                    continue
+                seen.add(key)
+                dep = PackItem(path=rel, role=f"dependency-of:{item.path}")
+                result.items.append(dep)
+                if key == audit_real or _kind(dep_abs) != "file":
+                    dep.reason = "audit-file" if key == audit_real else _kind(dep_abs)
+                    plan.append((dep, None))
+                    continue
+                plan.append((dep, dep_abs))
+
+    # 2. Fill the output in order. Each file has forms to try, in order: whole
+    # (a dependency: compressed to `deps_level` first), then, where an optional
+    # file may be compacted, its `signatures` and `outline` compressions.
     doc = _Document(fmt, encoding)
-    full = _Document(fmt, encoding)  # observe mode: what the files would give whole
+    full = _Document(fmt, encoding)  # observe mode: every requested file whole
     for item, abspath in plan:
         if abspath is None:
             continue
@@ -313,45 +345,55 @@ def pack(
         text = data.decode("utf-8", "surrogateescape")
         item.bytes = len(data)
         item.tokens = count_tokens(data, encoding=encoding)
-        block = _block(fmt, item.path, text, None, [])
-        entry = {"path": item.path, "content": text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")}
-        full.add(block, entry)  # observe mode prints every requested file whole
-        over = _over(doc.measure(block, entry), byte_budget, token_budget)
-        if not over:
-            item.action, item.reason = "inject", "budget-ok"
-            item.out_bytes, item.out_tokens = _delta(doc, block, entry)
-            doc.add(block, entry)
-            continue
-        if mode == "fail-closed" or item.role == "required":
-            item.action, item.reason = "discard", over
-            what = "required file" if item.role == "required" else "file"
-            return stop(f"{what} {item.path} does not fit: {over} (budget: {_budgets(byte_budget, token_budget)})")
-        # compact / observe: try compressed forms
-        entered = False
+        whole = (_block(fmt, item.path, text, None, []), {"path": item.path, "content": _json_text(text)})
+        full.add(*whole)
         language = detect_language(item.path)
+        dependency = item.role.startswith("dependency-of:")
+        levels: list[str] = []
         if language is not None:
-            for level in ("signatures", "outline"):
+            if dependency and deps_level != "full":
+                levels.append(deps_level)
+            if mode != "fail-closed" and item.role != "required":
+                levels += [lv for lv in ("signatures", "outline") if lv not in levels and
+                           LEVELS.index(lv) >= LEVELS.index(deps_level if dependency else "full")]
+        whole_allowed = not (dependency and language is not None and deps_level != "full")
+        sequence: list[str | None] = ([None] if whole_allowed else []) + levels
+        over = ""
+        entered = False
+        for attempt, level in enumerate(sequence):
+            if level is None:
+                form = whole
+            else:
                 try:
                     r = compress(data, language=language, level=level, line_refs=True)
                 except CodepithError:
                     break
                 ctext = r.data.decode("utf-8", "surrogateescape")
                 elided = [(e.start_line, e.end_line) for e in r.elisions if e.kind in ("body", "block", "data")]
-                cblock = _block(fmt, item.path, ctext, level, elided)
-                centry = {"path": item.path, "compressed": level, "elided_lines": elided,
-                          "content": ctext.encode("utf-8", "surrogateescape").decode("utf-8", "replace")}
+                form = (_block(fmt, item.path, ctext, level, elided),
+                        {"path": item.path, "compressed": level, "elided_lines": elided,
+                         "content": _json_text(ctext)})
                 item.compressed_level = level
                 item.compressed_bytes = len(r.data)
                 item.compressed_tokens = count_tokens(r.data, encoding=encoding)
                 item.elided_lines = elided
-                if not _over(doc.measure(cblock, centry), byte_budget, token_budget):
-                    item.action, item.reason = "inject-compressed", f"compressed:{level}"
-                    item.out_bytes, item.out_tokens = _delta(doc, cblock, centry)
-                    doc.add(cblock, centry)
-                    entered = True
-                    break
+            reason = _over(doc.measure(*form), byte_budget, token_budget)
+            if not reason:
+                item.action = "inject" if level is None else "inject-compressed"
+                item.reason = "budget-ok" if level is None else f"compressed:{level}"
+                item.out_bytes, item.out_tokens = _delta(doc, *form)
+                doc.add(*form)
+                entered = True
+                break
+            if attempt == 0:
+                over = reason
+                if mode == "fail-closed" or item.role == "required":
+                    item.action, item.reason = "discard", reason
+                    what = "required file" if item.role == "required" else "file"
+                    return stop(f"{what} {item.path} does not fit: {reason} "
+                                f"(budget: {_budgets(byte_budget, token_budget)})")
         if not entered:
-            item.action, item.reason = "discard", over
+            item.action, item.reason = "discard", over or "budget"
 
     output = (full if mode == "observe" else doc).text()
     result.output = output

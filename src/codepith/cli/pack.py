@@ -7,6 +7,7 @@ import sys
 import click
 
 from ..config import load_profile
+from ..compress import LEVELS
 from ..errors import CodepithError
 from ..pack import DEFAULT_BYTE_BUDGET, MODES, PACK_FORMATS, PackFailed, pack
 from ..tokens import DEFAULT_ENCODING, ENCODINGS
@@ -23,6 +24,11 @@ from ..tokens import DEFAULT_ENCODING, ENCODINGS
               help="A file the task touches (repeatable, in order).")
 @click.option("--diff", default=None, metavar="BASE",
               help="Add the paths changed since git revision BASE (deleted ones are reported, not read).")
+@click.option("--deps", is_flag=True, default=None,
+              help="After the PR paths, the files they import directly inside ROOT (Python imports, "
+              "relative JS/TS imports and requires, Go packages of the same module), role dependency-of:PATH.")
+@click.option("--deps-level", type=click.Choice(LEVELS), default=None,
+              help="How dependencies enter [default: signatures].")
 @click.option("--mode", type=click.Choice(MODES), default=None,
               help="Required here or in the profile. fail-closed: anything that does not fit stops the run. "
               "compact: an optional file that does not fit is compressed (signatures, then outline), else "
@@ -36,8 +42,8 @@ from ..tokens import DEFAULT_ENCODING, ENCODINGS
               help="Output format [default: markdown].")
 @click.option("--audit", type=click.Path(dir_okay=False), default=None,
               help="Audit file (JSON lines; default ROOT/.codepith/context-audit.jsonl).")
-def pack_command(root, profile, required, pr_paths, diff, mode, byte_budget, token_budget, encoding, fmt,
-                 audit) -> None:
+def pack_command(root, profile, required, pr_paths, diff, deps, deps_level, mode, byte_budget, token_budget,
+                 encoding, fmt, audit) -> None:
     """Pack the files a task needs from ROOT into one document on standard output.
 
     Paths are relative to ROOT and are checked before anything is read: a path
@@ -60,7 +66,7 @@ def pack_command(root, profile, required, pr_paths, diff, mode, byte_budget, tok
     given = {
         "required": list(required) or None, "pr_paths": list(pr_paths) or None, "mode": mode,
         "byte_budget": byte_budget, "token_budget": token_budget, "encoding": encoding, "format": fmt,
-        "audit": audit,
+        "audit": audit, "deps": deps, "deps_level": deps_level,
     }
     settings.update({k: v for k, v in given.items() if v is not None})
     if settings.get("mode") is None:
@@ -77,6 +83,7 @@ def pack_command(root, profile, required, pr_paths, diff, mode, byte_budget, tok
             mode=settings["mode"], byte_budget=settings.get("byte_budget"),
             token_budget=settings.get("token_budget"), encoding=settings.get("encoding", DEFAULT_ENCODING),
             fmt=settings.get("format", "markdown"), audit=settings.get("audit"),
+            deps=bool(settings.get("deps", False)), deps_level=settings.get("deps_level", "signatures"),
         )
     except PackFailed as exc:
         click.echo(f"codepith pack: {exc}", err=True)
