@@ -8,6 +8,10 @@ from .compress import Elision as Elision
 from .compress import compress as compress
 from .bulk import FileResult as FileResult
 from .bulk import compress_tree as compress_tree
+from .packer import PackFailed as PackFailed
+from .packer import PackItem as PackItem
+from .packer import PackResult as PackResult
+from .packer import pack as pack
 from ._sliced import Sliced as Sliced
 from .errors import CodepithError as CodepithError
 from .errors import EditError as EditError
@@ -40,6 +44,10 @@ __all__ = [
     "Elision",
     "compress",
     "compress_tree",
+    "pack",
+    "PackFailed",
+    "PackItem",
+    "PackResult",
     "FileResult",
     "EditError",
     "EditOverlapError",

@@ -1,7 +1,7 @@
 """Reading the packer's audit file, and recording what happened after a run.
 
 The audit file holds JSON lines of two kinds of event, each with a ``schema``
-version: ``pack`` (one per :func:`codepith.pack.pack` run) and ``outcome``
+version: ``pack`` (one per :func:`codepith.pack` run) and ``outcome``
 (the figures a harness reports after the task a run served, linked by
 ``run_id``). :func:`report` puts the raw figures side by side per repository
 and task type; it computes no score.
@@ -16,7 +16,7 @@ from collections import defaultdict
 from typing import Iterator
 
 from .errors import CodepithError
-from .pack import AUDIT_SCHEMA, append_audit
+from .packer import AUDIT_SCHEMA, append_audit
 
 __all__ = ["read_events", "record_outcome", "report", "OUTCOME_FIELDS"]
 

@@ -8,7 +8,7 @@ import os
 import click
 
 from ..audit import read_events, record_outcome, report
-from ..pack import DEFAULT_AUDIT
+from ..packer import DEFAULT_AUDIT
 
 
 def _default_audit() -> str:

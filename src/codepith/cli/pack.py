@@ -9,7 +9,7 @@ import click
 from ..config import load_profile
 from ..compress import LEVELS
 from ..errors import CodepithError
-from ..pack import DEFAULT_BYTE_BUDGET, MODES, PACK_FORMATS, PackFailed, pack
+from ..packer import DEFAULT_BYTE_BUDGET, MODES, PACK_FORMATS, PackFailed, pack
 from ..tokens import DEFAULT_ENCODING, ENCODINGS
 
 

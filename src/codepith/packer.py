@@ -113,7 +113,10 @@ def _resolve(root_real: str, root: str, raw: str) -> tuple[str | None, str | Non
         abspath = os.path.normpath(os.path.join(root, raw))
     rel = os.path.relpath(abspath, root)
     if rel == os.pardir or rel.startswith(os.pardir + os.sep):
-        return None, raw, "outside-root"
+        # the root may be named through a symlink: try its real path too
+        rel = os.path.relpath(abspath, root_real)
+        if rel == os.pardir or rel.startswith(os.pardir + os.sep):
+            return None, raw, "outside-root"
     real = os.path.realpath(abspath)
     if real != root_real and not real.startswith(root_real + os.sep):
         return None, rel.replace(os.sep, "/"), "outside-root"
@@ -191,8 +194,8 @@ class _Document:
 
     def measure(self, block: str, entry: dict) -> tuple[int, int]:
         """Bytes and tokens of the whole output if this block were added."""
-        text = self._text_with(block, entry)
-        return len(text.encode("utf-8", "surrogateescape")), count_tokens(text, encoding=self.encoding)
+        data = self._text_with(block, entry).encode("utf-8", "surrogateescape")
+        return len(data), count_tokens(data, encoding=self.encoding)
 
     def add(self, block: str, entry: dict) -> None:
         self.blocks.append(block)
@@ -371,7 +374,7 @@ def pack(
                 ctext = r.data.decode("utf-8", "surrogateescape")
                 elided = [(e.start_line, e.end_line) for e in r.elisions if e.kind in ("body", "block", "data")]
                 form = (_block(fmt, item.path, ctext, level, elided),
-                        {"path": item.path, "compressed": level, "elided_lines": elided,
+                        {"path": item.path, "compressed": level, "elided_lines": _ranges(elided),
                          "content": _json_text(ctext)})
                 item.compressed_level = level
                 item.compressed_bytes = len(r.data)
@@ -397,8 +400,9 @@ def pack(
 
     output = (full if mode == "observe" else doc).text()
     result.output = output
-    result.bytes_used = len(output.encode("utf-8", "surrogateescape"))
-    result.tokens_used = count_tokens(output, encoding=encoding)
+    written = output.encode("utf-8", "surrogateescape")  # exactly what goes to standard output
+    result.bytes_used = len(written)
+    result.tokens_used = count_tokens(written, encoding=encoding)
     if write_audit:
         append_audit(audit_path, result.audit_record())
     return result
@@ -428,9 +432,9 @@ def _over(size: tuple[int, int], byte_budget: int | None, token_budget: int | No
 
 
 def _delta(doc: _Document, block: str, entry: dict) -> tuple[int, int]:
-    before = doc.text()
-    after = doc._text_with(block, entry)
-    return (len(after.encode("utf-8", "surrogateescape")) - len(before.encode("utf-8", "surrogateescape")),
+    before = doc.text().encode("utf-8", "surrogateescape")
+    after = doc._text_with(block, entry).encode("utf-8", "surrogateescape")
+    return (len(after) - len(before),
             count_tokens(after, encoding=doc.encoding) - count_tokens(before, encoding=doc.encoding))
 
 
