@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from typing import IO, Iterable
 
 from .bulk import FileResult
-from .languages import detect_language
 
 __all__ = ["FORMATS", "Totals", "make_writer", "tree_lines", "JSONL_KEYS"]
 
@@ -255,6 +254,3 @@ def make_writer(fmt: str, out: IO[str]) -> _Writer:
         raise ValueError(f"unknown format {fmt!r}; formats: {', '.join(FORMATS)}") from None
     return cls(out)
 
-
-def language_label(path: str) -> str:
-    return detect_language(path) or "other"
