@@ -97,6 +97,8 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
     if jobs is not None and jobs < 1:
         raise click.BadParameter("must be at least 1", param_hint="--jobs")
     roots = list(paths) or [_package_root()]
+    if not paths:  # codepith's own installed source: its byte-code caches are not source
+        exclude = tuple(exclude) + ("__pycache__/",)
     # the run's own output files are never read back into it
     skip = tuple(p for p in (output, report) if p and p != "-")
     walk_options = dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes,
