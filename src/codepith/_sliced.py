@@ -56,6 +56,11 @@ class Sliced:
             self._records = tuple(EditRecord(*row) for row in zip(*self._cols))
         return self._records
 
+    @property
+    def source(self) -> bytes:
+        """The original data the edits were applied to."""
+        return self._source
+
     def __len__(self) -> int:
         return len(self._cols[0])
 

@@ -15,6 +15,7 @@ from typing import Iterable, NamedTuple, Sequence
 
 from .errors import CodepithError, UnsupportedLanguage
 from .languages import captures, detect_language, get_parser, languages
+from ._sliced import Sliced
 from .slicer import slice_bytes
 
 __all__ = ["compress", "Compressed", "Elision", "LEVELS", "count_errors"]
@@ -59,7 +60,7 @@ class Compressed:
     elisions: tuple[Elision, ...]
     parse_errors: int
     output_errors: int
-    _original: bytes
+    _sliced: Sliced  # the slicer's result: it holds the original bytes and the records
 
     @property
     def text(self) -> str:
@@ -68,7 +69,7 @@ class Compressed:
 
     @property
     def original_bytes(self) -> int:
-        return len(self._original)
+        return len(self._sliced.source)
 
     @property
     def compressed_bytes(self) -> int:
@@ -81,15 +82,7 @@ class Compressed:
 
     def expand(self) -> bytes:
         """The original input, byte for byte, rebuilt from the output and the elisions."""
-        parts = []
-        pos = 0
-        src = self._original
-        for e in self.elisions:
-            parts.append(self.data[pos : e.out_start])
-            parts.append(src[e.start_byte : e.end_byte])
-            pos = e.out_end
-        parts.append(self.data[pos:])
-        return b"".join(parts)
+        return self._sliced.expand()
 
     def __repr__(self) -> str:
         return (
@@ -125,10 +118,6 @@ def _error_nodes(node):
 def count_errors(node) -> int:
     """ERROR and MISSING nodes in the tree under ``node``."""
     return sum(1 for _ in _error_nodes(node))
-
-
-def _error_spans(node) -> list[tuple[int, int]]:
-    return list(_error_nodes(node))
 
 
 def _line_start(src: bytes, pos: int) -> int:
@@ -294,24 +283,21 @@ class _Compressor:
     def run(self) -> None:
         outline = self.level == "outline"
         caps = captures(self.language, "compress", self.root, None if outline else _SIGNATURE_CAPTURES, utf8=self.utf8)
-        self.caps = caps
         bodies = caps.get("body.function", []) + caps.get("body.static", [])
         docstrings = {n.start_byte for n in caps.get("doc.string", [])}
-        wrappers = caps.get("scope.wrapper", [])
-        modules = caps.get("scope.module", [])
+        # Functions that may be descended into, with their bodies: module scopes
+        # (descended into when they declare something directly) and wrappers.
+        modules = {(m.start_byte, m.end_byte) for m in caps.get("scope.module", [])}
+        scopes = [
+            (w, w.child_by_field_name("body"))
+            for w in caps.get("scope.module", []) + caps.get("scope.wrapper", [])
+        ]
+        scopes = [(w, (b.start_byte, b.end_byte)) for w, b in scopes if b is not None]
 
         # Definitions and imports: everywhere at `outline` (inert data and
         # control flow are judged by them); at `signatures` only inside the
         # functions that may be descended into.
-        if outline:
-            ranges = [None]
-        else:
-            ranges = _outermost(
-                (b.start_byte, b.end_byte)
-                for w in wrappers + modules
-                for b in (w.child_by_field_name("body"),)
-                if b is not None
-            )
+        ranges = [None] if outline else _outermost(span for _w, span in scopes)
         defs = []
         for byte_range in ranges:
             tags = captures(self.language, "tags", self.root, utf8=self.utf8, byte_range=byte_range)
@@ -321,30 +307,21 @@ class _Compressor:
         self.defs = defs
 
         keep_bodies: set[tuple[int, int]] = {(n.start_byte, n.end_byte) for n in caps.get("scope.descend", [])}
-        if wrappers or modules:
-            # A wrapper is descended into when it is the innermost function around a
+        if scopes:
+            # A scope is descended into when it is the innermost function around a
             # definition or import; a module scope also when it declares something
             # directly in its body.
             spans = _Intervals((b.start_byte, b.end_byte) for b in bodies)
             def_owners = set(spans.innermost_of(d.start_byte for d in defs).values())
+            module_bodies = [span for w, span in scopes if (w.start_byte, w.end_byte) in modules]
             decl_owners: set[tuple[int, int]] = set()
-            for byte_range in _outermost(
-                (b.start_byte, b.end_byte)
-                for m in modules
-                for b in (m.child_by_field_name("body"),)
-                if b is not None
-            ):
+            for byte_range in _outermost(module_bodies):
                 declared = captures(
                     self.language, "declarations", self.root, utf8=self.utf8, byte_range=byte_range
                 ).get("declaration", [])
                 decl_owners.update((d.parent.start_byte, d.parent.end_byte) for d in declared if d.parent is not None)
-            module_nodes = {(m.start_byte, m.end_byte) for m in modules}
-            for w in modules + wrappers:
-                body = w.child_by_field_name("body")
-                if body is None:
-                    continue
-                span = (body.start_byte, body.end_byte)
-                if span in def_owners or (span in decl_owners and (w.start_byte, w.end_byte) in module_nodes):
+            for w, span in scopes:
+                if span in def_owners or (span in decl_owners and (w.start_byte, w.end_byte) in modules):
                     keep_bodies.add(span)
 
         # Bodies inside a signature (a default parameter value, a class heritage
@@ -699,12 +676,12 @@ def compress(
         Elision(kinds[(r.start_byte, r.end_byte)], r.start_byte, r.end_byte, r.start_line, r.end_line, r.out_start, r.out_end)
         for r in sliced.records
     )
-    return Compressed(sliced.data, lang, level, elisions, errors_in, errors_out, src)
+    return Compressed(sliced.data, lang, level, elisions, errors_in, errors_out, sliced)
 
 
 def _drop_culprits(edits: Sequence[_Edit], sliced, parser) -> list[_Edit]:
     """Drop the edits nearest to each error in the output."""
-    spans = _error_spans(parser.parse(sliced.data).root_node)
+    spans = list(_error_nodes(parser.parse(sliced.data).root_node))
     records = sliced.records
     out_starts = [r.out_start for r in records]
     bad = set()
