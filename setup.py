@@ -10,7 +10,7 @@ import sys
 from setuptools import Extension, setup
 
 NO_EXTENSIONS = bool(os.environ.get("CODEPITH_NO_EXTENSIONS"))
-NATIVE_MODULES = ["_slicer"]
+NATIVE_MODULES = ["_slicer", "_scoring"]
 
 
 def _extensions():

@@ -18,20 +18,20 @@ settings.load_profile("codepith")
 IMPLEMENTATIONS = ["python"] if os.environ.get("CODEPITH_NO_EXTENSIONS") else ["python", "cython"]
 
 
-def load_impl(name: str):
-    """The slicer implementation module called ``name``.
+def load_impl(name: str, module: str = "slicer"):
+    """The ``module`` implementation (``slicer`` or ``scoring``) called ``name``.
 
     The compiled one must exist unless the run is explicitly pure-Python
     (``CODEPITH_NO_EXTENSIONS``): a missing extension is a broken build, not
     a reason to test less.
     """
     if name == "python":
-        return importlib.import_module("codepith._slicer_py")
+        return importlib.import_module(f"codepith._{module}_py")
     try:
-        return importlib.import_module("codepith._slicer")
+        return importlib.import_module(f"codepith._{module}")
     except ImportError as exc:
         raise AssertionError(
-            "the compiled slicer is missing; build with `pip install .` "
+            f"the compiled {module} module is missing; build with `pip install .` "
             "(or set CODEPITH_NO_EXTENSIONS=1 for a pure-Python run)"
         ) from exc
 
@@ -40,3 +40,9 @@ def load_impl(name: str):
 def slicer(request):
     """Each slicer implementation in turn: every test using it runs on both."""
     return load_impl(request.param)
+
+
+@pytest.fixture(params=IMPLEMENTATIONS, scope="session")
+def scoring(request):
+    """Each context-pressure loop implementation in turn."""
+    return load_impl(request.param, "scoring")

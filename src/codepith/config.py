@@ -25,7 +25,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-__all__ = ["load_profile", "PROFILE_KEYS"]
+__all__ = ["load_profile", "load_table", "PROFILE_KEYS"]
 
 PROFILE_KEYS = {
     "required": list,
@@ -84,3 +84,20 @@ def load_profile(root: str | os.PathLike, name: str) -> dict:
         f"no profile {name!r} in {root}/.codepith.toml or pyproject.toml"
         + (f"; profiles: {', '.join(sorted(set(known)))}" if known else "")
     )
+
+
+def load_table(root: str | os.PathLike, name: str) -> list[tuple[str, dict]]:
+    """The ``[NAME]`` table of ``.codepith.toml`` and ``[tool.codepith.NAME]`` of
+    ``pyproject.toml`` at ``root``, as ``(source, table)`` pairs, the one that
+    wins first (keys of ``.codepith.toml`` win over ``pyproject.toml``'s)."""
+    root = os.fspath(root)
+    out = []
+    own = _read(os.path.join(root, ".codepith.toml")).get(name, {})
+    if not isinstance(own, dict):
+        raise CodepithError(f"{root}/.codepith.toml: [{name}] must be a table")
+    out.append((".codepith.toml", own))
+    project = _read(os.path.join(root, "pyproject.toml")).get("tool", {}).get("codepith", {}).get(name, {})
+    if not isinstance(project, dict):
+        raise CodepithError(f"{root}/pyproject.toml: [tool.codepith.{name}] must be a table")
+    out.append(("pyproject.toml", project))
+    return out

@@ -1,0 +1,241 @@
+# cython: language_level=3
+"""Native context-pressure scoring and selection (Cython). Twin of
+``_scoring_py``: same names, arrays in and out, same decisions.
+
+The loops run over typed memoryviews without Python objects: staleness with
+the same floating-point operations in the same order as the twin, the order
+by a stable LSD radix sort on the bits of the (non-negative) staleness, and
+the phases as plain index walks.
+"""
+
+from cpython.array cimport array, clone
+from libc.math cimport exp
+from libc.stdint cimport int8_t, int64_t, uint8_t, uint64_t
+from libc.stdlib cimport free, malloc
+from libc.string cimport memcpy, memset
+
+__all__ = [
+    "score",
+    "select",
+    "IMPLEMENTATION",
+    "KEEP",
+    "SIGNATURES",
+    "OUTLINE",
+    "EVICT",
+    "PINNED",
+    "COMPRESSIBLE",
+]
+
+IMPLEMENTATION = "cython"
+
+KEEP, SIGNATURES, OUTLINE, EVICT = 0, 1, 2, 3
+PINNED, COMPRESSIBLE = 1, 2
+
+cdef array _D = array("d")
+cdef array _Q = array("q")
+cdef array _B = array("b")
+
+DEF _EXP_LIMIT = 700.0
+DEF _DIGIT = 11
+DEF _BUCKETS = 2048
+
+
+cdef inline double _sigmoid(double x) noexcept nogil:
+    if -x > _EXP_LIMIT:
+        return 0.0
+    return 1.0 / (1.0 + exp(-x))
+
+
+def score(
+    int64_t turn,
+    const int64_t[::1] last_read,
+    const int64_t[::1] last_edit,
+    const double[::1] importance,
+    const uint8_t[::1] imported,
+    const int64_t[::1] tokens,
+    double k,
+    double midpoint,
+    double edit_weight,
+    double import_weight,
+    double importance_weight,
+    double share_weight,
+):
+    """Staleness of each item, in [0, 1] (float64 array); see ``_scoring_py.score``."""
+    cdef Py_ssize_t n = tokens.shape[0]
+    if not (last_read.shape[0] == last_edit.shape[0] == importance.shape[0] == imported.shape[0] == n):
+        raise ValueError("score(): all arrays must have the same length")
+    cdef array out = clone(_D, n, True)
+    cdef double[::1] s = out
+    cdef Py_ssize_t i
+    cdef int64_t total = 0, used, age, eage
+    cdef double s0, span, d, de, share
+    with nogil:
+        for i in range(n):
+            total += tokens[i]
+        s0 = _sigmoid(-k * midpoint)
+        span = 1.0 - s0
+        for i in range(n):
+            used = last_read[i]
+            if last_edit[i] > used:
+                used = last_edit[i]
+            age = turn - used
+            if age <= 0:
+                continue
+            d = (_sigmoid(k * (<double>age - midpoint)) - s0) / span
+            if last_edit[i] >= 0:
+                eage = turn - last_edit[i]
+                if eage <= 0:
+                    de = 0.0
+                else:
+                    de = (_sigmoid(k * (<double>eage - midpoint)) - s0) / span
+                d = d * (1.0 - edit_weight * (1.0 - de))
+            if imported[i]:
+                d = d * (1.0 - import_weight)
+            d = d * (1.0 - importance_weight * importance[i])
+            share = (<double>tokens[i]) / (<double>total) if total > 0 else 0.0
+            d = d * ((1.0 + share_weight * share) / (1.0 + share_weight))
+            if d < 0.0 or d != d:
+                d = 0.0
+            elif d > 1.0:
+                d = 1.0
+            s[i] = d
+    return out
+
+
+cdef int _order(const double[::1] staleness, Py_ssize_t* order) except -1 nogil:
+    """Indices by falling staleness, ties in index order (stable LSD radix).
+
+    One read pass counts every digit; a digit that all keys share is skipped;
+    the passes ping-pong between two buffers.
+    """
+    cdef Py_ssize_t n = staleness.shape[0]
+    cdef int passes = (64 + _DIGIT - 1) // _DIGIT
+    cdef uint64_t* keys = <uint64_t*>malloc(2 * n * sizeof(uint64_t) + 1)
+    cdef Py_ssize_t* tmp = <Py_ssize_t*>malloc(n * sizeof(Py_ssize_t) + 1)
+    cdef Py_ssize_t* count = <Py_ssize_t*>malloc(passes * _BUCKETS * sizeof(Py_ssize_t))
+    if keys == NULL or tmp == NULL or count == NULL:
+        free(keys); free(tmp); free(count)
+        with gil:
+            raise MemoryError()
+    cdef uint64_t* src_k = keys
+    cdef uint64_t* dst_k = keys + n
+    cdef Py_ssize_t* src_i = order
+    cdef Py_ssize_t* dst_i = tmp
+    cdef uint64_t* swap_k
+    cdef Py_ssize_t* swap_i
+    cdef Py_ssize_t i, pos, c
+    cdef Py_ssize_t* cnt
+    cdef int p, shift
+    cdef uint64_t bits, key, digit
+    cdef double v
+    memset(count, 0, passes * _BUCKETS * sizeof(Py_ssize_t))
+    for i in range(n):
+        v = staleness[i]
+        if v == 0.0:
+            v = 0.0  # no negative zero
+        memcpy(&bits, &v, 8)
+        key = ~bits  # non-negative doubles: bits rise with the value
+        src_k[i] = key
+        src_i[i] = i
+        for p in range(passes):
+            count[p * _BUCKETS + ((key >> (p * _DIGIT)) & (_BUCKETS - 1))] += 1
+    for p in range(passes):
+        shift = p * _DIGIT
+        cnt = count + p * _BUCKETS
+        if n == 0 or cnt[(src_k[0] >> shift) & (_BUCKETS - 1)] == n:
+            continue  # every key has this digit: the pass would not move anything
+        pos = 0
+        for i in range(_BUCKETS):
+            c = cnt[i]
+            cnt[i] = pos
+            pos += c
+        for i in range(n):
+            key = src_k[i]
+            digit = (key >> shift) & (_BUCKETS - 1)
+            c = cnt[digit]
+            cnt[digit] = c + 1
+            dst_k[c] = key
+            dst_i[c] = src_i[i]
+        swap_k = src_k; src_k = dst_k; dst_k = swap_k
+        swap_i = src_i; src_i = dst_i; dst_i = swap_i
+    if src_i != order:
+        memcpy(order, src_i, n * sizeof(Py_ssize_t))
+    free(keys); free(tmp); free(count)
+    return 0
+
+
+def select(
+    const double[::1] staleness,
+    const int64_t[::1] tokens,
+    const int64_t[::1] tokens_sig,
+    const int64_t[::1] tokens_outline,
+    const int8_t[::1] level,
+    const uint8_t[::1] flags,
+    int64_t target,
+    bint fresh_last_resort,
+):
+    """Decide each item's action; see ``_scoring_py.select``."""
+    cdef Py_ssize_t n = tokens.shape[0]
+    if not (staleness.shape[0] == tokens_sig.shape[0] == tokens_outline.shape[0]
+            == level.shape[0] == flags.shape[0] == n):
+        raise ValueError("select(): all arrays must have the same length")
+    cdef array action_a = clone(_B, n, True)
+    cdef array phase_a = clone(_B, n, True)
+    cdef array after_a = clone(_Q, n, False)
+    cdef array cur_a = clone(_B, n, False)
+    cdef int8_t[::1] action = action_a
+    cdef int8_t[::1] phase = phase_a
+    cdef int64_t[::1] after = after_a
+    cdef int8_t[::1] cur_level = cur_a
+    cdef Py_ssize_t i, j
+    cdef int64_t used = 0, form
+    cdef int r, rounds, step, base
+    cdef bint fresh, done = False
+    for i in range(n):
+        after[i] = tokens[i]
+        cur_level[i] = level[i]
+        used += tokens[i]
+    if used <= target:
+        return action_a, phase_a, after_a, used
+    cdef Py_ssize_t* order = <Py_ssize_t*>malloc(n * sizeof(Py_ssize_t) + 1)
+    if order == NULL:
+        raise MemoryError()
+    try:
+        with nogil:
+            _order(staleness, order)
+            rounds = 2 if fresh_last_resort else 1
+            for r in range(rounds):
+                if done:
+                    break
+                fresh = r == 1
+                base = 4 * r
+                for step in range(1, 5):
+                    if done:
+                        break
+                    for j in range(n):
+                        if used <= target:
+                            done = True
+                            break
+                        i = order[j]
+                        if flags[i] & 1 or action[i] == 3 or (staleness[i] > 0.0) == fresh:
+                            continue
+                        if step <= 2:  # 1 signatures, 2 outline
+                            if not flags[i] & 2 or cur_level[i] >= step:
+                                continue
+                            form = tokens_sig[i] if step == 1 else tokens_outline[i]
+                            if form < 0 or form >= after[i]:
+                                continue
+                            used -= after[i] - form
+                            after[i] = form
+                            cur_level[i] = step
+                            action[i] = step
+                        else:  # 3 evict what is not compressed, 4 what is
+                            if (cur_level[i] > 0) != (step == 4):
+                                continue
+                            used -= after[i]
+                            after[i] = 0
+                            action[i] = 3
+                        phase[i] = base + step
+    finally:
+        free(order)
+    return action_a, phase_a, after_a, used

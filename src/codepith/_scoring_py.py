@@ -1,0 +1,195 @@
+"""Context-pressure scoring and selection, pure Python. Twin of ``_scoring``.
+
+Two loops over parallel arrays, one entry per item in an agent's context:
+
+``score`` turns ages and features into staleness in [0, 1]; ``select`` walks
+the items from most to least stale, phase by phase, and decides for each:
+keep, compress to signatures, compress to outline, or evict. Both twins take
+and return the same ``array.array`` types, compute staleness with the same
+floating-point operations in the same order, and break ties the same way
+(stable order by falling staleness, then by index), so their decisions are
+identical.
+
+Inputs of ``select`` (``n`` items):
+
+- ``staleness``: float64, from ``score``; 0 means used this turn (fresh);
+- ``tokens``: int64, tokens the item costs now;
+- ``tokens_sig`` / ``tokens_outline``: int64, tokens at ``signatures`` /
+  ``outline``, or -1 when that form does not exist;
+- ``level``: int8, the item's level now (0 full, 1 signatures, 2 outline);
+- ``flags``: uint8, bit 0 pinned, bit 1 compressible.
+
+Phases (``PHASE_*``), each from most to least stale, stopping as soon as usage
+is at or below ``target``: stale items only, (1) compress to signatures,
+(2) then to outline, (3) evict what is not compressed, (4) evict what is
+compressed; then, when ``fresh_last_resort`` is set and the target is still
+not met, the same four over fresh items (5-8). Pinned items are never touched.
+"""
+
+from __future__ import annotations
+
+import math
+from array import array
+
+__all__ = [
+    "COMPRESSIBLE",
+    "EVICT",
+    "IMPLEMENTATION",
+    "KEEP",
+    "OUTLINE",
+    "PINNED",
+    "SIGNATURES",
+    "score",
+    "select",
+]
+
+IMPLEMENTATION = "python"
+
+KEEP, SIGNATURES, OUTLINE, EVICT = 0, 1, 2, 3
+PINNED, COMPRESSIBLE = 1, 2
+
+# exp() of more than this overflows a double; the sigmoid is 0 or 1 there.
+_EXP_LIMIT = 700.0
+
+
+def _sigmoid(x: float) -> float:
+    """1 / (1 + exp(-x)), clamped the same way in both twins."""
+    if -x > _EXP_LIMIT:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def score(
+    turn: int,
+    last_read: array,
+    last_edit: array,
+    importance: array,
+    imported: array,
+    tokens: array,
+    k: float,
+    midpoint: float,
+    edit_weight: float,
+    import_weight: float,
+    importance_weight: float,
+    share_weight: float,
+) -> array:
+    """Staleness of each item, in [0, 1] (float64 array).
+
+    ``decay(age)`` is the turn-decay sigmoid ``1/(1+exp(-k(age-midpoint)))``
+    rescaled so that it is exactly 0 at age 0 and tends to 1::
+
+        decay(a)   = (sig(k(a-mid)) - sig(-k mid)) / (1 - sig(-k mid)),  0 when a <= 0
+        staleness  = decay(turn - max(last_read, last_edit))
+                     * (1 - edit_weight * (1 - decay(turn - last_edit)))  # if ever edited
+                     * (1 - import_weight)            # if a recently edited file imports it
+                     * (1 - importance_weight * importance)
+                     * (1 + share_weight * share) / (1 + share_weight)
+
+    where ``share`` is the item's part of all tokens. ``last_edit`` is -1 for
+    an item never edited.
+    """
+    n = len(tokens)
+    total = 0
+    for i in range(n):
+        total += tokens[i]
+    s0 = _sigmoid(-k * midpoint)
+    span = 1.0 - s0
+    out = array("d", bytes(8 * n))
+    for i in range(n):
+        used = last_read[i]
+        used = max(used, last_edit[i])
+        age = turn - used
+        if age <= 0:
+            continue  # used this turn: never stale
+        d = (_sigmoid(k * (age - midpoint)) - s0) / span
+        if last_edit[i] >= 0:
+            eage = turn - last_edit[i]
+            if eage <= 0:
+                de = 0.0
+            else:
+                de = (_sigmoid(k * (eage - midpoint)) - s0) / span
+            d = d * (1.0 - edit_weight * (1.0 - de))
+        if imported[i]:
+            d = d * (1.0 - import_weight)
+        d = d * (1.0 - importance_weight * importance[i])
+        share = tokens[i] / total if total > 0 else 0.0
+        d = d * ((1.0 + share_weight * share) / (1.0 + share_weight))
+        if d < 0.0 or math.isnan(d):
+            d = 0.0
+        elif d > 1.0:
+            d = 1.0
+        out[i] = d
+    return out
+
+
+def _order(staleness: array) -> list[int]:
+    """Indices by falling staleness; equal staleness keeps index order."""
+    return sorted(range(len(staleness)), key=staleness.__getitem__, reverse=True)
+
+
+def select(
+    staleness: array,
+    tokens: array,
+    tokens_sig: array,
+    tokens_outline: array,
+    level: array,
+    flags: array,
+    target: int,
+    fresh_last_resort: bool,
+) -> tuple[array, array, array, int]:
+    """Decide each item's action; returns ``(action, phase, tokens_after, used_after)``.
+
+    ``action`` (int8) is KEEP, SIGNATURES, OUTLINE or EVICT; ``phase`` (int8)
+    the phase that decided it (0 for kept items); ``tokens_after`` (int64)
+    what each item costs after the plan; ``used_after`` their sum.
+    """
+    n = len(tokens)
+    # Python's sort is stable, and reverse=True keeps equal keys in index order.
+    order = _order(staleness)
+    action = array("b", bytes(n))
+    phase = array("b", bytes(n))
+    after = array("q", tokens)
+    cur_level = array("b", level)
+    used = 0
+    for i in range(n):
+        used += tokens[i]
+    if used <= target:
+        return action, phase, after, used
+
+    rounds = 2 if fresh_last_resort else 1
+    for r in range(rounds):
+        fresh = r == 1
+        base = 4 * r
+        # (1) signatures, (2) outline
+        for step, form in ((1, tokens_sig), (2, tokens_outline)):
+            want = SIGNATURES if step == 1 else OUTLINE
+            for i in order:
+                if used <= target:
+                    return action, phase, after, used
+                if flags[i] & PINNED or not flags[i] & COMPRESSIBLE:
+                    continue
+                if (staleness[i] > 0.0) == fresh or action[i] == EVICT:
+                    continue
+                if cur_level[i] >= want or form[i] < 0 or form[i] >= after[i]:
+                    continue
+                used -= after[i] - form[i]
+                after[i] = form[i]
+                cur_level[i] = want
+                action[i] = want
+                phase[i] = base + step
+        # (3) evict what is not compressed, (4) then what is
+        for step in (3, 4):
+            for i in order:
+                if used <= target:
+                    return action, phase, after, used
+                if flags[i] & PINNED or action[i] == EVICT:
+                    continue
+                if (staleness[i] > 0.0) == fresh:
+                    continue
+                if (cur_level[i] > 0) != (step == 4):
+                    continue
+                used -= after[i]
+                after[i] = 0
+                action[i] = EVICT
+                phase[i] = base + step
+    return action, phase, after, used

@@ -1,0 +1,429 @@
+"""Context pressure: which files in an agent's context to compress or evict.
+
+Each item of the context (a file the agent has read) gets a *staleness* in
+[0, 1] from the turns since it was last used; when the context is under
+pressure (used tokens >= ``pressure`` x limit) a plan brings it down to
+``target`` x limit: stale files are compressed first (to ``signatures``, then
+``outline``), stale files that cannot be compressed are evicted next, and
+compressed files are evicted last. Pinned items are never touched.
+
+    >>> planner = Planner(items, turn=12)
+    >>> plan = planner.plan(limit=100_000)
+    >>> plan.to_dict()["decisions"][0]
+    {'path': 'src/app.py', 'action': 'compress', 'level': 'signatures', ...}
+
+Every language codepith compresses is compressible: the language is found by
+:func:`codepith.detect_language` (or given per item), never by a list of
+extensions kept here. The loops over the items run in the native core
+(``_scoring``) or its pure-Python twin, with identical decisions.
+
+Settings (all optional) live in ``.codepith.toml`` under ``[pressure]`` or in
+``pyproject.toml`` under ``[tool.codepith.pressure]``; see
+:class:`PressureConfig` for each key.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import os
+from array import array
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .compress import LEVELS, compress
+from .config import load_table
+from .errors import CodepithError
+from .languages import detect_language
+from .scoring import COMPRESSIBLE, EVICT, IMPLEMENTATION, KEEP, PINNED, score, select
+from .tokens import count_tokens, get_encoding
+
+__all__ = ["ContextItem", "Decision", "Plan", "Planner", "PressureConfig", "load_config", "plan"]
+
+_LEVEL_CODE = {"full": 0, "signatures": 1, "outline": 2}
+
+
+@dataclass(frozen=True)
+class PressureConfig:
+    """How staleness is scored and when and how far the plan cuts.
+
+    ``k`` and ``midpoint`` shape the turn-decay sigmoid: staleness rises
+    around ``midpoint`` turns since last use, the faster the larger ``k``.
+    The weights (each 0..1) lower staleness for a file edited recently
+    (``edit_weight``), imported by a recently edited file (``import_weight``)
+    or marked important (``importance_weight`` x importance), and raise it
+    for a file holding a large share of the context (``share_weight``).
+    ``pressure`` and ``target`` are fractions of the token limit: a plan is
+    made at ``pressure`` x limit and brings usage to at most ``target`` x
+    limit. With ``fresh_last_resort`` files used this turn may be compressed,
+    then evicted, once nothing stale is left to cut; without it they are kept
+    and the plan reports that the target was not reached. ``import_window``
+    is how many turns an edit counts as recent for the import relation.
+    """
+
+    k: float = 1.0
+    midpoint: float = 3.0
+    edit_weight: float = 0.5
+    import_weight: float = 0.5
+    importance_weight: float = 0.5
+    share_weight: float = 0.5
+    pressure: float = 0.8
+    target: float = 0.7
+    fresh_last_resort: bool = True
+    import_window: int = 2
+    encoding: str = "o200k_base"
+
+    def __post_init__(self) -> None:
+        self.check()
+
+    def check(self, source: str = "pressure settings") -> None:
+        def bad(key: str, why: str) -> CodepithError:
+            return CodepithError(f"{source}: {key} = {getattr(self, key)!r}: {why}")
+
+        for key in ("k", "midpoint", "edit_weight", "import_weight", "importance_weight", "share_weight", "pressure", "target"):
+            value = getattr(self, key)
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+                raise bad(key, "must be a finite number")
+        if self.k <= 0:
+            raise bad("k", "must be above 0")
+        if self.midpoint < 0:
+            raise bad("midpoint", "must be 0 or more")
+        for key in ("edit_weight", "import_weight", "importance_weight", "share_weight"):
+            if not 0.0 <= getattr(self, key) <= 1.0:
+                raise bad(key, "must be between 0 and 1")
+        if not 0.0 < self.target <= 1.0:
+            raise bad("target", "must be above 0 and at most 1")
+        if not self.target <= self.pressure:
+            raise bad("pressure", f"must be at least target ({self.target})")
+        if not isinstance(self.fresh_last_resort, bool):
+            raise bad("fresh_last_resort", "must be true or false")
+        if isinstance(self.import_window, bool) or not isinstance(self.import_window, int) or self.import_window < 0:
+            raise bad("import_window", "must be a whole number of turns, 0 or more")
+        get_encoding(self.encoding)  # UnknownEncoding names the known ones
+
+    def replace(self, **changes: Any) -> PressureConfig:
+        """A copy with ``changes`` (``None`` values ignored), checked."""
+        return dataclasses.replace(self, **{k: v for k, v in changes.items() if v is not None})
+
+
+_CONFIG_KEYS = {f.name for f in dataclasses.fields(PressureConfig)}
+
+
+def load_config(root: str | os.PathLike = ".", **overrides: Any) -> PressureConfig:
+    """Settings from ``root``'s ``.codepith.toml [pressure]`` and ``pyproject.toml
+    [tool.codepith.pressure]`` (the first wins key by key), then ``overrides``."""
+    settings: dict[str, Any] = {}
+    for source, table in reversed(load_table(root, "pressure")):
+        for key, value in table.items():
+            if key not in _CONFIG_KEYS:
+                raise CodepithError(f"{source}: [pressure] has an unknown key {key!r}; known keys: {', '.join(sorted(_CONFIG_KEYS))}")
+            settings[key] = value
+        try:
+            PressureConfig(**settings)
+        except TypeError as exc:  # pragma: no cover - keys are checked above
+            raise CodepithError(f"{source}: {exc}") from None
+        except CodepithError as exc:
+            raise CodepithError(f"{source}: {exc}") from None
+    return PressureConfig(**settings).replace(**overrides)
+
+
+@dataclass
+class ContextItem:
+    """One file in the agent's context.
+
+    ``content`` is the file's source (full); the context may hold it at
+    ``level`` (``full``, or ``signatures``/``outline`` when an earlier plan
+    compressed it). Without ``content`` give ``tokens`` (what it costs in the
+    context now): such an item can only be kept or evicted. Turns are counted
+    from 0; ``last_edited`` is ``None`` for a file never edited.
+    """
+
+    path: str
+    content: bytes | str | None = None
+    tokens: int | None = None
+    last_read: int = 0
+    last_edited: int | None = None
+    pinned: bool = False
+    importance: float = 0.0
+    imported_by_recent_edit: bool = False
+    level: str = "full"
+    language: str | None = None
+
+
+@dataclass
+class Decision:
+    """What the plan does with one item."""
+
+    path: str
+    action: str  # keep | compress | evict
+    reason: str
+    staleness: float
+    tokens_before: int
+    tokens_after: int
+    level: str | None = None  # the level compressed to
+    text: str | None = None  # the compressed text, for compress
+    phase: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "path": self.path,
+            "action": self.action,
+            "reason": self.reason,
+            "staleness": round(self.staleness, 6),
+            "tokens_before": self.tokens_before,
+            "tokens_after": self.tokens_after,
+        }
+        if self.action == "compress":
+            d["level"] = self.level
+            d["text"] = self.text
+        return d
+
+
+@dataclass
+class Plan:
+    """The plan for one limit: every item's decision, most stale first."""
+
+    used_tokens: int
+    limit: int
+    target_tokens: int
+    pressure_tokens: int
+    triggered: bool
+    reached: bool
+    used_after: int
+    turn: int
+    decisions: list[Decision] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "used_tokens": self.used_tokens,
+            "limit": self.limit,
+            "target_tokens": self.target_tokens,
+            "pressure_tokens": self.pressure_tokens,
+            "triggered": self.triggered,
+            "reached": self.reached,
+            "used_after": self.used_after,
+            "turn": self.turn,
+            "decisions": [d.to_dict() for d in self.decisions],
+        }
+
+    def to_json(self, **kwargs: Any) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, **kwargs)
+
+
+_REASONS = {
+    1: "stale; compressed to signatures",
+    2: "stale; still over target at signatures: compressed to outline",
+    3: "stale; cannot be compressed ({why}): evicted",
+    4: "stale; compressed, still over target: evicted",
+    5: "used this turn, nothing stale left to cut: compressed to signatures (last resort)",
+    6: "used this turn, nothing stale left to cut: compressed to outline (last resort)",
+    7: "used this turn, nothing stale left to cut: evicted (last resort; {why})",
+    8: "used this turn, nothing stale left to cut: evicted after compression (last resort)",
+}
+
+
+class Planner:
+    """Scores a set of context items once; plans for any limit.
+
+    Token counts of each item now and at ``signatures``/``outline`` are
+    computed once (compression only for unpinned items of a supported
+    language, and only when a plan needs them), so one planner can answer
+    many limits cheaply, as the pressure simulation does.
+    """
+
+    def __init__(self, items: Iterable[ContextItem], *, turn: int, config: PressureConfig | None = None) -> None:
+        self.items = list(items)
+        self.turn = turn
+        self.config = config or PressureConfig()
+        self.implementation = IMPLEMENTATION
+        if isinstance(turn, bool) or not isinstance(turn, int) or turn < 0:
+            raise CodepithError(f"turn must be a whole number, 0 or more (got {turn!r})")
+        n = len(self.items)
+        self._source: list[bytes | None] = [None] * n
+        self._language: list[str | None] = [None] * n
+        self._why: list[str] = [""] * n
+        self._forms: dict[int, dict[str, tuple[bytes, int]]] = {}
+        tokens = array("q", bytes(8 * n))
+        last_read = array("q", bytes(8 * n))
+        last_edit = array("q", bytes(8 * n))
+        importance = array("d", bytes(8 * n))
+        imported = array("B", bytes(n))
+        flags = array("B", bytes(n))
+        level = array("b", bytes(n))
+        seen: set[str] = set()
+        for i, it in enumerate(self.items):
+            where = f"context item {it.path!r}"
+            if it.path in seen:
+                raise CodepithError(f"{where}: listed twice; each path enters the context once")
+            seen.add(it.path)
+            if it.level not in _LEVEL_CODE:
+                raise CodepithError(f"{where}: level {it.level!r} is not one of {', '.join(LEVELS)}")
+            for name in ("last_read",) + (("last_edited",) if it.last_edited is not None else ()):
+                value = getattr(it, name)
+                if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= turn:
+                    raise CodepithError(f"{where}: {name} = {value!r} must be a turn from 0 to the current turn {turn}")
+            if not isinstance(it.importance, (int, float)) or not 0.0 <= it.importance <= 1.0:
+                raise CodepithError(f"{where}: importance = {it.importance!r} must be between 0 and 1")
+            src = it.content.encode("utf-8", "surrogateescape") if isinstance(it.content, str) else it.content
+            if src is not None:
+                self._source[i] = bytes(src)
+                now = self._form(i, it.level)
+                tokens[i] = now[1] if now is not None else 0
+                lang = it.language or detect_language(it.path)
+                self._language[i] = lang
+                self._why[i] = "no language codepith supports" if lang is None else ""
+                if now is None:  # could not be brought to its recorded level: count it whole
+                    tokens[i] = count_tokens(self._source[i], encoding=self.config.encoding)
+                    level[i] = 0
+                else:
+                    level[i] = _LEVEL_CODE[it.level]
+            else:
+                if it.tokens is None or isinstance(it.tokens, bool) or not isinstance(it.tokens, int) or it.tokens < 0:
+                    raise CodepithError(f"{where}: give its content, or its token count (tokens >= 0)")
+                tokens[i] = it.tokens
+                level[i] = _LEVEL_CODE[it.level]
+                self._why[i] = "content not given"
+            last_read[i] = it.last_read
+            last_edit[i] = -1 if it.last_edited is None else it.last_edited
+            importance[i] = float(it.importance)
+            imported[i] = 1 if it.imported_by_recent_edit else 0
+            flags[i] = (PINNED if it.pinned else 0) | (COMPRESSIBLE if self._language[i] is not None else 0)
+        self.tokens = tokens
+        self.level = level
+        self.flags = flags
+        c = self.config
+        self.staleness = score(
+            turn, last_read, last_edit, importance, imported, tokens,
+            float(c.k), float(c.midpoint), float(c.edit_weight), float(c.import_weight),
+            float(c.importance_weight), float(c.share_weight),
+        )  # fmt: skip
+        self.used_tokens = sum(tokens)
+        self._sig: array | None = None
+        self._outline: array | None = None
+
+    def _form(self, i: int, level: str) -> tuple[bytes, int] | None:
+        """Item ``i`` at ``level``: (data, tokens), or None when it cannot be compressed."""
+        forms = self._forms.setdefault(i, {})
+        if level in forms:
+            return forms[level]
+        src = self._source[i]
+        out: tuple[bytes, int] | None
+        if src is None:
+            out = None
+        elif level == "full":
+            out = (src, count_tokens(src, encoding=self.config.encoding))
+        else:
+            it = self.items[i]
+            lang = it.language or detect_language(it.path)
+            if lang is None:
+                out = None
+            else:
+                try:
+                    result = compress(src, language=lang, level=level)
+                except CodepithError as exc:
+                    self._why[i] = f"compression failed: {exc}"
+                    out = None
+                else:
+                    if result.valid:
+                        out = (result.data, count_tokens(result.data, encoding=self.config.encoding))
+                    else:
+                        self._why[i] = "its source does not parse"
+                        out = None
+        forms[level] = out
+        return out
+
+    def _compressed_forms(self) -> tuple[array, array]:
+        if self._sig is None:
+            n = len(self.items)
+            sig = array("q", [-1]) * n
+            outline = array("q", [-1]) * n
+            for i in range(n):
+                if self.flags[i] & PINNED or not self.flags[i] & COMPRESSIBLE:
+                    continue
+                for lv, arr in (("signatures", sig), ("outline", outline)):
+                    if self.level[i] >= _LEVEL_CODE[lv]:
+                        continue
+                    form = self._form(i, lv)
+                    if form is not None:
+                        arr[i] = form[1]
+                if sig[i] < 0 and outline[i] < 0 and not self._why[i]:
+                    self._why[i] = "no smaller form"
+            self._sig, self._outline = sig, outline
+        return self._sig, self._outline
+
+    def plan(self, limit: int, *, pressure: float | None = None, target: float | None = None) -> Plan:
+        """The plan at ``limit`` tokens (``pressure``/``target`` override the settings)."""
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit <= 0:
+            raise CodepithError(f"limit must be a positive number of tokens (got {limit!r})")
+        c = self.config.replace(pressure=pressure, target=target)
+        target_tokens = math.floor(c.target * limit)
+        pressure_tokens = math.ceil(c.pressure * limit)
+        used = self.used_tokens
+        n = len(self.items)
+        triggered = used >= pressure_tokens and used > target_tokens
+        if triggered:
+            sig, outline = self._compressed_forms()
+            action, phase, after, used_after = select(
+                self.staleness, self.tokens, sig, outline, self.level, self.flags, target_tokens, c.fresh_last_resort
+            )
+        else:
+            action, phase, after, used_after = array("b", bytes(n)), array("b", bytes(n)), self.tokens, used
+        reached = (not triggered) or used_after <= target_tokens
+        decisions = []
+        for i in range(n):
+            it = self.items[i]
+            a, ph, s = action[i], phase[i], self.staleness[i]
+            d = Decision(it.path, "keep", "", s, self.tokens[i], after[i], phase=ph)
+            if a == KEEP:
+                if it.pinned:
+                    d.reason = "pinned"
+                elif not triggered:
+                    d.reason = f"below pressure ({used} < {pressure_tokens} tokens)" if used < pressure_tokens else "at or under target"
+                elif s == 0.0 and not reached:
+                    d.reason = "used this turn"
+                elif reached:
+                    d.reason = "used this turn" if s == 0.0 else "target met before this item"
+                else:
+                    d.reason = "nothing left to cut"
+            elif a == EVICT:
+                d.action = "evict"
+                d.reason = _REASONS[ph].format(why=self._why[i] or "no smaller form")
+            else:
+                lv = LEVELS[a]
+                form = self._form(i, lv)
+                assert form is not None and form[1] == after[i]
+                d.action, d.level = "compress", lv
+                d.text = form[0].decode("utf-8", "replace")
+                d.reason = _REASONS[ph]
+            decisions.append(d)
+        order = sorted(range(n), key=lambda i: (-self.staleness[i], i))
+        return Plan(
+            used_tokens=used,
+            limit=limit,
+            target_tokens=target_tokens,
+            pressure_tokens=pressure_tokens,
+            triggered=triggered,
+            reached=reached,
+            used_after=used_after,
+            turn=self.turn,
+            decisions=[decisions[i] for i in order],
+        )
+
+
+def plan(
+    items: Sequence[ContextItem] | Iterable[Mapping[str, Any] | ContextItem],
+    *,
+    limit: int,
+    turn: int,
+    config: PressureConfig | None = None,
+    pressure: float | None = None,
+    target: float | None = None,
+) -> Plan:
+    """The plan for ``items`` at ``limit`` tokens on turn ``turn``.
+
+    Items may be :class:`ContextItem`\\ s or mappings with the same keys.
+    """
+    objs = [it if isinstance(it, ContextItem) else ContextItem(**it) for it in items]
+    return Planner(objs, turn=turn, config=config).plan(limit, pressure=pressure, target=target)
