@@ -103,6 +103,16 @@ class PressureConfig:
             raise bad("import_window", "must be a whole number of turns, 0 or more")
         get_encoding(self.encoding)  # UnknownEncoding names the known ones
 
+    def thresholds(self, limit: int) -> tuple[int, int]:
+        """(pressure tokens, target tokens) at ``limit``: a plan starts when
+        usage reaches the first and cuts down to at most the second."""
+        return math.ceil(self.pressure * limit), math.floor(self.target * limit)
+
+    def triggers(self, used: int, limit: int) -> bool:
+        """Whether ``used`` tokens at ``limit`` call for a plan."""
+        pressure_tokens, target_tokens = self.thresholds(limit)
+        return used >= pressure_tokens and used > target_tokens
+
     def replace(self, **changes: Any) -> PressureConfig:
         """A copy with ``changes`` (``None`` values ignored), checked."""
         return dataclasses.replace(self, **{k: v for k, v in changes.items() if v is not None})
@@ -358,11 +368,10 @@ class Planner:
         if isinstance(limit, bool) or not isinstance(limit, int) or limit <= 0:
             raise CodepithError(f"limit must be a positive number of tokens (got {limit!r})")
         c = self.config.replace(pressure=pressure, target=target)
-        target_tokens = math.floor(c.target * limit)
-        pressure_tokens = math.ceil(c.pressure * limit)
+        pressure_tokens, target_tokens = c.thresholds(limit)
         used = self.used_tokens
         n = len(self.items)
-        triggered = used >= pressure_tokens and used > target_tokens
+        triggered = c.triggers(used, limit)
         if triggered:
             sig, outline = self._compressed_forms()
             action, phase, after, used_after = select(

@@ -14,7 +14,9 @@ from .._version import __version__
 from ..errors import CodepithError
 from .audit import audit_group
 from .compress import compress_command
+from .mcp import mcp_command
 from .pack import pack_command
+from .pressure import pressure_group
 from .ratios import ratios_command
 from .sizes import sizes
 
@@ -34,7 +36,9 @@ def cli() -> None:
 
 cli.add_command(audit_group)
 cli.add_command(compress_command)
+cli.add_command(mcp_command)
 cli.add_command(pack_command)
+cli.add_command(pressure_group)
 cli.add_command(sizes)
 cli.add_command(ratios_command)
 

@@ -1,0 +1,31 @@
+"""``codepith mcp``: serve codepith's tools to an agent over MCP (stdio)."""
+
+from __future__ import annotations
+
+import os
+
+import click
+
+
+@click.command("mcp")
+@click.option(
+    "--root",
+    type=click.Path(file_okay=False, dir_okay=True, exists=True),
+    default=None,
+    help="Project root: tool paths are relative to it and may not leave it. Default: the working directory.",
+)
+def mcp_command(root: str | None) -> None:
+    """Serve codepith's tools to an agent over MCP on stdin/stdout.
+
+    Tools: compress_file, count_tokens, pack_context, start_turn, track_file,
+    untrack_file, context_status and optimize_context (the pressure engine:
+    which tracked files to keep, compress or evict for a token budget).
+    Session state is kept in ROOT/.codepith/session.jsonl.
+
+    \b
+    Wire it into an agent, e.g. in .mcp.json:
+      {"mcpServers": {"codepith": {"command": "codepith", "args": ["mcp"]}}}
+    """
+    from ..mcp_server import run
+
+    run(root or os.getcwd())

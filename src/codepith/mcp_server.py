@@ -1,0 +1,171 @@
+"""``codepith mcp``: codepith's tools for agents, over MCP (stdio).
+
+A thin face: each tool checks its arguments, calls the library (compress,
+tokens, the packer, the session and its pressure engine) and returns its
+result as JSON. Paths are relative to the project root (the working
+directory, or ``--root``); a path outside it is refused. Errors a caller can
+fix come back as tool errors naming the problem.
+
+The session (turns, tracked files, plans) lives in the project's
+``.codepith/session.jsonl``, so state survives a restart and two servers on
+the same project share it.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from typing import Any
+
+from ._version import __version__
+from .compress import LEVELS, compress
+from .errors import CodepithError
+from .packer import PackFailed, pack
+from .session import Session
+from .tokens import count_tokens as _count_tokens
+
+__all__ = ["build_server", "run"]
+
+INSTRUCTIONS = """\
+codepith compresses source code to its signatures and manages context pressure.
+Call start_turn() at the start of each turn and track_file(path) for each file
+you read (edited=true for files you changed). When the context fills up, call
+optimize_context(budget) with your token limit: it returns, file by file, which
+to keep, which to replace by the compressed text it gives, and which to drop.
+"""
+
+
+def build_server(root: str | os.PathLike):
+    """The MCP server for the project at ``root`` (not started)."""
+    try:
+        from mcp.server.mcpserver import MCPServer
+        from mcp.server.mcpserver.exceptions import ToolError
+    except ImportError:
+        raise CodepithError('the MCP server needs the official MCP SDK: pip install "codepith[mcp]"') from None
+
+    session = Session(root)
+    server = MCPServer("codepith", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
+
+    def tool(fn):
+        @functools.wraps(fn)
+        def wrapper(*args, **kwargs):
+            try:
+                return fn(*args, **kwargs)
+            except PackFailed as exc:
+                raise ToolError(f"{exc} (the pack stopped: {exc.result.failure})") from None
+            except CodepithError as exc:
+                raise ToolError(str(exc)) from None
+
+        return server.tool()(wrapper)
+
+    def level_checked(level: str) -> str:
+        if level not in LEVELS:
+            raise CodepithError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+        return level
+
+    @tool
+    def compress_file(path: str, level: str = "signatures", line_refs: bool = False) -> dict[str, Any]:
+        """Compress a file of the project to its pith: signatures, types,
+        imports and docs kept, bodies elided. Levels: full, signatures, outline.
+        The text returned still parses."""
+        rel, content = session.read(path)
+        result = compress(content, path=rel, level=level_checked(level), line_refs=line_refs)
+        return {
+            "path": rel,
+            "language": result.language,
+            "level": level,
+            "text": result.text,
+            "bytes_before": result.original_bytes,
+            "bytes_after": result.compressed_bytes,
+            "tokens_before": _count_tokens(content),
+            "tokens_after": _count_tokens(result.data),
+            "valid": result.valid,
+        }
+
+    @tool
+    def count_tokens(text: str, encoding: str = "o200k_base") -> dict[str, Any]:
+        """Exact token count of a text (o200k_base or cl100k_base), and its UTF-8 bytes."""
+        return {"tokens": _count_tokens(text, encoding=encoding), "bytes": len(text.encode("utf-8", "surrogatepass")), "encoding": encoding}
+
+    @tool
+    def pack_context(
+        required: list[str] | None = None,
+        paths: list[str] | None = None,
+        mode: str = "compact",
+        byte_budget: int | None = 32768,
+        token_budget: int | None = None,
+        deps: bool = False,
+        format: str = "markdown",
+    ) -> dict[str, Any]:
+        """Pack files into one document under byte and token budgets: the
+        required files first, then the others. mode compact compresses (then
+        drops) what does not fit; fail-closed stops instead. Returns the
+        document and what happened to each file."""
+        result = pack(
+            session.root,
+            required=required or [],
+            pr_paths=paths or [],
+            mode=mode,
+            byte_budget=byte_budget,
+            token_budget=token_budget,
+            deps=deps,
+            fmt=format,
+            write_audit=False,
+        )
+        return {
+            "output": result.output,
+            "bytes_used": result.bytes_used,
+            "tokens_used": result.tokens_used,
+            "status": result.status,
+            "items": [
+                {"path": i.path, "role": i.role, "action": i.action, "reason": i.reason, "level": i.compressed_level}
+                for i in result.items
+            ],
+        }
+
+    @tool
+    def start_turn() -> dict[str, Any]:
+        """Start the next turn of the session; returns its number."""
+        return {"turn": session.start_turn()}
+
+    @tool
+    def track_file(path: str, edited: bool = False, pinned: bool | None = None, importance: float | None = None) -> dict[str, Any]:
+        """Record that you read (or, with edited=true, changed) a file this
+        turn: it is in your context, whole. pinned files are never compressed
+        or evicted; importance (0..1) makes a file go stale more slowly."""
+        f = session.track(path, edited=edited, pinned=pinned, importance=importance)
+        return {"path": f.path, "turn": f.last_read, "edited": edited, "pinned": f.pinned, "tracked": len(session.state().files)}
+
+    @tool
+    def untrack_file(path: str) -> dict[str, Any]:
+        """Record that a file left your context."""
+        return {"path": path, "untracked": session.untrack(path)}
+
+    @tool
+    def context_status() -> dict[str, Any]:
+        """The session: current turn and the tracked files with their level and last use."""
+        state = session.state()
+        return {
+            "turn": state.turn,
+            "files": [
+                {"path": f.path, "level": f.level, "last_read": f.last_read, "last_edited": f.last_edited, "pinned": f.pinned}
+                for f in sorted(state.files.values(), key=lambda f: f.path)
+            ],
+        }
+
+    @tool
+    def optimize_context(budget: int, pressure: float | None = None, target: float | None = None) -> dict[str, Any]:
+        """Plan the context for a token budget (your limit). Under pressure
+        (used >= pressure x budget, default 0.8) stale files are compressed to
+        signatures, then outline, then evicted, until usage is at most
+        target x budget (default 0.7). Returns every file's decision (keep,
+        compress with the compressed text to use instead, evict) and records
+        it: compressed files stay tracked as compressed, evicted ones leave."""
+        return session.optimize(budget, pressure=pressure, target=target).to_dict()
+
+    return server
+
+
+def run(root: str | os.PathLike) -> None:
+    """Serve the project at ``root`` on standard input and output until closed."""
+    build_server(root).run("stdio")

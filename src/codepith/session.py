@@ -1,0 +1,288 @@
+"""An agent session's context, kept as an append-only event log.
+
+The log is ``.codepith/session.jsonl`` in the project root: one JSON object
+per line, appended with one ``write`` under an exclusive lock, so any number
+of processes (two MCP servers on the same project, say) can share it without
+losing or tearing a line. The state (current turn, the files in context, at
+which level, when each was last read and edited) is the fold of the log, read
+again on every call, so every process sees every other's events.
+
+Events (``schema`` 1; every event also has ``time`` and ``pid``)::
+
+    {"event": "turn", "turn": 4}
+    {"event": "track", "path": "src/a.py", "turn": 4, "edited": false,
+     "pinned": false, "importance": 0.0}
+    {"event": "untrack", "path": "src/a.py", "turn": 4, "reason": "..."}
+    {"event": "plan", "turn": 4, "limit": 100000, "used_tokens": ...,
+     "used_after": ..., "reached": true,
+     "decisions": [{"path": ..., "action": "compress", "level": "signatures"}, ...]}
+
+A ``plan`` event records what the agent was told: compressed files stay
+tracked at their new level, evicted files leave the context. Reading a file
+again (``track``) brings it back whole.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from .deps import direct_dependencies
+from .errors import CodepithError
+from .paths import file_kind, resolve_inside
+from .pressure import ContextItem, Decision, Plan, Planner, PressureConfig, load_config
+
+__all__ = ["Session", "TrackedFile", "SessionState", "LOG_NAME"]
+
+LOG_NAME = os.path.join(".codepith", "session.jsonl")
+SCHEMA = 1
+
+
+@dataclass
+class TrackedFile:
+    path: str
+    last_read: int
+    last_edited: int | None = None
+    pinned: bool = False
+    importance: float = 0.0
+    level: str = "full"
+
+
+@dataclass
+class SessionState:
+    turn: int = 0
+    files: dict[str, TrackedFile] = field(default_factory=dict)
+    events: int = 0
+    skipped: int = 0  # lines that are not events (a torn or foreign line)
+
+    def apply(self, ev: dict[str, Any]) -> None:
+        kind = ev.get("event")
+        if kind == "turn":
+            self.turn = max(self.turn, int(ev["turn"]))
+        elif kind == "track":
+            path, turn = ev["path"], int(ev["turn"])
+            old = self.files.get(path)
+            edited = bool(ev.get("edited"))
+            self.files[path] = TrackedFile(
+                path,
+                last_read=turn,
+                last_edited=turn if edited else (old.last_edited if old else None),
+                pinned=bool(ev.get("pinned", old.pinned if old else False)),
+                importance=float(ev.get("importance", old.importance if old else 0.0)),
+                level="full",
+            )
+        elif kind == "untrack":
+            self.files.pop(ev["path"], None)
+        elif kind == "plan":
+            for d in ev.get("decisions", ()):
+                f = self.files.get(d["path"])
+                if f is None:
+                    continue
+                if d["action"] == "evict":
+                    del self.files[d["path"]]
+                elif d["action"] == "compress":
+                    f.level = d["level"]
+        else:
+            self.skipped += 1
+            return
+        self.events += 1
+
+
+class Session:
+    """The session of the project at ``root`` (its log under ``.codepith/``)."""
+
+    def __init__(self, root: str | os.PathLike, *, log: str | os.PathLike | None = None) -> None:
+        self.root = os.path.abspath(os.fspath(root))
+        if not os.path.isdir(self.root):
+            raise CodepithError(f"project root {self.root} is not a directory")
+        self.root_real = os.path.realpath(self.root)
+        self.log = os.fspath(log) if log is not None else os.path.join(self.root, LOG_NAME)
+
+    # ------------------------------------------------------------------ log
+
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[int]:
+        """The log, opened for appending and locked; nothing else writes meanwhile."""
+        os.makedirs(os.path.dirname(self.log) or ".", exist_ok=True)
+        fd = os.open(self.log, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            try:
+                import fcntl
+
+                fcntl.flock(fd, fcntl.LOCK_EX)
+            except ImportError:  # pragma: no cover - not POSIX: O_APPEND alone
+                pass
+            yield fd
+        finally:
+            os.close(fd)
+
+    def _read(self) -> SessionState:
+        state = SessionState()
+        try:
+            with open(self.log, "rb") as f:
+                for line in f:
+                    try:
+                        ev = json.loads(line)
+                    except ValueError:
+                        state.skipped += 1
+                        continue
+                    try:
+                        state.apply(ev) if isinstance(ev, dict) else None
+                    except (KeyError, TypeError, ValueError):
+                        state.skipped += 1
+        except FileNotFoundError:
+            pass
+        return state
+
+    @staticmethod
+    def _append(fd: int, events: list[dict[str, Any]]) -> None:
+        now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        data = "".join(
+            json.dumps({"schema": SCHEMA, **ev, "time": now, "pid": os.getpid()}, ensure_ascii=False, separators=(",", ":"))
+            + "\n"
+            for ev in events
+        ).encode("utf-8")
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+
+    def state(self) -> SessionState:
+        """The session now: the fold of every event in the log."""
+        with self._locked():
+            return self._read()
+
+    # ------------------------------------------------------------------ paths
+
+    def resolve(self, path: str) -> tuple[str, str]:
+        """(absolute, root-relative) for ``path``; refuses paths outside the root."""
+        if not isinstance(path, str) or not path or "\0" in path:
+            raise CodepithError(f"bad path {path!r}: give a file path relative to the project root {self.root}")
+        abspath, rel, problem = resolve_inside(self.root_real, self.root, path)
+        if problem:
+            raise CodepithError(f"{path}: outside the project root {self.root}; only files inside it can be used")
+        assert abspath is not None and rel is not None
+        return abspath, rel
+
+    def read(self, path: str) -> tuple[str, bytes]:
+        """(root-relative path, content) of a regular file inside the root."""
+        abspath, rel = self.resolve(path)
+        kind = file_kind(abspath)
+        if kind == "missing":
+            raise CodepithError(f"{rel}: no such file under {self.root}")
+        if kind != "file":
+            raise CodepithError(f"{rel}: not a regular file")
+        with open(abspath, "rb") as f:
+            return rel, f.read()
+
+    # ------------------------------------------------------------------ operations
+
+    def start_turn(self) -> int:
+        """Begin the next turn; returns its number (the first is 1)."""
+        with self._locked() as fd:
+            turn = self._read().turn + 1
+            self._append(fd, [{"event": "turn", "turn": turn}])
+        return turn
+
+    def track(self, path: str, *, edited: bool = False, pinned: bool | None = None, importance: float | None = None) -> TrackedFile:
+        """Record that the agent read (or edited) ``path`` this turn; it enters the context whole."""
+        abspath, rel = self.resolve(path)
+        kind = file_kind(abspath)
+        if kind != "file":
+            raise CodepithError(f"{rel}: {'no such file' if kind == 'missing' else 'not a regular file'} under {self.root}")
+        if importance is not None and not (isinstance(importance, (int, float)) and 0.0 <= importance <= 1.0):
+            raise CodepithError(f"importance must be between 0 and 1 (got {importance!r})")
+        ev: dict[str, Any] = {"event": "track", "path": rel, "edited": bool(edited)}
+        if pinned is not None:
+            ev["pinned"] = bool(pinned)
+        if importance is not None:
+            ev["importance"] = float(importance)
+        with self._locked() as fd:
+            state = self._read()
+            ev["turn"] = state.turn
+            self._append(fd, [ev])
+            state.apply(ev)
+        return state.files[rel]
+
+    def untrack(self, path: str, reason: str = "untracked by the agent") -> bool:
+        """Take ``path`` out of the context; False when it was not in it."""
+        _, rel = self.resolve(path)
+        with self._locked() as fd:
+            state = self._read()
+            if rel not in state.files:
+                return False
+            self._append(fd, [{"event": "untrack", "path": rel, "turn": state.turn, "reason": reason}])
+        return True
+
+    def optimize(
+        self,
+        limit: int,
+        *,
+        pressure: float | None = None,
+        target: float | None = None,
+        config: PressureConfig | None = None,
+    ) -> Plan:
+        """Plan for the tracked files at ``limit`` tokens, from their contents
+        on disk now, and record it (compressed files stay tracked at their new
+        level, evicted files leave the context). Files that vanished or became
+        unreadable leave the context, with an ``evict`` decision saying so."""
+        config = config or load_config(self.root)
+        with self._locked() as fd:
+            state = self._read()
+            recent = {
+                p for p, f in state.files.items()
+                if f.last_edited is not None and state.turn - f.last_edited <= config.import_window
+            }  # fmt: skip
+            imported: set[str] = set()
+            for p in sorted(recent):
+                try:
+                    imported.update(direct_dependencies(self.root, p))
+                except (CodepithError, OSError):
+                    pass
+            items, gone = [], []
+            for p in sorted(state.files):
+                f = state.files[p]
+                try:
+                    _, content = self.read(p)
+                except (CodepithError, OSError) as exc:
+                    gone.append((p, str(exc)))
+                    continue
+                items.append(
+                    ContextItem(
+                        path=p,
+                        content=content,
+                        last_read=min(f.last_read, state.turn),
+                        last_edited=None if f.last_edited is None else min(f.last_edited, state.turn),
+                        pinned=f.pinned,
+                        importance=f.importance,
+                        imported_by_recent_edit=p in imported and p not in recent,
+                        level=f.level,
+                    )
+                )
+            result = Planner(items, turn=state.turn, config=config).plan(limit, pressure=pressure, target=target)
+
+            for p, why in gone:
+                result.decisions.append(Decision(p, "evict", f"no longer readable: {why}", 0.0, 0, 0))
+            self._append(
+                fd,
+                [
+                    {
+                        "event": "plan",
+                        "turn": state.turn,
+                        "limit": limit,
+                        "used_tokens": result.used_tokens,
+                        "used_after": result.used_after,
+                        "reached": result.reached,
+                        "decisions": [
+                            {"path": d.path, "action": d.action, **({"level": d.level} if d.level else {})}
+                            for d in result.decisions
+                            if d.action != "keep"
+                        ],
+                    }
+                ],
+            )
+        return result

@@ -1,0 +1,287 @@
+"""``codepith mcp`` as a subprocess, driven by the official MCP client over stdio."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import textwrap
+from contextlib import asynccontextmanager
+
+import anyio
+import pytest
+from mcp import ClientSession, StdioServerParameters
+from mcp.client.stdio import stdio_client
+
+from codepith.compress import count_errors
+from codepith.languages import detect_language, get_parser
+from codepith.session import LOG_NAME
+
+PY = textwrap.dedent('''\
+    """Billing."""
+    import decimal
+
+
+    def invoice_total(lines: list[tuple[str, int, float]]) -> decimal.Decimal:
+        """Total of an invoice."""
+        total = decimal.Decimal(0)
+        for name, qty, price in lines:
+            if qty <= 0:
+                raise ValueError(f"bad quantity for {name}")
+            total += decimal.Decimal(qty) * decimal.Decimal(str(price))
+        return total.quantize(decimal.Decimal("0.01"))
+
+
+    class Ledger:
+        def __init__(self) -> None:
+            self.entries: list[tuple[str, decimal.Decimal]] = []
+
+        def post(self, who: str, amount: decimal.Decimal) -> None:
+            if amount == 0:
+                return
+            self.entries.append((who, amount))
+            self.entries.sort(key=lambda e: (e[0], e[1]))
+    ''')
+TS = textwrap.dedent("""\
+    import { EventEmitter } from "events";
+
+    export interface Invoice { id: string; lines: Array<{ qty: number; price: number }> }
+
+    export class Billing extends EventEmitter {
+      private cache = new Map<string, number>();
+
+      total(inv: Invoice): number {
+        const cached = this.cache.get(inv.id);
+        if (cached !== undefined) return cached;
+        let sum = 0;
+        for (const line of inv.lines) {
+          sum += line.qty * line.price;
+        }
+        this.cache.set(inv.id, sum);
+        this.emit("total", inv.id, sum);
+        return sum;
+      }
+    }
+    """)
+GO = textwrap.dedent("""\
+    package billing
+
+    import (
+    \t"errors"
+    \t"sort"
+    )
+
+    // Line is one invoice line.
+    type Line struct {
+    \tQty   int
+    \tPrice float64
+    }
+
+    // Total sums the lines.
+    func Total(lines []Line) (float64, error) {
+    \tsum := 0.0
+    \tfor _, l := range lines {
+    \t\tif l.Qty <= 0 {
+    \t\t\treturn 0, errors.New("bad quantity")
+    \t\t}
+    \t\tsum += float64(l.Qty) * l.Price
+    \t}
+    \tsort.Float64s([]float64{sum})
+    \treturn sum, nil
+    }
+    """)
+JSON = json.dumps({"invoices": [{"id": f"inv-{i}", "qty": i, "price": i * 1.5} for i in range(60)]}, indent=2)
+
+FILES = {"billing.py": PY, "web/billing.ts": TS, "svc/billing.go": GO, "data/invoices.json": JSON}
+
+
+@pytest.fixture
+def project(tmp_path):
+    for rel, text in FILES.items():
+        p = tmp_path / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text)
+    return tmp_path
+
+
+@asynccontextmanager
+async def server(root, *args, cwd=None):
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=["-m", "codepith", "mcp", *args],
+        cwd=str(cwd or root),
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            yield Client(session)
+
+
+class Client:
+    def __init__(self, session: ClientSession) -> None:
+        self.session = session
+
+    async def call(self, name: str, **arguments):
+        result = await self.session.call_tool(name, arguments)
+        assert not result.is_error, result.content[0].text
+        return result.structured_content
+
+    async def error(self, name: str, **arguments) -> str:
+        result = await self.session.call_tool(name, arguments)
+        assert result.is_error, result
+        return result.content[0].text
+
+
+def run(fn):
+    anyio.run(fn)
+
+
+def parses(path: str, text: str) -> bool:
+    return count_errors(get_parser(detect_language(path)).parse(text.encode()).root_node) == 0
+
+
+async def tracked_session(c: Client) -> int:
+    """Read the three code files and the JSON file over turns 1-4, then go on to turn 8."""
+    for rel in FILES:
+        await c.call("start_turn")
+        await c.call("track_file", path=rel)
+    for _ in range(4):
+        turn = (await c.call("start_turn"))["turn"]
+    return turn
+
+
+def test_tools_are_listed(project):
+    async def main():
+        async with server(project) as c:
+            names = {t.name for t in (await c.session.list_tools()).tools}
+            assert {"compress_file", "count_tokens", "pack_context", "track_file", "start_turn", "optimize_context"} <= names
+
+    run(main)
+
+
+def test_optimize_compresses_code_before_evicting_and_evicts_the_json(project):
+    async def main():
+        async with server(project) as c:
+            turn = await tracked_session(c)
+            assert turn == 8
+            whole = await c.call("optimize_context", budget=10**6)
+            used = whole["used_tokens"]
+            assert not whole["triggered"] and all(d["action"] == "keep" for d in whole["decisions"])
+            code = {d["path"]: d["tokens_before"] for d in whole["decisions"] if not d["path"].endswith(".json")}
+            outline = 0
+            for rel in code:
+                outline += (await c.call("compress_file", path=rel, level="outline"))["tokens_after"]
+            json_tokens = used - sum(code.values())
+            # compressing every code file is not enough; evicting the JSON then is
+            budget = int((outline + json_tokens // 2) / 0.7)
+            plan = await c.call("optimize_context", budget=budget)
+            assert plan["triggered"] and plan["reached"]
+            assert plan["used_after"] <= plan["target_tokens"] == int(0.7 * budget)
+            d = {x["path"]: x for x in plan["decisions"]}
+            for rel in code:
+                assert d[rel]["action"] == "compress", d[rel]
+                assert d[rel]["level"] in ("signatures", "outline")
+                assert d[rel]["tokens_after"] < d[rel]["tokens_before"]
+                assert parses(rel, d[rel]["text"]), rel  # valid compressed text
+                count = await c.call("count_tokens", text=d[rel]["text"])
+                assert count["tokens"] == d[rel]["tokens_after"]
+            assert d["data/invoices.json"]["action"] == "evict"
+            assert [x["path"] for x in plan["decisions"] if x["action"] == "evict"] == ["data/invoices.json"]
+
+            # the plan is recorded: code files tracked as compressed, the JSON gone
+            status = await c.call("context_status")
+            levels = {f["path"]: f["level"] for f in status["files"]}
+            assert set(levels) == set(code)
+            assert all(levels[rel] == d[rel]["level"] for rel in code)
+
+        # a new server on the same project sees the same session
+        async with server(project) as c:
+            status = await c.call("context_status")
+            assert status["turn"] == 8 and {f["path"] for f in status["files"]} == set(code)
+
+    run(main)
+
+
+def test_a_lighter_pressure_only_compresses(project):
+    async def main():
+        async with server(project) as c:
+            await tracked_session(c)
+            used = (await c.call("optimize_context", budget=10**6))["used_tokens"]
+            saved = 0
+            for rel in FILES:
+                if not rel.endswith(".json"):
+                    out = await c.call("compress_file", path=rel)
+                    saved += out["tokens_before"] - out["tokens_after"]
+            # at the limit of the context now, a target that half of the
+            # signatures' savings meets
+            target = (used - saved // 2) / used
+            plan = await c.call("optimize_context", budget=used, pressure=0.95, target=target)
+            assert plan["triggered"] and plan["reached"] and plan["target_tokens"] == int(target * used)
+            actions = {x["path"]: x["action"] for x in plan["decisions"]}
+            assert "evict" not in actions.values()
+            assert "compress" in actions.values()
+
+    run(main)
+
+
+def test_paths_outside_the_root_are_refused(project, tmp_path_factory):
+    outside = tmp_path_factory.mktemp("outside")
+    (outside / "secret.py").write_text("def f():\n    return 1\n")
+    (project / "link.py").symlink_to(outside / "secret.py")
+
+    async def main():
+        async with server(project) as c:
+            for bad in ("../outside/secret.py", str(outside / "secret.py"), "link.py"):
+                for tool in ("compress_file", "track_file"):
+                    message = await c.error(tool, path=bad)
+                    assert "outside the project root" in message
+            message = await c.error("compress_file", path="missing.py")
+            assert "no such file" in message
+            message = await c.error("compress_file", path="billing.py", level="tiny")
+            assert "unknown level" in message
+            message = await c.error("optimize_context", budget=0)
+            assert "limit" in message
+
+    run(main)
+
+
+def test_root_option(project, tmp_path_factory):
+    elsewhere = tmp_path_factory.mktemp("cwd")
+
+    async def main():
+        async with server(project, "--root", str(project), cwd=elsewhere) as c:
+            out = await c.call("compress_file", path="svc/billing.go")
+            assert out["language"] == "go" and parses("a.go", out["text"])
+            packed = await c.call("pack_context", required=["billing.py"], paths=["web/billing.ts"], byte_budget=100000)
+            assert packed["status"] == "packed" and "def invoice_total" in packed["output"]
+        assert not (elsewhere / ".codepith").exists()
+
+    run(main)
+
+
+def test_two_servers_share_one_log_without_losing_events(project):
+    per_server = 15
+
+    async def main():
+        async with server(project) as a, server(project) as b:
+
+            async def work(c):
+                for _ in range(per_server):
+                    await c.call("start_turn")
+                    await c.call("track_file", path="billing.py")
+
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(work, a)
+                tg.start_soon(work, b)
+            status_a = await a.call("context_status")
+            status_b = await b.call("context_status")
+            assert status_a == status_b
+            assert status_a["turn"] == 2 * per_server  # no turn lost to a race
+
+    run(main)
+    lines = (project / LOG_NAME).read_text().splitlines()
+    events = [json.loads(line) for line in lines]  # every line whole
+    turns = [e["turn"] for e in events if e["event"] == "turn"]
+    assert turns == list(range(1, 2 * per_server + 1))
+    assert sum(e["event"] == "track" for e in events) == 2 * per_server
