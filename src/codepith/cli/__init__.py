@@ -14,6 +14,7 @@ from .._version import __version__
 from ..errors import CodepithError
 from .audit import audit_group
 from .compress import compress_command
+from .memory import commands as memory_commands
 from .pack import pack_command
 from .ratios import ratios_command
 from .sizes import sizes
@@ -37,6 +38,8 @@ cli.add_command(compress_command)
 cli.add_command(pack_command)
 cli.add_command(sizes)
 cli.add_command(ratios_command)
+for _command in memory_commands:
+    cli.add_command(_command)
 
 
 def main(argv: list[str] | None = None) -> int:
