@@ -344,7 +344,7 @@ def recall(
     for entry in index.files.values():
         file_doc = terms(entry.doc)
         docs.extend(_symbol_doc(s, file_doc) for s in entry.symbols)
-    docs += _sections(root, all_files)
+    docs += _sections(root, index.hidden_files)
     ranked = rank(docs, query, near)
     section_text: dict[str, str] = {}
     picked: list[_Doc] = []

@@ -33,7 +33,7 @@ __all__ = ["CACHE_DIR", "INDEX_FILE", "FileEntry", "Symbol", "SymbolIndex", "loa
 
 CACHE_DIR = ".codepith"
 INDEX_FILE = "symbols.json"
-_SCHEMA = 1  # bump when what is extracted changes
+_SCHEMA = 2  # bump when what is extracted changes
 SIGNATURE_MAX = 240  # characters of a one-line signature
 DOC_MAX = 160  # characters of a doc line
 
@@ -89,6 +89,7 @@ class SymbolIndex:
     files: dict[str, FileEntry]
     other_files: list[str]  # not in a supported language (READMEs, configs, …), sorted
     warnings: list[str] = field(default_factory=list)
+    hidden_files: list[str] = field(default_factory=list)  # in hidden folders (.claude/, .github/, …): not indexed
     parsed: int = 0  # files parsed by this load (not taken from the cache)
 
     def symbols(self) -> list[Symbol]:
@@ -235,6 +236,11 @@ def _signature(node, src: bytes, language: str) -> str:
     if node.type == "variable_declarator" and parent is not None and parent.type in (
             "lexical_declaration", "variable_declaration"):
         prefix = (parent.children[0].type + " ") if parent.children else ""
+        parent = parent.parent
+    if parent is not None and parent.type == "export_statement":
+        # `export `, `export default `: the words before the declaration
+        words = _text(src, parent.start_byte, (parent.named_children or [node])[0].start_byte)
+        prefix = _WS.sub(" ", words).strip() + " " + prefix
     elif node.type in ("type_spec", "type_alias") and language == "go":
         prefix = "type "
     elif node.type == "const_spec":
@@ -403,11 +409,16 @@ def load_index(root: str | os.PathLike, *, cache: bool = True, max_files: int = 
     cached = _read_cache(cache_path, warnings) if cache else {}
     files: dict[str, FileEntry] = {}
     other: list[str] = []
+    hidden: list[str] = []
     parsed = 0
     changed = False
     seen = 0
     for entry in walk(root, exclude=["/" + CACHE_DIR + "/"]):
-        if not isinstance(entry, Candidate) or _hidden(entry.path):
+        if not isinstance(entry, Candidate):
+            continue
+        if _hidden(entry.path):
+            if os.path.basename(entry.path) != ".git":
+                hidden.append(entry.path)
             continue
         seen += 1
         if seen > max_files:
@@ -454,4 +465,4 @@ def load_index(root: str | os.PathLike, *, cache: bool = True, max_files: int = 
         except OSError as exc:
             warnings.append(f"{cache_path}: cannot be written ({exc.strerror}); the index is not cached")
     return SymbolIndex(root=root, files=dict(sorted(files.items())), other_files=sorted(other),
-                       warnings=warnings, parsed=parsed)
+                       warnings=warnings, parsed=parsed, hidden_files=hidden)
