@@ -249,12 +249,15 @@ def test_stats_fold_pulls_per_item_and_list_idle_ones():
 
 
 def test_stats_cli_reads_the_log_and_never_evicts(project, capsys):
-    for q in ("shopping cart", "charge card", "refunds"):
+    for q in ("shopping cart", "fetch cart", "refunds"):
         recall(project, q, budget=300, session=None)
     before = sorted(p.name for p in (project / ".claude" / "rules").iterdir())
     assert main(["memory", "stats", "--root", str(project), "--sessions", "1"]) == 0
     out = capsys.readouterr().out
     assert "3 injections in 3 sessions" in out and "eviction candidates (not pulled in the last 1 sessions)" in out
+    # the Refunds section was pulled by the last run; Logging never was
+    assert "  rule:.claude/rules/payments.md#Logging  (never pulled, idle 3)" in out
+    assert "rule:.claude/rules/payments.md#Refunds  (" not in out
     assert sorted(p.name for p in (project / ".claude" / "rules").iterdir()) == before
     assert main(["memory", "stats", "--root", str(project), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)

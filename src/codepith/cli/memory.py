@@ -10,12 +10,11 @@ import sys
 import click
 
 from ..memory.index import DEFAULT_MAX_TOKENS, build_index, write_block
-from ..memory.recall import DEFAULT_BUDGET, recall
+from ..memory.recall import DEFAULT_BUDGET, recall, rule_section_ids
 from ..memory.rules import (
     DEFAULT_RULE_FILE_TOKENS,
     DEFAULT_RULE_TOKENS,
     build_rules,
-    rule_files,
     which_rules,
 )
 from ..memory.usage import USAGE_FILE, read_usage, usage_stats
@@ -279,12 +278,7 @@ def memory_stats(root: str, usage: str | None, idle_after: int, top: int, as_jso
     """
     path = usage or os.path.join(root, USAGE_FILE)
     records = read_usage(path)
-    known = []
-    for rule in rule_files(root):
-        if not rule.path.rsplit("/", 1)[-1].startswith("codepith-"):
-            known.append(f"rule:{rule.path}")
-    stats = usage_stats(records, idle_after=idle_after, known=known)
-    # rule items are counted per section and per file: a file is pulled when any section is
+    stats = usage_stats(records, idle_after=idle_after, known=rule_section_ids(root))
     if as_json:
         click.echo(json.dumps({
             "sessions": stats.sessions, "injections": stats.injections, "tokens": stats.tokens,

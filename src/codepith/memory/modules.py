@@ -39,10 +39,6 @@ class Module:
     children: list[Module] = field(default_factory=list)
     description: str = ""
 
-    @property
-    def depth(self) -> int:
-        return 0 if not self.path else 1
-
     def all_files(self) -> list[str]:
         out = list(self.files)
         for child in self.children:

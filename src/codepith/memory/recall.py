@@ -31,7 +31,7 @@ from .rules import GENERATED_MARKER, rule_files
 from .symbols import Symbol, SymbolIndex, load_index
 from .usage import USAGE_FILE, log_injection
 
-__all__ = ["DEFAULT_BUDGET", "Recall", "rank", "recall", "split_identifier", "terms"]
+__all__ = ["DEFAULT_BUDGET", "Recall", "rank", "recall", "rule_section_ids", "split_identifier", "terms"]
 
 DEFAULT_BUDGET = 600
 HEADER = "# codepith recall: code and rules for this task\n"
@@ -158,6 +158,12 @@ def _sections(root: str, files: list[str]) -> list[_Doc]:
                 fields=[(2.0, terms(title)), (1.0, terms(text)), (1.0, _path_terms(rule.path))],
             ))
     return docs
+
+
+def rule_section_ids(root: str | os.PathLike) -> list[str]:
+    """The ids (``rule:PATH#SECTION``) of every section recall can inject from ``root``'s rule files."""
+    root = os.path.abspath(os.fspath(root))
+    return sorted({d.id for d in _sections(root, load_index(root).hidden_files)})
 
 
 # --------------------------------------------------------------------------- ranking
