@@ -15,6 +15,7 @@ from ..errors import CodepithError
 from .audit import audit_group
 from .compress import compress_command
 from .mcp import mcp_command
+from .memory import commands as memory_commands
 from .pack import pack_command
 from .pressure import pressure_group
 from .ratios import ratios_command
@@ -41,6 +42,8 @@ cli.add_command(pack_command)
 cli.add_command(pressure_group)
 cli.add_command(sizes)
 cli.add_command(ratios_command)
+for _command in memory_commands:
+    cli.add_command(_command)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,304 @@
+"""Project memory commands: ``index``, ``rules build|which``, ``recall``,
+``hook user-prompt-submit`` and ``memory stats``."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+import click
+
+from ..memory.index import DEFAULT_MAX_TOKENS, build_index, write_block
+from ..memory.recall import DEFAULT_BUDGET, recall, rule_section_ids
+from ..memory.rules import (
+    DEFAULT_RULE_FILE_TOKENS,
+    DEFAULT_RULE_TOKENS,
+    build_rules,
+    which_rules,
+)
+from ..memory.usage import USAGE_FILE, read_usage, usage_stats
+from ..tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens
+
+_encoding = click.option("--encoding", type=click.Choice(ENCODINGS), default=DEFAULT_ENCODING, show_default=True,
+                         help="Tokenizer for the exact token counts.")
+_root = click.option("--root", type=click.Path(exists=True, file_okay=False), default=".", show_default=True,
+                     help="The project's root folder.")
+
+HOOK_STDIN_MAX = 4 * 1024 * 1024
+
+
+def _write_out(text: str) -> None:
+    out = sys.stdout.buffer
+    out.write(text.encode("utf-8", "surrogateescape"))
+    out.flush()
+
+
+def _warn(warnings: list[str], prefix: str) -> None:
+    for warning in warnings:
+        click.echo(f"{prefix}: warning: {warning}", err=True)
+
+
+# --------------------------------------------------------------------------- index
+
+
+@click.command(name="index")
+@click.argument("root", type=click.Path(exists=True, file_okay=False), default=".")
+@click.option("--max-tokens", type=click.IntRange(min=1), default=DEFAULT_MAX_TOKENS, show_default=True,
+              help="Hard ceiling of the block, in exact tokens (markers and pointer line included).")
+@click.option("--write", "write", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Replace the marked block in FILE (AGENTS.md, CLAUDE.md); append it when absent, "
+              "create FILE when missing. Every other byte of FILE stays as it is.")
+@_encoding
+def index_command(root: str, max_tokens: int, write: str | None, encoding: str) -> None:
+    """A bounded index of the project at ROOT: one line per module, and how to ask for more.
+
+    Each line names a module (a top-level package or folder; deeper folders
+    under it when they fit) and what it is: its package docstring, its README's
+    first sentence, or its main exported names. When the modules do not fit in
+    --max-tokens, deeper levels collapse into their parents and the tail
+    becomes `+N more`; the pointer line to `codepith recall` is always there.
+    Same tree, same bytes. The block sits between
+    <!-- codepith:index:start --> and <!-- codepith:index:end -->.
+
+    \b
+    Examples:
+      codepith index . --max-tokens 250
+      codepith index . --write AGENTS.md
+    """
+    if write is None:
+        _write_out(build_index(root, max_tokens=max_tokens, encoding=encoding))
+        return
+    written, block = write_block(write, lambda newline: build_index(
+        root, max_tokens=max_tokens, encoding=encoding, newline=newline))
+    tokens = count_tokens(block, encoding=encoding)
+    click.echo(f"{write}: {'index block written' if written else 'unchanged'} ({tokens} tokens)")
+
+
+# --------------------------------------------------------------------------- rules
+
+
+@click.group(name="rules")
+def rules_group() -> None:
+    """Path-scoped rule files: generate them from the code, and see which apply where."""
+
+
+@rules_group.command(name="build")
+@click.argument("root", type=click.Path(exists=True, file_okay=False), default=".")
+@click.option("--file-tokens", type=click.IntRange(min=1), default=DEFAULT_RULE_TOKENS, show_default=True,
+              help="Most tokens of each source file's outline block.")
+@click.option("--max-tokens", type=click.IntRange(min=1), default=DEFAULT_RULE_FILE_TOKENS, show_default=True,
+              help="Most tokens of each rule file; the files left out are named in its last line.")
+@click.option("--dry-run", is_flag=True, help="Say what would change; write nothing.")
+@_encoding
+def rules_build(root: str, file_tokens: int, max_tokens: int, dry_run: bool, encoding: str) -> None:
+    """Write .claude/rules/codepith-<module>.md for every module of ROOT.
+
+    Each rule file has `paths:` front matter (one pattern per entry, matching
+    the module's files), so Claude Code loads it only when it works there, and
+    the module's outline compression, file by file. A rule file is rewritten
+    only when its bytes change; rule files that codepith generated for modules
+    that are gone are removed.
+    """
+    results = build_rules(root, file_tokens=file_tokens, max_tokens=max_tokens, encoding=encoding,
+                          dry_run=dry_run)
+    verb = {"written": "would write" if dry_run else "wrote", "unchanged": "unchanged",
+            "removed": "would remove" if dry_run else "removed"}
+    for r in results:
+        size = f" ({r.tokens} tokens)" if r.action != "removed" else ""
+        click.echo(f"{verb[r.action]} {r.path}{size}")
+    if not results:
+        click.echo("no module with source files: nothing to write")
+
+
+@rules_group.command(name="which")
+@click.argument("paths", nargs=-1, required=True)
+@_root
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def rules_which(paths: tuple[str, ...], root: str, as_json: bool) -> None:
+    """Which rule files apply to each of PATHS (relative to --root), and why.
+
+    Reads Claude Code's .claude/rules/**/*.md (`paths:`, every pattern),
+    GitHub's .github/instructions/**/*.instructions.md (`applyTo:`), Cursor's
+    .cursor/rules/**/*.mdc (`globs:`, `alwaysApply:`), and the AGENTS.md and
+    CLAUDE.md files on the way from the root. Warns about rule files whose
+    patterns match no file or every file, about keys the tool ignores (`globs:`
+    in a Claude rule scopes nothing), and about front matter it cannot read.
+    """
+    result = which_rules(root, list(paths))
+    if as_json:
+        click.echo(json.dumps({
+            "paths": {p: [{"rule": m.rule, "tool": m.tool, "reason": m.reason} for m in ms]
+                      for p, ms in result.matches.items()},
+            "warnings": result.warnings,
+        }, indent=1))
+        return
+    for path, matches in result.matches.items():
+        click.echo(path)
+        if not matches:
+            click.echo("  (no rule file applies)")
+        for m in matches:
+            click.echo(f"  {m.rule}  [{m.tool}] {m.reason}")
+    if result.warnings:
+        click.echo("warnings:")
+        for warning in result.warnings:
+            click.echo(f"  {warning}")
+
+
+# --------------------------------------------------------------------------- recall
+
+
+@click.command(name="recall")
+@click.argument("query")
+@click.argument("more_paths", nargs=-1, metavar="")
+@click.option("--paths", "paths", multiple=True, metavar="P…",
+              help="Paths the task touches (relative to --root): their symbols and rules rank higher. "
+              "Takes several values (`--paths a.py b.py`) and may be repeated.")
+@click.option("--budget", type=click.IntRange(min=1), default=DEFAULT_BUDGET, show_default=True,
+              help="Most tokens of the output (exact count).")
+@_root
+@_encoding
+@click.option("--session", default=None, help="A session id for the usage log (lines without one count as "
+              "a session each).")
+@click.option("--no-log", is_flag=True, help="Do not append to .codepith/usage.jsonl.")
+def recall_command(query: str, more_paths: tuple[str, ...], paths: tuple[str, ...], budget: int, root: str,
+                   encoding: str, session: str | None, no_log: bool) -> None:
+    """The code and rules most relevant to QUERY, in at most --budget tokens.
+
+    Needs no earlier step: it builds a symbol index of --root (cached in
+    .codepith/symbols.json, refreshed when files change) and ranks every
+    definition and every section of hand-written rule files by the query's
+    words (identifiers split at snake_case and camelCase), paths and docs, plus
+    nearness to --paths (and to file paths written in the query). Prints
+    signatures with their doc's first line, grouped by file. Every injection
+    appends a line to .codepith/usage.jsonl (see `codepith memory stats`).
+
+    \b
+    Examples:
+      codepith recall "how are token budgets enforced" --budget 600
+      codepith recall "ResultCache flush" --paths src/app/cache.py src/app/bulk.py
+    """
+    if more_paths and not paths:
+        raise click.UsageError(f"unexpected argument {more_paths[0]!r}: quote the query, or name paths after --paths")
+    result = recall(root, query, paths=list(paths) + list(more_paths), budget=budget, encoding=encoding,
+                    log=not no_log, session=session)
+    _warn(result.warnings, "codepith recall")
+    if not result.text:
+        click.echo("codepith recall: nothing in the index matches the query", err=True)
+        return
+    _write_out(result.text)
+
+
+# --------------------------------------------------------------------------- hook
+
+
+@click.group(name="hook")
+def hook_group() -> None:
+    """Entry points for agents' hooks."""
+
+
+@hook_group.command(name="user-prompt-submit")
+@click.option("--budget", type=click.IntRange(min=1), default=DEFAULT_BUDGET, show_default=True,
+              help="Most tokens of the injection (exact count).")
+@click.option("--root", type=click.Path(file_okay=False), default=None,
+              help="The project's root [default: the hook input's cwd].")
+@_encoding
+@click.option("--json", "as_json", is_flag=True,
+              help="Print Claude Code's JSON form ({\"hookSpecificOutput\": {\"additionalContext\": …}}) "
+              "instead of plain text.")
+def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_json: bool) -> None:
+    """Read a UserPromptSubmit hook's JSON on standard input; print the recall for its prompt.
+
+    The input is an object with `prompt` and `cwd` (and `session_id`, logged
+    with the injection), as Claude Code sends it. This command never blocks or
+    breaks the agent's prompt: on bad input or any failure it prints nothing,
+    says why on standard error and exits 0.
+
+    \b
+    .claude/settings.json:
+      {"hooks": {"UserPromptSubmit": [{"hooks": [
+        {"type": "command", "command": "codepith hook user-prompt-submit --budget 600"}]}]}}
+    """
+    try:
+        raw = sys.stdin.buffer.read(HOOK_STDIN_MAX + 1)
+        if len(raw) > HOOK_STDIN_MAX:
+            raise ValueError(f"the input is over {HOOK_STDIN_MAX} bytes")
+        try:
+            payload = json.loads(raw.decode("utf-8", "replace"))
+        except ValueError as exc:
+            raise ValueError(f"the input is not JSON ({exc})") from None
+        if not isinstance(payload, dict):
+            raise ValueError("the input is not a JSON object")  # noqa: TRY004 - reported, never raised out
+        prompt = payload.get("prompt")
+        if not isinstance(prompt, str):
+            raise ValueError("the input has no string `prompt`")  # noqa: TRY004 - reported, never raised out
+        base = root or payload.get("cwd") or os.getcwd()
+        if not isinstance(base, str) or not os.path.isdir(base):
+            raise ValueError(f"the root {base!r} is not a folder")
+        session = payload.get("session_id")
+        result = recall(base, prompt, budget=budget, encoding=encoding, source="hook",
+                        session=session if isinstance(session, str) else None)
+    except Exception as exc:  # noqa: BLE001 - a hook must never break the prompt: nothing on stdout, exit 0
+        click.echo(f"codepith hook: nothing injected: {exc}", err=True)
+        return
+    _warn(result.warnings, "codepith hook")
+    if not result.text:
+        return
+    if as_json:
+        _write_out(json.dumps({"hookSpecificOutput": {"hookEventName": "UserPromptSubmit",
+                                                      "additionalContext": result.text}}) + "\n")
+    else:
+        _write_out(result.text)
+
+
+# --------------------------------------------------------------------------- stats
+
+
+@click.group(name="memory")
+def memory_group() -> None:
+    """The usage of project memory."""
+
+
+@memory_group.command(name="stats")
+@_root
+@click.option("--usage", "usage", type=click.Path(dir_okay=False), default=None,
+              help=f"The usage log [default: ROOT/{USAGE_FILE}].")
+@click.option("--sessions", "idle_after", type=click.IntRange(min=1), default=20, show_default=True,
+              help="Not pulled in this many sessions: an eviction candidate.")
+@click.option("--top", type=click.IntRange(min=0), default=20, show_default=True, help="How many items to list.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def memory_stats(root: str, usage: str | None, idle_after: int, top: int, as_json: bool) -> None:
+    """Pull counts per symbol and rule, and what has not been pulled for --sessions sessions.
+
+    Reads the usage log that every recall and hook injection appends to. Only
+    pulls count: how recently something was written never makes it a
+    candidate, and nothing is deleted — the candidates are for you to act on.
+    Rule sections that exist now and were never pulled are candidates too, once
+    the log holds that many sessions.
+    """
+    path = usage or os.path.join(root, USAGE_FILE)
+    records = read_usage(path)
+    stats = usage_stats(records, idle_after=idle_after, known=rule_section_ids(root))
+    if as_json:
+        click.echo(json.dumps({
+            "sessions": stats.sessions, "injections": stats.injections, "tokens": stats.tokens,
+            "items": [vars(s) for s in stats.items],
+            "candidates": [vars(s) for s in stats.candidates],
+        }, indent=1))
+        return
+    click.echo(f"{path}: {stats.injections} injections in {stats.sessions} sessions, {stats.tokens} tokens")
+    if stats.items:
+        width = max(len(s.item) for s in stats.items[:top] or stats.items)
+        click.echo(f"  {'item':<{width}}  pulls  sessions  idle")
+        for s in stats.items[:top]:
+            click.echo(f"  {s.item:<{width}}  {s.pulls:>5}  {s.sessions:>8}  {s.idle_sessions:>4}")
+        if len(stats.items) > top:
+            click.echo(f"  … {len(stats.items) - top} more")
+    click.echo(f"eviction candidates (not pulled in the last {idle_after} sessions): {len(stats.candidates)}")
+    for s in stats.candidates[:top]:
+        click.echo(f"  {s.item}  ({'never pulled' if not s.pulls else f'{s.pulls} pulls'}, idle {s.idle_sessions})")
+    if len(stats.candidates) > top:
+        click.echo(f"  … {len(stats.candidates) - top} more")
+
+
+commands = [index_command, rules_group, recall_command, hook_group, memory_group]

@@ -1,0 +1,37 @@
+"""Project memory in three tiers: a bounded index, path-scoped rules, recall under a budget.
+
+- Tier 1, :func:`build_index`: one line per module and a pointer line, under a
+  hard ceiling of exact tokens, as a marked block for ``AGENTS.md``/``CLAUDE.md``
+  (:func:`write_block` replaces only that block).
+- Tier 2, :func:`build_rules`: one ``.claude/rules/codepith-<module>.md`` per
+  module (``paths:`` front matter and the module's outline);
+  :func:`which_rules` says which rule files of any agent apply to a path, and why.
+- Tier 3, :func:`recall`: the symbols and rule sections relevant to a query,
+  under an exact token budget, from a symbol index cached in ``.codepith/``;
+  every injection is logged in ``.codepith/usage.jsonl``, which
+  :func:`usage_stats` folds into pull counts and eviction candidates.
+"""
+
+from .index import build_index as build_index
+from .index import fit_index as fit_index
+from .index import write_block as write_block
+from .recall import Recall as Recall
+from .recall import recall as recall
+from .rules import build_rules as build_rules
+from .rules import which_rules as which_rules
+from .symbols import load_index as load_index
+from .usage import read_usage as read_usage
+from .usage import usage_stats as usage_stats
+
+__all__ = [
+    "Recall",
+    "build_index",
+    "build_rules",
+    "fit_index",
+    "load_index",
+    "read_usage",
+    "recall",
+    "usage_stats",
+    "which_rules",
+    "write_block",
+]

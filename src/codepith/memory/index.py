@@ -1,0 +1,248 @@
+"""Tier 1: a bounded index of the project, for an always-loaded instructions file.
+
+:func:`build_index` renders one line per module (see :mod:`.modules`) — where
+it is and what it is — under a hard ceiling of exact tokens, and always ends
+with the pointer line telling the agent how to ask for more. When the modules
+do not fit, deeper levels collapse into their parents (a whole level at a
+time, deepest first); when the top level alone does not fit, the heaviest
+modules (most source files) are kept, in path order, and the rest become one
+``+N more`` line. The text is a marked block, so :func:`write_block` can
+replace it inside ``AGENTS.md``/``CLAUDE.md`` and leave every other byte of the
+file alone. Same tree, same bytes: nothing depends on time, hash order or the
+file system's listing order.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from dataclasses import dataclass
+
+from ..errors import CodepithError
+from ..tokens import DEFAULT_ENCODING, count_tokens
+from .modules import Module, module_tree
+from .symbols import load_index, write_atomic
+
+__all__ = [
+    "DEFAULT_MAX_TOKENS",
+    "END_MARKER",
+    "POINTER",
+    "START_MARKER",
+    "IndexLine",
+    "build_index",
+    "fit_index",
+    "replace_block",
+    "write_block",
+]
+
+START_MARKER = "<!-- codepith:index:start -->"
+END_MARKER = "<!-- codepith:index:end -->"
+HEADER = "## Project index"
+POINTER = 'More: `codepith recall "QUESTION"` prints the code and rules relevant to a task.'
+DEFAULT_MAX_TOKENS = 250
+
+
+@dataclass(frozen=True)
+class IndexLine:
+    """One module of the index: its label (a path), its level (1 = top) and weight."""
+
+    label: str
+    description: str
+    level: int
+    weight: int  # source files under it: the heaviest stay when the top level is cut
+    parent: int | None = None  # position of its parent in the list
+
+
+def lines_of(modules: list[Module]) -> list[IndexLine]:
+    """The modules as a flat list in path order, each after its parent."""
+    out: list[IndexLine] = []
+
+    def add(module: Module, level: int, parent: int | None, parent_path: str) -> None:
+        label = module.label
+        if parent is not None and module.path.startswith(parent_path + "/"):
+            label = module.path[len(parent_path) + 1 :] + "/"
+        out.append(IndexLine(label, module.description, level, len(module.source_files()) or 0, parent))
+        me = len(out) - 1
+        for child in module.children:
+            add(child, level + 1, me, module.path)
+
+    for module in modules:
+        add(module, 1, None, module.path)
+    return out
+
+
+def _render(lines: list[IndexLine], more: int, newline: str) -> str:
+    body = [START_MARKER, HEADER]
+    for line in lines:
+        indent = "  " * (line.level - 1)
+        body.append(f"{indent}- {line.label}" + (f" \u2014 {line.description}" if line.description else ""))
+    if more:
+        body.append(f"- +{more} more")
+    body.append(POINTER)
+    body.append(END_MARKER)
+    return newline.join(body) + newline
+
+
+def _expand(lines: list[IndexLine], shown: set[int], fits, newline: str, attempts: int = 200) -> set[int]:
+    """Open collapsed modules one at a time (all the children of one, heaviest
+    first, shallowest level first) while the index still fits."""
+    children: dict[int, list[int]] = {}
+    for i, line in enumerate(lines):
+        if line.parent is not None:
+            children.setdefault(line.parent, []).append(i)
+    while attempts > 0:
+        closed = sorted(
+            (p for p in children if p in shown and not shown.issuperset(children[p])),
+            key=lambda p: (lines[p].level, -lines[p].weight, p),
+        )
+        opened = False
+        for parent in closed:
+            attempts -= 1
+            trial = shown | set(children[parent])
+            if fits(_render([lines[i] for i in sorted(trial)], 0, newline)):
+                shown = trial
+                opened = True
+                break
+            if attempts <= 0:
+                break
+        if not opened:
+            break
+    return shown
+
+
+def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: str = DEFAULT_ENCODING,
+              newline: str = "\n") -> str:
+    """The index text of ``lines`` in at most ``max_tokens`` tokens (exact count)."""
+    def fits(text: str) -> bool:
+        return count_tokens(text, encoding=encoding) <= max_tokens
+
+    depth = max((line.level for line in lines), default=1)
+    # every listed line costs at least two tokens: more lines than that cannot fit
+    for level in range(depth, 0, -1):
+        shown = {i for i, line in enumerate(lines) if line.level <= level}
+        if 2 * len(shown) <= max_tokens and fits(_render([lines[i] for i in sorted(shown)], 0, newline)):
+            if level < depth:
+                shown = _expand(lines, shown, fits, newline)
+            return _render([lines[i] for i in sorted(shown)], 0, newline)
+    top = [line for line in lines if line.level == 1]
+    floor = _render([], len(top), newline)
+    if not fits(floor):
+        raise CodepithError(
+            f"--max-tokens {max_tokens} is below this index's minimum of "
+            f"{count_tokens(floor, encoding=encoding)} tokens (the header, the pointer line and "
+            f"'+{len(top)} more'); raise --max-tokens"
+        )
+    # the heaviest first; ties in path order
+    ranked = sorted(range(len(top)), key=lambda i: (-top[i].weight, i))
+
+    def render_k(k: int) -> str:
+        keep = sorted(ranked[:k])
+        return _render([top[i] for i in keep], len(top) - k, newline)
+
+    lo, hi = 0, min(len(top), max_tokens // 2)
+    while lo < hi:  # the largest k that fits (nearly monotonic; checked below)
+        mid = (lo + hi + 1) // 2
+        if fits(render_k(mid)):
+            lo = mid
+        else:
+            hi = mid - 1
+    k = lo
+    while k > 0 and not fits(render_k(k)):
+        k -= 1
+    return render_k(k)
+
+
+def build_index(root: str | os.PathLike, *, max_tokens: int = DEFAULT_MAX_TOKENS,
+                encoding: str = DEFAULT_ENCODING, newline: str = "\n", cache: bool = True) -> str:
+    """The index block of the project at ``root``, at most ``max_tokens`` tokens."""
+    if max_tokens <= 0:
+        raise CodepithError(f"--max-tokens must be a positive number, got {max_tokens}")
+    count_tokens("", encoding=encoding)  # an unknown encoding fails here, naming the known ones
+    root = os.fspath(root)
+    if not os.path.isdir(root):
+        raise CodepithError(f"{root}: the root must be a folder")
+    index = load_index(root, cache=cache)
+    return fit_index(lines_of(module_tree(index)), max_tokens=max_tokens, encoding=encoding, newline=newline)
+
+
+# --------------------------------------------------------------------------- the marked block
+
+
+def _find_block(data: bytes, path: str) -> tuple[int, int] | None:
+    """(start, end) byte offsets of the marked block, end marker included; None when absent."""
+    start_marker, end_marker = START_MARKER.encode(), END_MARKER.encode()
+    starts = _occurrences(data, start_marker)
+    ends = _occurrences(data, end_marker)
+    if not starts and not ends:
+        return None
+    if len(starts) != 1 or len(ends) != 1 or ends[0] < starts[0]:
+        raise CodepithError(
+            f"{path}: expected one {START_MARKER} followed by one {END_MARKER}, found "
+            f"{len(starts)} start and {len(ends)} end marker(s){' in the wrong order' if starts and ends and ends[0] < starts[0] else ''}; "
+            "fix the markers by hand (codepith will not guess which block to replace)"
+        )
+    return starts[0], ends[0] + len(end_marker)
+
+
+def _occurrences(data: bytes, needle: bytes) -> list[int]:
+    out, i = [], data.find(needle)
+    while i >= 0:
+        out.append(i)
+        i = data.find(needle, i + 1)
+    return out
+
+
+def file_newline(data: bytes) -> str:
+    """The file's line ending: CRLF when its first line break is one, else LF."""
+    i = data.find(b"\n")
+    return "\r\n" if i > 0 and data[i - 1 : i] == b"\r" else "\n"
+
+
+def replace_block(data: bytes, block: str, path: str = "<file>") -> bytes:
+    """``data`` with its marked block replaced by ``block`` (markers included, its
+    trailing line break dropped: the one after the old end marker stays), or with
+    ``block`` appended when it has none. Every other byte is kept."""
+    raw = block.encode("utf-8")
+    span = _find_block(data, path)
+    if span is not None:
+        newline = b"\r\n" if raw.endswith(b"\r\n") else b"\n"
+        raw = raw.removesuffix(newline)
+        return data[: span[0]] + raw + data[span[1] :]
+    if not data:
+        return raw
+    newline = file_newline(data).encode()
+    if data.endswith((newline + newline, b"\n\n")):
+        sep = b""
+    elif data.endswith(b"\n"):
+        sep = newline
+    else:
+        sep = newline + newline
+    return data + sep + raw
+
+
+def write_block(path: str | os.PathLike, block_for: callable) -> tuple[bool, str]:
+    """Put the index block into the file at ``path`` (created when absent).
+
+    ``block_for(newline)`` renders the block with the file's line ending. The
+    file is replaced atomically (a temporary file, then ``os.replace``), keeps
+    its permission bits, and is not touched at all when nothing changes.
+    Returns (written, block).
+    """
+    path = os.path.realpath(os.fspath(path))  # a symlinked AGENTS.md: write its target
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except FileNotFoundError:
+        data, mode = b"", None
+    except OSError as exc:
+        raise CodepithError(f"{path}: cannot read it ({exc.strerror})") from None
+    block = block_for(file_newline(data) if data else "\n")
+    new = replace_block(data, block, path)
+    if new == data:
+        return False, block
+    try:
+        write_atomic(path, new, mode=mode if mode is not None else 0o644)
+    except OSError as exc:
+        raise CodepithError(f"{path}: cannot write it ({exc.strerror})") from None
+    return True, block

@@ -1,0 +1,132 @@
+"""The usage log of project memory, and what it says about what to keep.
+
+Every injection (``codepith recall``, the prompt hook) appends one JSON line to
+``ROOT/.codepith/usage.jsonl`` — with the same one-``write``-under-``flock``
+append as the packer's audit, so concurrent sessions never interleave or lose
+a line: when, which session, the query, the paths, the budget, the tokens
+used and the ids of what was injected (``symbol:PATH:QUALNAME``,
+``rule:PATH#SECTION``).
+
+:func:`usage_stats` folds the log into pull counts per item and lists the
+eviction candidates: items not pulled in the last N sessions. Only pulls count:
+when a rule file or a symbol was written or last changed never makes it a
+candidate, and nothing is ever deleted here — the list is for a person (or a
+later ``rules build``) to act on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field
+
+from ..packer import append_audit
+
+__all__ = ["USAGE_FILE", "USAGE_SCHEMA", "ItemStats", "UsageStats", "log_injection", "read_usage", "usage_stats"]
+
+USAGE_FILE = os.path.join(".codepith", "usage.jsonl")
+USAGE_SCHEMA = 1
+QUERY_MAX = 500  # characters of the query kept in the log
+
+
+def log_injection(path: str | os.PathLike, *, query: str, items: list[str], tokens: int, budget: int,
+                  encoding: str, paths: list[str], source: str, session: str | None = None) -> dict:
+    """Append one injection line to the usage log at ``path``."""
+    record = {
+        "schema": USAGE_SCHEMA,
+        "event": "inject",
+        "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "source": source,
+        "session": session,
+        "query": query[:QUERY_MAX],
+        "paths": list(paths),
+        "budget": budget,
+        "encoding": encoding,
+        "tokens": tokens,
+        "items": list(items),
+    }
+    append_audit(path, record)
+    return record
+
+
+def read_usage(path: str | os.PathLike) -> list[dict]:
+    """Every injection line of the log, in order (lines that are not JSON objects are skipped)."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            lines = f.readlines()
+    except FileNotFoundError:
+        return []
+    out = []
+    for line in lines:
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(record, dict) and record.get("event") == "inject" and isinstance(record.get("items"), list):
+            out.append(record)
+    return out
+
+
+@dataclass(frozen=True)
+class ItemStats:
+    item: str
+    pulls: int
+    sessions: int  # distinct sessions that pulled it
+    last_session: int  # 1-based position of the last session that pulled it (0: never)
+    idle_sessions: int  # sessions since then
+
+
+@dataclass
+class UsageStats:
+    sessions: int
+    injections: int
+    tokens: int
+    items: list[ItemStats]  # most pulled first
+    candidates: list[ItemStats] = field(default_factory=list)  # not pulled in the last N sessions
+    idle_after: int = 0
+
+
+def usage_stats(records: list[dict], *, idle_after: int, known: list[str] = ()) -> UsageStats:
+    """Pull counts per item, and the items not pulled in the last ``idle_after``
+    sessions (``known``: items that exist now, such as rule sections, which are
+    candidates too when never pulled in that many sessions).
+
+    A session is a hook's ``session_id``; a line without one (a ``codepith
+    recall`` run) is a session of its own. Sessions are ordered by their first line.
+    """
+    if idle_after <= 0:
+        from ..errors import CodepithError
+
+        raise CodepithError(f"--sessions must be a positive number, got {idle_after}")
+    order: dict[str, int] = {}
+    pulls: dict[str, int] = {}
+    seen_in: dict[str, set[int]] = {}
+    last: dict[str, int] = {}
+    tokens = 0
+    for n, record in enumerate(records):
+        key = record.get("session") or f"#line{n}"
+        key = str(key)
+        if key not in order:
+            order[key] = len(order) + 1
+        session = order[key]
+        tokens += int(record.get("tokens") or 0)
+        for item in record.get("items", []):
+            if not isinstance(item, str):
+                continue
+            pulls[item] = pulls.get(item, 0) + 1
+            seen_in.setdefault(item, set()).add(session)
+            last[item] = max(last.get(item, 0), session)
+    total = len(order)
+    stats = [
+        ItemStats(item, pulls[item], len(seen_in[item]), last[item], total - last[item]) for item in pulls
+    ]
+    stats.sort(key=lambda s: (-s.pulls, -s.last_session, s.item))
+    never = [ItemStats(item, 0, 0, 0, total) for item in sorted(set(known) - set(pulls))]
+    candidates = [s for s in stats + never if s.idle_sessions >= idle_after]
+    candidates.sort(key=lambda s: (-s.idle_sessions, s.pulls, s.item))
+    return UsageStats(sessions=total, injections=len(records), tokens=tokens, items=stats,
+                      candidates=candidates, idle_after=idle_after)
