@@ -14,6 +14,7 @@ from .._version import __version__
 from ..errors import CodepithError
 from .audit import audit_group
 from .compress import compress_command
+from .dataset import dataset_group
 from .pack import pack_command
 from .ratios import ratios_command
 from .sizes import sizes
@@ -34,6 +35,7 @@ def cli() -> None:
 
 cli.add_command(audit_group)
 cli.add_command(compress_command)
+cli.add_command(dataset_group)
 cli.add_command(pack_command)
 cli.add_command(sizes)
 cli.add_command(ratios_command)
