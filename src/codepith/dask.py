@@ -48,13 +48,15 @@ if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
 __all__ = [
-    "DEFAULT_PARTITION_BYTES",
     "INPUT_FORMATS",
     "INSTALL_HINT",
+    "MAX_PARTITION_BYTES",
+    "MIN_PARTITION_BYTES",
     "OUTPUT_FORMATS",
     "RESULT_COLUMNS",
     "DatasetSummary",
     "FrameOptions",
+    "auto_partition_bytes",
     "check_columns",
     "compress_directory",
     "compress_frame",
@@ -73,9 +75,14 @@ RESULT_COLUMNS = (
 )
 INPUT_FORMATS = ("auto", "tree", "parquet", "jsonl")
 OUTPUT_FORMATS = ("parquet", "jsonl")
-#: input bytes per partition: small enough to balance a few workers on a
-#: modest dataset, large enough that Dask's per-task cost is noise
-DEFAULT_PARTITION_BYTES = 8 << 20
+#: By default a partition holds about 1/100 of the input, within these bounds:
+#: on a modest dataset, small partitions keep every worker busy to the end
+#: (a partition is the unit of work: the last ones decide when a run ends);
+#: on a large one, the cap keeps the task count, which the scheduler holds,
+#: moderate (16 thousand partitions for 1 TB).
+MIN_PARTITION_BYTES = 1 << 20
+MAX_PARTITION_BYTES = 64 << 20
+_PARTITIONS_PER_INPUT = 100
 _PARQUET_EXTS = (".parquet", ".pq", ".parq")
 _JSONL_EXTS = (".jsonl", ".ndjson", ".json")
 _COMPRESSIONS = (".gz", ".bz2", ".xz", ".zst")
@@ -139,6 +146,11 @@ class FrameOptions:
 
 
 # --------------------------------------------------------------------------- one partition
+
+
+def auto_partition_bytes(total: int) -> int:
+    """Input bytes per partition for an input of ``total`` bytes."""
+    return min(MAX_PARTITION_BYTES, max(MIN_PARTITION_BYTES, total // _PARTITIONS_PER_INPUT))
 
 
 def _is_null(value: Any) -> bool:
@@ -399,20 +411,26 @@ def read_dataset(
     source: str | os.PathLike,
     *,
     format: str = "auto",
-    partition_bytes: int = DEFAULT_PARTITION_BYTES,
+    partition_bytes: int | None = None,
     storage_options: dict | None = None,
 ) -> dd.DataFrame:
     """A Dask DataFrame over a Parquet dataset or JSONL files (``format``:
     ``auto``, ``parquet`` or ``jsonl``).
 
-    Partitions hold about ``partition_bytes`` of input (Parquet row groups are
-    never split; a compressed JSONL file is one partition). Nothing is read
-    here but metadata and a sample; the workers read the rest.
+    Partitions hold about ``partition_bytes`` of input (default:
+    :func:`auto_partition_bytes` of the input's size on disk). Parquet row
+    groups are never split; a compressed JSONL file is one partition. Nothing
+    is read here but metadata and a sample; the workers read the rest.
     """
     dd = _require()
+    from fsspec.core import url_to_fs
+
     source = os.fspath(source)
     if format == "auto":
         format = detect_format(source)
+    if partition_bytes is None:
+        fs, root = url_to_fs(source, **(storage_options or {}))
+        partition_bytes = auto_partition_bytes(int(fs.du(root)))
     if format == "parquet":
         return dd.read_parquet(source, split_row_groups="adaptive", blocksize=partition_bytes,
                                storage_options=storage_options)
@@ -474,8 +492,10 @@ def _read_tree_partition(chunk: tuple, options: FrameOptions) -> pd.DataFrame:
 
 
 def _tree_chunks(entries: list[tuple], sizes: list[int], partitions: int | None,
-                 partition_bytes: int) -> list[tuple]:
+                 partition_bytes: int | None) -> list[tuple]:
     total = sum(sizes)
+    if partition_bytes is None:
+        partition_bytes = auto_partition_bytes(total)
     if partitions is None:
         partitions = max(1, math.ceil(total / partition_bytes))
     partitions = max(1, min(partitions, len(entries)))
@@ -512,7 +532,7 @@ def compress_directory(
     gitignore: bool = True,
     skip: Iterable[str | os.PathLike] = (),
     partitions: int | None = None,
-    partition_bytes: int = DEFAULT_PARTITION_BYTES,
+    partition_bytes: int | None = None,
 ) -> dd.DataFrame:
     """A compressed Dask DataFrame with one row per entry of source trees.
 
@@ -522,7 +542,9 @@ def compress_directory(
     from every worker. Rows are in path order; ``content`` is bytes (text with
     ``text=True``). Entries that are left out (ignored, too large, not a
     regular file) are rows too, with a null content and the walk's action and
-    reason. Other options: as :func:`compress_frame`.
+    reason. ``partitions`` (a count) or ``partition_bytes`` (default:
+    :func:`auto_partition_bytes` of the files' total size) split the rows.
+    Other options: as :func:`compress_frame`.
     """
     dd = _require()
     options = FrameOptions(path_column=path_column, content_column=content_column, level=level,

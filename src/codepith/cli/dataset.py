@@ -15,7 +15,6 @@ from ..tokens import DEFAULT_ENCODING, ENCODINGS
 # Dask's option values, spelled here so that `codepith --help` never imports dask
 _INPUT_FORMATS = ("auto", "tree", "parquet", "jsonl")
 _OUTPUT_FORMATS = ("parquet", "jsonl")
-_PARTITION_MB = 8
 
 
 @click.group(name="dataset")
@@ -50,8 +49,8 @@ def dataset_group() -> None:
 @click.option("--workers", type=click.IntRange(min=1), default=None,
               help="Worker processes of the local cluster (default: one per core).")
 @click.option("--partitions", type=click.IntRange(min=1), default=None, metavar="N",
-              help=f"Split the input into N partitions (default: about {_PARTITION_MB} MB of input each). "
-              "A partition is what one worker holds in memory at a time.")
+              help="Split the input into N partitions (default: about 1/100 of the input each, "
+              "between 1 and 64 MiB). A partition is what one worker holds in memory at a time.")
 @click.option("--max-file-bytes", type=click.IntRange(min=1), default=DEFAULT_MAX_FILE_BYTES, show_default=True,
               help="Rows whose content is larger are kept whole (skipped:too-large); files of a "
               "source tree over it are not read.")
