@@ -89,6 +89,9 @@ class FileResult:
     seconds: float = 0.0
     levels: dict[str, LevelResult] = field(default_factory=dict)
     transient: bool = False  # a result that must not be cached (a timeout)
+    #: the output's exact bytes (what ``text`` shows), filled only when
+    #: :func:`process_bytes` is asked for them (``keep_data=True``)
+    data: bytes | None = None
 
     @property
     def in_output(self) -> bool:
@@ -174,8 +177,16 @@ def _lossy_note(result: FileResult, data: bytes, options: BulkOptions) -> None:
     result.reason = f"{result.reason}; {note}" if result.reason else note
 
 
-def process_bytes(path: str, data: bytes, options: BulkOptions) -> FileResult:
-    """The result for one file's bytes (what a worker does)."""
+def process_bytes(path: str, data: bytes, options: BulkOptions, *, keep_data: bool = False) -> FileResult:
+    """The result for one file's bytes (what a worker does).
+
+    The content checks (binary, generated, minified), the language, the
+    compression and the exact counts of one file. With ``keep_data`` the
+    result's ``data`` holds the output's exact bytes when the file is in the
+    output (compressed or kept whole); ``bytes_out`` and ``tokens_out``
+    describe those bytes unless ``options.with_text`` replaced bytes that are
+    not UTF-8 in ``text`` (see ``reason``).
+    """
     t0 = time.perf_counter()
     level = options.levels[0]
     language = detect_language(path)
@@ -194,6 +205,7 @@ def process_bytes(path: str, data: bytes, options: BulkOptions) -> FileResult:
             result.reason = "not a language codepith compresses"
             result.bytes_out, result.tokens_out = len(data), result.tokens_in
             result.text = _decode(data) if options.with_text else None
+            result.data = data if keep_data else None
             result.valid = True
             _lossy_note(result, data, options)
         result.seconds = time.perf_counter() - t0
@@ -251,11 +263,13 @@ def process_bytes(path: str, data: bytes, options: BulkOptions) -> FileResult:
             result.tokens_in = count_tokens(data, encoding=options.encoding)
         result.bytes_out, result.tokens_out, result.valid = len(data), result.tokens_in, True
         result.text = _decode(data) if options.with_text else None
+        result.data = data if keep_data else None
         _lossy_note(result, data, options)
     else:
         result.action = "compressed"
         result.bytes_out, result.tokens_out = main.bytes_out, main.tokens_out
         result.elisions, result.valid, result.text = main.elisions, main.valid, main.text
+        result.data = main_bytes if keep_data else None
         main.text = None
         _lossy_note(result, main_bytes, options)
         if result.parse_errors:

@@ -14,6 +14,7 @@ from .._version import __version__
 from ..errors import CodepithError
 from .audit import audit_group
 from .compress import compress_command
+from .dataset import dataset_group
 from .mcp import mcp_command
 from .memory import commands as memory_commands
 from .pack import pack_command
@@ -37,6 +38,7 @@ def cli() -> None:
 
 cli.add_command(audit_group)
 cli.add_command(compress_command)
+cli.add_command(dataset_group)
 cli.add_command(mcp_command)
 cli.add_command(pack_command)
 cli.add_command(pressure_group)

@@ -1,0 +1,203 @@
+"""``codepith dataset compress``: a dataset of files compressed on Dask."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+import click
+
+from ..compress import LEVELS
+from ..discover import DEFAULT_MAX_FILE_BYTES
+from ..tokens import DEFAULT_ENCODING, ENCODINGS
+
+# Dask's option values, spelled here so that `codepith --help` never imports dask
+_INPUT_FORMATS = ("auto", "tree", "parquet", "jsonl")
+_OUTPUT_FORMATS = ("parquet", "jsonl")
+
+
+@click.group(name="dataset")
+def dataset_group() -> None:
+    """Datasets of files (Parquet, JSONL or a source tree) on a Dask cluster.
+
+    Needs the optional dependencies: pip install "codepith[dask]".
+    """
+
+
+@dataset_group.command(name="compress")
+@click.argument("input_path", metavar="INPUT", type=click.Path())
+@click.argument("output", metavar="OUTPUT", type=click.Path())
+@click.option("--level", type=click.Choice(LEVELS), default="signatures", show_default=True,
+              help="full: unchanged; signatures: bodies elided; outline: also docs cut to one line, "
+              "comments, large data and inert top-level blocks elided.")
+@click.option("--input-format", type=click.Choice(_INPUT_FORMATS), default="auto", show_default=True,
+              help="auto: a .parquet file or a folder of them (or with key=value partition folders) "
+              "is Parquet; .jsonl/.ndjson/.json files (or a folder of them) are JSONL; any other "
+              "folder is a source tree, walked like `codepith compress` walks it.")
+@click.option("--format", "fmt", type=click.Choice(_OUTPUT_FORMATS), default="parquet", show_default=True,
+              help="OUTPUT is a folder of part files in this format (part.00000.parquet, …).")
+@click.option("--path-column", default="path", show_default=True, metavar="NAME",
+              help="The input column holding each row's path (its extension picks the language).")
+@click.option("--content-column", default="content", show_default=True, metavar="NAME",
+              help="The input column holding each row's content (text or bytes).")
+@click.option("--column-prefix", default="", metavar="PREFIX",
+              help="Prefix codepith's result columns (when the input already has a `language` column, …).")
+@click.option("--scheduler", metavar="ADDRESS",
+              help="Run on an existing Dask cluster (tcp://host:8786); its workers need codepith[dask] "
+              "installed and must reach INPUT and OUTPUT. Default: a local cluster on this machine.")
+@click.option("--workers", type=click.IntRange(min=1), default=None,
+              help="Worker processes of the local cluster (default: one per core).")
+@click.option("--partitions", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Split the input into N partitions (default: about 1/100 of the input each, "
+              "between 1 and 64 MiB). A partition is what one worker holds in memory at a time.")
+@click.option("--max-file-bytes", type=click.IntRange(min=1), default=DEFAULT_MAX_FILE_BYTES, show_default=True,
+              help="Rows whose content is larger are kept whole (skipped:too-large); files of a "
+              "source tree over it are not read.")
+@click.option("--line-refs", is_flag=True, help="Name the original line range in each placeholder.")
+@click.option("--encoding", type=click.Choice(ENCODINGS), default=DEFAULT_ENCODING, show_default=True,
+              help="Tokenizer for the exact token counts.")
+@click.option("--no-tokens", is_flag=True, help="Skip token counting (faster; token columns are null).")
+@click.option("--include", multiple=True, metavar="GLOB",
+              help="Source tree only: only files matching this gitignore-style glob (repeatable).")
+@click.option("--exclude", multiple=True, metavar="GLOB",
+              help="Source tree only: leave out matching paths (repeatable).")
+@click.option("--no-gitignore", is_flag=True, help="Source tree only: do not honour .gitignore files.")
+@click.option("--overwrite", is_flag=True, help="Replace the part files of an earlier run in OUTPUT.")
+@click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
+def dataset_compress_command(input_path, output, level, input_format, fmt, path_column, content_column,
+                             column_prefix, scheduler, workers, partitions, max_file_bytes, line_refs, encoding,
+                             no_tokens, include, exclude, no_gitignore, overwrite, quiet) -> None:
+    """Compress every row of a dataset on Dask.
+
+    \b
+    INPUT holds rows with a path and a content column: a Parquet dataset,
+    JSONL files, or a source tree (one row per file). OUTPUT is a folder of
+    Parquet (or JSONL) part files with every input column and codepith's:
+    language, level, compressed, action, reason, bytes_in, bytes_out,
+    tokens_in, tokens_out, elisions, valid. No row is dropped: a row that is
+    not compressed keeps its content in `compressed`, with its action
+    (kept-whole, skipped:binary, …) and reason. In JSONL, content that is not
+    UTF-8 shows U+FFFD for its invalid bytes, and the row's reason says so.
+
+    \b
+    Examples:
+      codepith dataset compress rows.parquet out/
+      codepith dataset compress data/ out/ --format jsonl --content-column text
+      codepith dataset compress repo/ out/ --scheduler tcp://10.0.0.5:8786 --partitions 64
+    """
+    from .. import dask as cdask
+
+    cdask._require()
+    if scheduler is not None and workers is not None:
+        raise click.UsageError("--workers sizes the local cluster; it does not apply with --scheduler")
+    if input_format == "auto" and "://" not in input_path and not os.path.exists(input_path):
+        raise click.BadParameter(f"{input_path}: no such file or directory", param_hint="INPUT")
+    kind = cdask.detect_format(input_path) if input_format == "auto" else input_format
+    options = {"path_column": path_column, "content_column": content_column, "level": level,
+               "tokens": not no_tokens, "encoding": encoding, "line_refs": line_refs, "max_file_bytes": max_file_bytes,
+               "text": fmt == "jsonl", "prefix": column_prefix}
+    if kind != "tree" and (include or exclude or no_gitignore):
+        raise click.UsageError("--include, --exclude and --no-gitignore apply to a source tree INPUT")
+
+    # the input is listed and its columns checked before a cluster starts
+    if kind == "tree":
+        frame = cdask.compress_directory(
+            input_path, include=include, exclude=exclude, gitignore=not no_gitignore,
+            skip=(output,), partitions=partitions, **options,
+        )
+    else:
+        frame = cdask.read_dataset(input_path, format=kind)
+        cdask.check_columns(list(frame.columns), cdask.FrameOptions(**options), what=f"INPUT ({kind})")
+        if partitions is not None and partitions != frame.npartitions:
+            frame = frame.repartition(npartitions=partitions)
+        frame = cdask.compress_frame(frame, **options)
+
+    with cdask.local_client(scheduler, workers=workers) as client:
+        if not quiet:
+            where = scheduler or f"a local cluster of {len(client.scheduler_info().get('workers', {}))} workers"
+            line = f"codepith: {kind} {input_path} -> {output} ({fmt}), {frame.npartitions} partitions, on {where}"
+            link = _dashboard(client)
+            if link:
+                line += f"; dashboard: {link}"
+            click.echo(line, err=True)
+        t0 = time.perf_counter()
+        progress = None
+        if not quiet and sys.stderr.isatty():
+            progress = _Progress(frame.npartitions)
+        try:
+            summary = cdask.write_dataset(
+                frame, output, format=fmt, overwrite=overwrite, content_column=content_column,
+                prefix=column_prefix, client=client,
+                on_partition=progress.advance if progress is not None else None,
+            )
+        finally:
+            if progress is not None:
+                progress.close()
+        seconds = time.perf_counter() - t0
+    if not quiet:
+        _print_summary(summary, seconds, tokens=not no_tokens)
+
+
+def _dashboard(client) -> str | None:
+    try:
+        import bokeh  # noqa: F401  (the dashboard needs it)
+    except ImportError:
+        return None
+    return getattr(client, "dashboard_link", None)
+
+
+class _Progress:
+    """A progress bar over partitions, on standard error."""
+
+    def __init__(self, total: int) -> None:
+        from rich.console import Console
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeRemainingColumn,
+        )
+
+        self.p = Progress(TextColumn("partitions"), BarColumn(), MofNCompleteColumn(),
+                          TextColumn("{task.fields[rows]} rows"), TimeRemainingColumn(),
+                          transient=True, console=Console(stderr=True))
+        self.p.start()
+        self.rows = 0
+        self.task = self.p.add_task("partitions", total=total, rows=0)
+
+    def advance(self, stats: dict) -> None:
+        self.rows += stats["rows"]
+        self.p.update(self.task, advance=1, rows=self.rows)
+
+    def close(self) -> None:
+        self.p.stop()
+
+
+def _human(n: int) -> str:
+    for unit, size in (("G", 1e9), ("M", 1e6), ("k", 1e3)):
+        if n >= size:
+            return f"{n / size:.1f}{unit}"
+    return str(n)
+
+
+def _print_summary(summary, seconds: float, *, tokens: bool) -> None:
+    err = sys.stderr
+    head = f"{'language':<11}{'rows':>8}{'bytes in':>10}{'out':>9}{'ratio':>7}"
+    if tokens:
+        head += f"{'tokens in':>11}{'out':>9}{'ratio':>7}"
+    err.write(head + "\n")
+    rows = sorted(summary.languages.items())
+    rows.append(("total", {"rows": summary.rows, "bytes_in": summary.bytes_in, "bytes_out": summary.bytes_out,
+                           "tokens_in": summary.tokens_in, "tokens_out": summary.tokens_out}))
+    for name, v in rows:
+        line = (f"{name:<11}{v['rows']:>8}{_human(v['bytes_in']):>10}{_human(v['bytes_out']):>9}"
+                f"{(v['bytes_out'] / v['bytes_in']) if v['bytes_in'] else 0:>7.3f}")
+        if tokens:
+            line += (f"{_human(v['tokens_in']):>11}{_human(v['tokens_out']):>9}"
+                     f"{(v['tokens_out'] / v['tokens_in']) if v['tokens_in'] else 0:>7.3f}")
+        err.write(line + "\n")
+    actions = ", ".join(f"{n} {k}" for k, n in sorted(summary.actions.items()))
+    err.write(f"{summary.rows} rows in {summary.partitions} partitions in {seconds:.1f} s: {actions}\n")
+
