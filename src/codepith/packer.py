@@ -25,7 +25,7 @@ from .errors import CodepithError
 from .paths import file_kind as _kind
 from .paths import resolve_inside as _resolve
 from .languages import detect_language
-from .tokens import DEFAULT_ENCODING, count_tokens
+from .tokens import DEFAULT_ENCODING, count_tokens, joins_cleanly
 
 __all__ = ["pack", "PackResult", "PackItem", "PackFailed", "MODES", "AUDIT_SCHEMA", "append_audit",
            "DEFAULT_AUDIT", "DEFAULT_BYTE_BUDGET"]
@@ -146,14 +146,35 @@ def _json_doc(entries: list[dict]) -> str:
     return json.dumps({"files": entries}, ensure_ascii=False, indent=1) + "\n"
 
 
+def _is_utf8(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 class _Document:
-    """The output under construction, with its exact size in bytes and tokens."""
+    """The output under construction, with its exact size in bytes and tokens.
+
+    The size of the document so far is kept, so measuring one more block
+    costs that block alone whenever the tokenizer certainly cuts where it
+    joins (markdown and XML blocks start a line with ``#`` or ``<``; see
+    :func:`codepith.tokens.joins_cleanly`); otherwise, and for JSON (whose
+    closing brackets move), the whole document is counted again.
+    """
 
     def __init__(self, fmt: str, encoding: str) -> None:
         self.fmt = fmt
         self.encoding = encoding
         self.blocks: list[str] = []
         self.entries: list[dict] = []
+        self.clean = True  # every block but the last is valid UTF-8 (no lone surrogates)
+        self.size: tuple[int, int] | None = self._count(self._text_with(None, None)) if fmt == "json" else (0, 0)
+
+    def _count(self, text: str) -> tuple[int, int]:
+        data = text.encode("utf-8", "surrogateescape")
+        return len(data), count_tokens(data, encoding=self.encoding)
 
     def _text_with(self, block: str | None, entry: dict | None) -> str:
         if self.fmt == "json":
@@ -162,12 +183,21 @@ class _Document:
 
     def measure(self, block: str, entry: dict) -> tuple[int, int]:
         """Bytes and tokens of the whole output if this block were added."""
-        data = self._text_with(block, entry).encode("utf-8", "surrogateescape")
-        return len(data), count_tokens(data, encoding=self.encoding)
+        # the last block is checked by joins_cleanly, the ones before by `clean`
+        if (self.size is not None and self.clean and self.fmt != "json"
+                and joins_cleanly(self.blocks[-1] if self.blocks else "", block, encoding=self.encoding)):
+            nbytes, ntokens = self._count(block)
+            return self.size[0] + nbytes, self.size[1] + ntokens
+        return self._count(self._text_with(block, entry))
 
-    def add(self, block: str, entry: dict) -> None:
+    def add(self, block: str, entry: dict, size: tuple[int, int] | None = None) -> None:
+        """Add a block; ``size`` is what :meth:`measure` said for it (without
+        it the size is no longer known, and the next measure counts it all)."""
+        if self.blocks and self.clean:
+            self.clean = _is_utf8(self.blocks[-1])
         self.blocks.append(block)
         self.entries.append(entry)
+        self.size = size
 
     def text(self) -> str:
         return self._text_with(None, None) if (self.blocks or self.fmt == "json") else ""
@@ -348,12 +378,15 @@ def pack(
                 item.compressed_bytes = len(r.data)
                 item.compressed_tokens = count_tokens(r.data, encoding=encoding)
                 item.elided_lines = elided
-            reason = _over(doc.measure(*form), byte_budget, token_budget)
+            size = doc.measure(*form)
+            reason = _over(size, byte_budget, token_budget)
             if not reason:
                 item.action = "inject" if level is None else "inject-compressed"
                 item.reason = "budget-ok" if level is None else f"compressed:{level}"
-                item.out_bytes, item.out_tokens = _delta(doc, *form)
-                doc.add(*form)
+                before = doc.size
+                assert before is not None  # `doc` always adds with the measured size
+                item.out_bytes, item.out_tokens = size[0] - before[0], size[1] - before[1]
+                doc.add(*form, size)
                 entered = True
                 break
             if attempt == 0:
@@ -397,13 +430,6 @@ def _over(size: tuple[int, int], byte_budget: int | None, token_budget: int | No
     if over_tokens:
         return "budget:tokens"
     return ""
-
-
-def _delta(doc: _Document, block: str, entry: dict) -> tuple[int, int]:
-    before = doc.text().encode("utf-8", "surrogateescape")
-    after = doc._text_with(block, entry).encode("utf-8", "surrogateescape")
-    return (len(after) - len(before),
-            count_tokens(after, encoding=doc.encoding) - count_tokens(before, encoding=doc.encoding))
 
 
 def changed_paths(root: str, base: str) -> list[str]:

@@ -144,10 +144,45 @@ def _safe_starts(data: bytes) -> "callable":
         if data[p - 1] != 0x0A or data[p] in (0x0D, 0x0A, 0x2F):
             return False
         end = data.find(b"\n", p)
-        line = data[p : len(data) if end < 0 else end]
-        return bool(line.strip())
+        return _has_ink(data[p : len(data) if end < 0 else end])
 
     return safe
+
+
+def _has_ink(line: bytes | str) -> bool:
+    """Whether ``line`` holds a character that is not whitespace, Unicode
+    whitespace included (a line of only U+3000 or U+00A0 is blank to the
+    pre-tokenizer's ``\\s``). ``str.isspace`` is true for every character of
+    Unicode's White_Space property, so this never calls a blank line inked."""
+    if isinstance(line, bytes):
+        if line.strip(b" \t\r\x0b\x0c") and line.isascii():
+            return True
+        line = line.decode("utf-8", "replace")
+    return any(not ch.isspace() for ch in line)
+
+
+def joins_cleanly(before: str, after: str, *, encoding: str = DEFAULT_ENCODING) -> bool:
+    """Whether ``count_tokens(before + after)`` is certainly
+    ``count_tokens(before) + count_tokens(after)``: with ``o200k_base``, when
+    ``before`` is empty or ends a line and ``after`` starts a line the
+    pre-tokenizer always cuts in front of (see ``_safe_starts``). Text with
+    lone surrogates (bytes that were not UTF-8) never qualifies: such bytes
+    are tokenized with the text around them."""
+    if encoding != "o200k_base" or not after:
+        return not after
+    if before and not before.endswith("\n"):
+        return False
+    if after[0] in "\r\n/":
+        return False
+    end = after.find("\n")
+    if not _has_ink(after if end < 0 else after[:end]):
+        return False
+    try:
+        after.encode("utf-8")
+        before.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def count_tokens_pair(
