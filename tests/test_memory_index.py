@@ -221,3 +221,16 @@ def test_write_through_a_symlink_writes_its_target(project, tmp_path_factory):
     assert main(["index", str(project), "--write", str(link)]) == 0
     assert link.is_symlink()
     assert real.read_text().startswith("hand written\n\n" + START_MARKER)
+
+
+def test_a_folder_linked_inside_the_tree_is_listed_once(tmp_path):
+    (tmp_path / "queries").mkdir()
+    (tmp_path / "queries" / "a.py").write_text('"""Query helpers."""\n\ndef q():\n    pass\n')
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "app.py").write_text("def main():\n    pass\n")
+    (tmp_path / "src" / "queries").symlink_to(tmp_path / "queries")
+    from codepith.memory import build_index
+
+    text = build_index(tmp_path, max_tokens=250)
+    assert "queries/" in text
+    assert "src/queries" not in text

@@ -413,9 +413,19 @@ def load_index(root: str | os.PathLike, *, cache: bool = True, max_files: int = 
     parsed = 0
     changed = False
     seen = 0
+    real_dirs: dict[str, str] = {}
+    seen_real: set[tuple[str, str]] = set()
     for entry in walk(root, exclude=["/" + CACHE_DIR + "/"]):
         if not isinstance(entry, Candidate):
             continue
+        # a folder linked from inside the tree is read once, under its first path
+        folder, name = os.path.split(entry.abspath)
+        real = real_dirs.get(folder)
+        if real is None:
+            real = real_dirs[folder] = os.path.realpath(folder)
+        if (real, name) in seen_real:
+            continue
+        seen_real.add((real, name))
         if _hidden(entry.path):
             if os.path.basename(entry.path) != ".git":
                 hidden.append(entry.path)
