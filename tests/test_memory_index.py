@@ -229,8 +229,9 @@ def test_a_folder_linked_inside_the_tree_is_listed_once(tmp_path):
     (tmp_path / "src").mkdir()
     (tmp_path / "src" / "app.py").write_text("def main():\n    pass\n")
     (tmp_path / "src" / "queries").symlink_to(tmp_path / "queries")
-    from codepith.memory import build_index
+    from codepith.memory import build_index, load_index
 
+    assert sorted(load_index(tmp_path, cache=False).files) == ["queries/a.py", "src/app.py"]
     text = build_index(tmp_path, max_tokens=250)
     assert "queries/" in text
     assert "src/queries" not in text
