@@ -9,13 +9,13 @@ and task type; it computes no score.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from collections import defaultdict
 from typing import Iterator
 
 from .errors import CodepithError
+from . import jsonl
 from .packer import AUDIT_SCHEMA, append_audit
 
 __all__ = ["read_events", "record_outcome", "report", "OUTCOME_FIELDS"]
@@ -25,21 +25,9 @@ OUTCOME_FIELDS = ("repeat_questions", "same_task_rereads", "review_rounds")
 
 def read_events(path: str | os.PathLike) -> Iterator[dict]:
     """Every event of the audit file, in order (lines that are not JSON are skipped)."""
-    try:
-        f = open(path, encoding="utf-8")
-    except FileNotFoundError:
-        raise CodepithError(f"{os.fspath(path)}: no audit file (a pack run writes one)") from None
-    with f:
-        for line in f:
-            line = line.strip()
-            if not line:
-                continue
-            try:
-                event = json.loads(line)
-            except json.JSONDecodeError:
-                continue
-            if isinstance(event, dict):
-                yield event
+    if not os.path.exists(path):
+        raise CodepithError(f"{os.fspath(path)}: no audit file (a pack run writes one)")
+    yield from jsonl.read(path)
 
 
 def record_outcome(

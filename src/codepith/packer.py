@@ -21,6 +21,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Sequence
 
 from .compress import LEVELS, compress
+from . import jsonl
 from .errors import CodepithError
 from .paths import file_kind as _kind
 from .paths import resolve_inside as _resolve
@@ -453,24 +454,5 @@ def changed_paths(root: str, base: str) -> list[str]:
 
 
 def append_audit(path: str | os.PathLike, record: dict) -> None:
-    """Append ``record`` as one JSON line: one ``write`` on an append-mode file
-    under an exclusive lock, so lines from many processes never interleave."""
-    path = os.fspath(path)
-    directory = os.path.dirname(path)
-    if directory:
-        os.makedirs(directory, exist_ok=True)
-    line = (json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-    try:
-        try:
-            import fcntl
-
-            fcntl.flock(fd, fcntl.LOCK_EX)
-        except ImportError:  # pragma: no cover - not POSIX: O_APPEND alone
-            pass
-        view = memoryview(line)
-        while view:
-            written = os.write(fd, view)
-            view = view[written:]
-    finally:
-        os.close(fd)
+    """Append ``record`` to the audit file as one JSON line (see :mod:`codepith.jsonl`)."""
+    jsonl.append(path, record)

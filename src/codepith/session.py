@@ -24,14 +24,12 @@ again (``track``) brings it back whole.
 
 from __future__ import annotations
 
-import contextlib
-import json
 import os
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import jsonl
 from .deps import direct_dependencies
 from .errors import CodepithError
 from .paths import file_kind, resolve_inside
@@ -105,51 +103,28 @@ class Session:
 
     # ------------------------------------------------------------------ log
 
-    @contextlib.contextmanager
-    def _locked(self) -> Iterator[int]:
-        """The log, opened for appending and locked; nothing else writes meanwhile."""
-        os.makedirs(os.path.dirname(self.log) or ".", exist_ok=True)
-        fd = os.open(self.log, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
-        try:
-            try:
-                import fcntl
-
-                fcntl.flock(fd, fcntl.LOCK_EX)
-            except ImportError:  # pragma: no cover - not POSIX: O_APPEND alone
-                pass
-            yield fd
-        finally:
-            os.close(fd)
+    def _locked(self):
+        """The log, open for appending and locked: nothing else writes meanwhile."""
+        return jsonl.locked(self.log)
 
     def _read(self) -> SessionState:
         state = SessionState()
+        skipped = [0]
         try:
-            with open(self.log, "rb") as f:
-                for line in f:
-                    try:
-                        ev = json.loads(line)
-                    except ValueError:
-                        state.skipped += 1
-                        continue
-                    try:
-                        state.apply(ev) if isinstance(ev, dict) else None
-                    except (KeyError, TypeError, ValueError):
-                        state.skipped += 1
+            for ev in jsonl.read(self.log, skipped):
+                try:
+                    state.apply(ev)
+                except (KeyError, TypeError, ValueError):
+                    state.skipped += 1
         except FileNotFoundError:
             pass
+        state.skipped += skipped[0]
         return state
 
     @staticmethod
     def _append(fd: int, events: list[dict[str, Any]]) -> None:
         now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-        data = "".join(
-            json.dumps({"schema": SCHEMA, **ev, "time": now, "pid": os.getpid()}, ensure_ascii=False, separators=(",", ":"))
-            + "\n"
-            for ev in events
-        ).encode("utf-8")
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view) :]
+        jsonl.write(fd, ({"schema": SCHEMA, **ev, "time": now, "pid": os.getpid()} for ev in events))
 
     def state(self) -> SessionState:
         """The session now: the fold of every event in the log."""

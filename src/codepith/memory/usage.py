@@ -16,12 +16,11 @@ later ``rules build``) to act on.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from dataclasses import dataclass, field
 
-from ..packer import append_audit
+from .. import jsonl
 
 __all__ = ["USAGE_FILE", "USAGE_SCHEMA", "ItemStats", "UsageStats", "log_injection", "read_usage", "usage_stats"]
 
@@ -46,29 +45,16 @@ def log_injection(path: str | os.PathLike, *, query: str, items: list[str], toke
         "tokens": tokens,
         "items": list(items),
     }
-    append_audit(path, record)
+    jsonl.append(path, record)
     return record
 
 
 def read_usage(path: str | os.PathLike) -> list[dict]:
     """Every injection line of the log, in order (lines that are not JSON objects are skipped)."""
     try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            lines = f.readlines()
+        return [r for r in jsonl.read(path) if r.get("event") == "inject" and isinstance(r.get("items"), list)]
     except FileNotFoundError:
         return []
-    out = []
-    for line in lines:
-        line = line.strip()
-        if not line:
-            continue
-        try:
-            record = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(record, dict) and record.get("event") == "inject" and isinstance(record.get("items"), list):
-            out.append(record)
-    return out
 
 
 @dataclass(frozen=True)
