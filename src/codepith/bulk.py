@@ -34,7 +34,7 @@ from .languages import detect_language, grammar_versions
 from .slicer import longest_line
 from .tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens, count_tokens_pair, get_encoding
 
-__all__ = ["FileResult", "LevelResult", "BulkOptions", "compress_tree", "DEFAULT_TIMEOUT"]
+__all__ = ["FileResult", "LevelResult", "BulkOptions", "compress_tree", "tree_listing", "DEFAULT_TIMEOUT"]
 
 DEFAULT_TIMEOUT = 60.0
 #: a supported file whose longest line is longer than this is minified
@@ -596,3 +596,25 @@ def _fill_whole(result: FileResult, abspath: str, options: BulkOptions) -> None:
         result.tokens_in = result.tokens_out = count_tokens(data, encoding=options.encoding)
     result.text = _decode(data) if options.with_text else None
     result.valid = True
+
+
+def tree_listing(roots: Sequence[str], walk_options: dict, counter: list[int]) -> Iterator[tuple[str, str]]:
+    """(path, note) of every entry of ``roots`` as the walk sees it, for the
+    header's tree: what is left out is marked, an ignored folder once with its
+    file count. Counts the files considered into ``counter[0]`` (for the
+    progress bar's total)."""
+    multiple = len(roots) > 1
+    for root in roots:
+        if os.path.isfile(root):
+            counter[0] += 1
+            yield (root if multiple else os.path.basename(root), "")
+            continue
+        prefix = root.rstrip("/\\") + "/" if multiple else ""
+        for entry in walk(root, **walk_options):
+            counter[0] += entry.files if isinstance(entry, Excluded) else 1
+            if isinstance(entry, Excluded) and entry.action.startswith("ignored:") and entry.files != 1:
+                yield (prefix + entry.path, f"[{entry.action}, {entry.files} files]")
+            elif isinstance(entry, Excluded):
+                yield (prefix + entry.path, f"[{entry.action}]")
+            else:
+                yield (prefix + entry.path, "")

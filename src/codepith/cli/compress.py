@@ -11,9 +11,9 @@ from pathlib import Path
 
 import click
 
-from ..bulk import DEFAULT_TIMEOUT, compress_tree
+from ..bulk import DEFAULT_TIMEOUT, compress_tree, tree_listing
 from ..compress import LEVELS, compress
-from ..discover import DEFAULT_MAX_FILE_BYTES, Excluded, walk
+from ..discover import DEFAULT_MAX_FILE_BYTES
 from ..formats import FORMATS, Totals, make_writer, tree_lines
 from ..languages import languages
 from ..tokens import DEFAULT_ENCODING, ENCODINGS
@@ -114,7 +114,7 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
         # First pass: the directory tree for the header (streamed), and the count
         # for the progress bar.
         counter = [0]
-        writer.header(roots, level, tree_lines(_listing(roots, walk_options, counter)))
+        writer.header(roots, level, tree_lines(tree_listing(roots, walk_options, counter)))
 
         # The report streams too: one record per entry, the totals at the end.
         report_file = None
@@ -178,26 +178,6 @@ def _single(source: str, level: str, language: str | None, line_refs: bool, outp
     out = sys.stdout.buffer
     out.write(result.data)
     out.flush()
-
-
-def _listing(roots, walk_options, counter: list[int]):
-    """(path, note) for the header's tree, what is left out marked; counts the
-    files considered into ``counter[0]``."""
-    multiple = len(roots) > 1
-    for root in roots:
-        if os.path.isfile(root):
-            counter[0] += 1
-            yield (root if multiple else os.path.basename(root), "")
-            continue
-        prefix = root.rstrip("/\\") + "/" if multiple else ""
-        for entry in walk(root, **walk_options):
-            counter[0] += entry.files if isinstance(entry, Excluded) else 1
-            if isinstance(entry, Excluded) and entry.action.startswith("ignored:") and entry.files != 1:
-                yield (prefix + entry.path, f"[{entry.action}, {entry.files} files]")
-            elif isinstance(entry, Excluded):
-                yield (prefix + entry.path, f"[{entry.action}]")
-            else:
-                yield (prefix + entry.path, "")
 
 
 def _report_record(r) -> dict:
