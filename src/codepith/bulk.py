@@ -139,11 +139,18 @@ def _on_alarm(signum, frame):  # pragma: no cover - timing dependent
     raise _Timeout()
 
 
+BINARY_REASON = "a NUL byte in the first 8 KiB"
+
+
+def looks_binary(data: bytes) -> bool:
+    """Whether ``data`` is taken for binary (a NUL byte in its first 8 KiB)."""
+    return b"\0" in data[:_SNIFF]
+
+
 def _classify(data: bytes, language: str | None) -> tuple[str, str] | None:
     """(action, reason) for content that is not compressed, else None."""
-    head = data[:_SNIFF]
-    if b"\0" in head:
-        return "skipped:binary", "a NUL byte in the first 8 KiB"
+    if looks_binary(data):
+        return "skipped:binary", BINARY_REASON
     if language is None:
         return None
     head4k = data[:4096]

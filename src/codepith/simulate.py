@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ._version import __version__
+from .bulk import BINARY_REASON, looks_binary
 from .discover import Candidate, Excluded, walk
 from .errors import CodepithError
 from .languages import detect_language
@@ -36,7 +37,6 @@ __all__ = ["STATES", "SimulatedFile", "Simulation", "render_html", "simulate"]
 #: What a row of the page shows for a decision.
 STATES = ("kept", "signatures", "outline", "evicted")
 
-_SNIFF = 8192
 DEFAULT_STEPS = 60
 LOW_FRACTION = 0.1  # the lowest limit on the slider, as a share of the used tokens
 HEADROOM = 1.05  # the highest limit: a bit beyond where pressure stops triggering
@@ -264,8 +264,8 @@ def simulate(
             continue
         if label not in contents:
             data = _read(label, abspath)
-            if b"\0" in data[:_SNIFF]:
-                skipped.append((label, "binary (a NUL byte in the first 8 KiB)"))
+            if looks_binary(data):
+                skipped.append((label, f"binary ({BINARY_REASON})"))
                 binary.add(label)
                 continue
             contents[label] = data
