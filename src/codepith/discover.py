@@ -8,7 +8,9 @@ recognised from ``lstat``/``stat`` and never opened.
 
 Ignore rules follow git: ``.gitignore`` files at every level (patterns are
 relative to their folder, later and deeper rules win, ``!`` re-includes),
-``.git/info/exclude`` of the root, and the ``.git`` folder itself. Matching
+``.git/info/exclude`` of the root, and the ``.git`` folder itself. codepith's
+own state folder (``.codepith/``) is never an input: it is listed as
+``ignored:codepith-state``. Matching
 uses ``pathspec``'s gitignore implementation.
 """
 
@@ -20,6 +22,8 @@ from dataclasses import dataclass
 from typing import Iterator, Sequence
 
 import pathspec
+
+from .safeio import STATE_DIR
 
 __all__ = ["Candidate", "Excluded", "walk", "DEFAULT_MAX_FILE_BYTES"]
 
@@ -249,6 +253,10 @@ def _walk_dir(
 
             if entry.name == ".git" and is_dir:
                 yield Excluded(child_rel, "ignored:.git", _count_files(entry.path))
+                continue
+            if entry.name == STATE_DIR and (is_dir or is_link):
+                # codepith's own state (audit, session, usage, symbol index) is never an input
+                yield Excluded(child_rel, "ignored:codepith-state", _count_files(entry.path) if is_dir else 1)
                 continue
             if gitignore and stack:
                 rule = _decide(stack, child_rel, is_dir)
