@@ -8,8 +8,6 @@
 ;                      function body inside it is never elided
 ;   @scope.module      a function that may be a whole file's module scope (IIFE, UMD or
 ;                      AMD factory): descended into when its body declares something
-;   @scope.wrapper     a function passed to a call that is a statement of its own:
-;                      descended into when it holds definitions or imports
 ;   @scope.descend     an arrow function body that is kept and descended into
 ;   @doc.comment       a doc comment (`/** … */`; shortened to its first line at `outline`)
 ;   @comment           any comment (dropped at `outline` unless a directive or doc comment)
@@ -33,29 +31,39 @@
 (class_heritage) @keep.signature
 (decorator) @keep.signature
 
+;   (wrapped functions reached from a statement through calls, arguments,
+;   parentheses, unary operators, sequences and conditionals are found by the engine,
+;   following the node kinds of the language's registry entry, and descended into when
+;   their body holds a definition or an import)
+
 ; Module scopes, descended into when their body declares something directly
 ; (var/let/const, a function, a class): immediately invoked functions anywhere,
 ; (function () {…})(), (function () {…}).call(this), !function () {…}(), (function () {…}()),
-; a factory handed to such a function (UMD), an AMD define(…)/require([…], …) factory,
-; and a parenthesised function assigned to a name (lodash's runInContext).
+; a factory handed to such a function (UMD: `(function (g, f) {…})(this, function () {…})`,
+; bare or parenthesised, either side), an AMD define(…)/require([…], …) factory, a
+; System.register(…) declaration function, and a parenthesised function assigned to a
+; name (lodash's runInContext).
 (call_expression function: (parenthesized_expression [(function_expression) (arrow_function)] @scope.module))
 (call_expression function: [(function_expression) (arrow_function)] @scope.module)
 (call_expression function: (member_expression object: (parenthesized_expression (function_expression) @scope.module)))
 (call_expression function: (member_expression object: (function_expression) @scope.module))
-(call_expression function: (parenthesized_expression)
+(call_expression function: [(parenthesized_expression) (function_expression) (arrow_function)]
                  arguments: (arguments [(function_expression) (arrow_function)] @scope.module))
-(call_expression function: (parenthesized_expression)
+(call_expression function: [(parenthesized_expression) (function_expression) (arrow_function)]
                  arguments: (arguments (parenthesized_expression [(function_expression) (arrow_function)] @scope.module)))
 ((call_expression function: (identifier) @_define
                   arguments: (arguments [(function_expression) (arrow_function)] @scope.module))
   (#codepith-match? @_define "^(define|require|requirejs)$"))
+((call_expression function: (identifier) @_define
+                  arguments: (arguments (parenthesized_expression [(function_expression) (arrow_function)] @scope.module)))
+  (#codepith-match? @_define "^(define|require|requirejs)$"))
+((call_expression function: (member_expression object: (identifier) @_system property: (property_identifier) @_register)
+                  arguments: (arguments [(function_expression) (arrow_function)] @scope.module))
+  (#codepith-eq? @_system "System") (#codepith-eq? @_register "register"))
+((call_expression function: (member_expression object: (identifier) @_system property: (property_identifier) @_register)
+                  arguments: (arguments (parenthesized_expression [(function_expression) (arrow_function)] @scope.module)))
+  (#codepith-eq? @_system "System") (#codepith-eq? @_register "register"))
 (variable_declarator value: (parenthesized_expression (function_expression) @scope.module))
-
-; Functions passed to a call that is a statement of its own (a loader callback, a
-; framework's module function): descended into when they hold definitions.
-(expression_statement (call_expression arguments: (arguments [(function_expression) (arrow_function)] @scope.wrapper)))
-(expression_statement (call_expression arguments: (arguments (parenthesized_expression [(function_expression) (arrow_function)] @scope.wrapper))))
-(expression_statement (parenthesized_expression (call_expression arguments: (arguments [(function_expression) (arrow_function)] @scope.wrapper))))
 
 ; An arrow function whose body is a class (a mixin) or a dynamic import (a lazy
 ; route): the body is what the reader needs, descended into rather than elided.

@@ -1,4 +1,4 @@
 ; inherits: javascript
 ; TypeScript additions (same captures).
-[(abstract_class_declaration) (interface_declaration) (type_alias_declaration)
- (enum_declaration) (internal_module)] @declaration
+(statement_block [(abstract_class_declaration) (interface_declaration) (type_alias_declaration)
+ (enum_declaration) (internal_module)]) @declaration.scope

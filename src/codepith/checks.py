@@ -14,7 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from .compress import Compressed, count_errors
-from .languages import captures, get_parser
+from .languages import captures, get_parser, wrapper_reach
 
 __all__ = ["check_validity", "check_retention", "Retention"]
 
@@ -57,6 +57,7 @@ def check_retention(result: Compressed) -> Retention:
         total += (e.out_end - e.out_start) - (e.end_byte - e.start_byte)
         shifts.append(total)
 
+    reach = wrapper_reach(result.language)
     out = Retention()
     for name, nodes in caps.items():
         if not (name.startswith("definition.") or name == "import"):
@@ -71,6 +72,13 @@ def check_retention(result: Compressed) -> Retention:
             if i >= 0 and node.start_byte < elisions[i].end_byte:
                 holder = elisions[i]
                 if holder.kind == "body":
+                    wrapper = _wrapped_owner(node, reach, elisions, starts)
+                    if wrapper is not None:
+                        out.missing.append(
+                            f"{name} at line {node.start_point[0] + 1} lies in the elided body of a wrapped "
+                            f"function at line {wrapper.start_point[0] + 1} (a bundle or loader scope)"
+                        )
+                        continue
                     # inside an elided function body: not part of the pith
                     if is_import:
                         out.imports_kept += 1
@@ -110,3 +118,39 @@ def check_retention(result: Compressed) -> Retention:
             else:
                 out.definitions_kept += 1
     return out
+
+
+def _inside(pos: int, elisions, starts) -> bool:
+    i = bisect_right(starts, pos) - 1
+    return i >= 0 and pos < elisions[i].end_byte
+
+
+def _wrapped_owner(node, reach, elisions, starts):
+    """The function whose elided body holds ``node`` when that function is
+    wrapped by code that is kept (handed to a call, invoked, parenthesised … at
+    statement level, as the language's registry entry says); else None.
+
+    Found by walking up from the definition, independently of the engine's own
+    top-down search.
+    """
+    if reach is None:
+        return None
+    owner = node.parent
+    while owner is not None:
+        if owner.type in reach.functions:
+            body = owner.child_by_field_name("body")
+            if body is not None and body.start_byte <= node.start_byte < body.end_byte:
+                break
+        if owner.child_by_field_name("body") is not None and owner.type not in reach.functions:
+            return None  # a named function, method or class: eliding it is the point
+        owner = owner.parent
+    if owner is None:
+        return None
+    up = owner.parent
+    if up is None or up.type not in reach.through:
+        return None  # a function value, not a wrapped one
+    while up is not None and up.type in reach.through:
+        up = up.parent
+    if up is None or (up.type not in reach.statements and up.parent is not None):
+        return None
+    return None if _inside(up.start_byte, elisions, starts) else owner

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Iterable, NamedTuple, Sequence
 
 from .errors import CodepithError, UnsupportedLanguage
-from .languages import captures, detect_language, get_parser, languages
+from .languages import captures, detect_language, get_parser, languages, wrapper_reach
 from ._sliced import Sliced
 from .slicer import slice_bytes
 
@@ -34,7 +34,7 @@ _ELLIPSIS = "\u2026"
 
 # The captures that the `signatures` level uses; `outline` uses them all.
 _SIGNATURE_CAPTURES = frozenset(
-    {"body.function", "body.static", "scope.wrapper", "scope.module", "scope.descend", "keep.signature", "doc.string"}
+    {"body.function", "body.static", "scope.module", "scope.descend", "keep.signature", "doc.string"}
 )
 
 
@@ -190,6 +190,7 @@ class _Compressor:
         self.tree = get_parser(language).parse(src)
         self.root = self.tree.root_node
         self.edits: list[_Edit] = []
+        self.wrappers: list = []
         try:
             src.decode("utf-8")
             self.utf8 = True  # tree-sitter's own text predicates are safe
@@ -220,12 +221,17 @@ class _Compressor:
             rows = (node.start_point[0], node.end_point[0])
             start = node.start_byte
             replacement = self._body_placeholder(rows)
-            prev = node.prev_sibling
-            if prev is not None and prev.end_point[0] < node.start_point[0] and _blank(src[prev.end_byte : start]):
+            line = _line_start(src, start)
+            if line > 0 and _blank(src[line:start]):
                 # `=>` or `)` ends a line and the body starts on the next: pull the
-                # placeholder up beside it
-                start = prev.end_byte
-                replacement = b" " + replacement
+                # placeholder up beside it -- read from the bytes, not from the
+                # previous sibling (tree-sitter finds siblings by walking down from
+                # the root: quadratic on deep nesting) -- unless that line ends in a
+                # `//` comment, which would swallow it
+                end = len(src[:line].rstrip(b" \t\r\n\f\v"))
+                if end > 0 and b"//" not in src[_line_start(src, end - 1) : end]:
+                    start = end
+                    replacement = b" " + replacement
             self._add(start, node.end_byte, replacement, kind)
             return
         # Python: keep a leading docstring; `...` takes the body's place.
@@ -285,19 +291,20 @@ class _Compressor:
         caps = captures(self.language, "compress", self.root, None if outline else _SIGNATURE_CAPTURES, utf8=self.utf8)
         bodies = caps.get("body.function", []) + caps.get("body.static", [])
         docstrings = {n.start_byte for n in caps.get("doc.string", [])}
+        body_spans = _Intervals((b.start_byte, b.end_byte) for b in bodies)
         # Functions that may be descended into, with their bodies: module scopes
-        # (descended into when they declare something directly) and wrappers.
-        modules = {(m.start_byte, m.end_byte) for m in caps.get("scope.module", [])}
-        scopes = [
-            (w, w.child_by_field_name("body"))
-            for w in caps.get("scope.module", []) + caps.get("scope.wrapper", [])
-        ]
-        scopes = [(w, (b.start_byte, b.end_byte)) for w, b in scopes if b is not None]
+        # (descended into when they declare something directly, or hold a
+        # definition) and wrapped functions reached from top-level code (when they
+        # hold a definition or an import).
+        modules = _with_bodies(caps.get("scope.module", []))
+        reach = wrapper_reach(self.language)
+        wrapped, parents = _reached(reach, self.root.children) if reach is not None else ([], [])
+        self.wrappers = [w for w, _span in wrapped]
 
         # Definitions and imports: everywhere at `outline` (inert data and
         # control flow are judged by them); at `signatures` only inside the
         # functions that may be descended into.
-        ranges = [None] if outline else _outermost(span for _w, span in scopes)
+        ranges = [None] if outline else _outermost(span for _w, span in modules + wrapped)
         defs = []
         for byte_range in ranges:
             tags = captures(self.language, "tags", self.root, utf8=self.utf8, byte_range=byte_range)
@@ -307,22 +314,28 @@ class _Compressor:
         self.defs = defs
 
         keep_bodies: set[tuple[int, int]] = {(n.start_byte, n.end_byte) for n in caps.get("scope.descend", [])}
-        if scopes:
-            # A scope is descended into when it is the innermost function around a
-            # definition or import; a module scope also when it declares something
-            # directly in its body.
-            spans = _Intervals((b.start_byte, b.end_byte) for b in bodies)
-            def_owners = set(spans.innermost_of(d.start_byte for d in defs).values())
-            module_bodies = [span for w, span in scopes if (w.start_byte, w.end_byte) in modules]
+        if modules or wrapped:
+            # A module scope is descended into when it declares something directly
+            # in its body or is the innermost function around a definition or
+            # import; a wrapped function when it is that innermost function, or
+            # holds a wrapped function that is descended into.
+            def_owners = set(body_spans.innermost_of(d.start_byte for d in defs).values())
             decl_owners: set[tuple[int, int]] = set()
-            for byte_range in _outermost(module_bodies):
+            for byte_range in _outermost(span for _w, span in modules):
                 declared = captures(
                     self.language, "declarations", self.root, utf8=self.utf8, byte_range=byte_range
-                ).get("declaration", [])
-                decl_owners.update((d.parent.start_byte, d.parent.end_byte) for d in declared if d.parent is not None)
-            for w, span in scopes:
-                if span in def_owners or (span in decl_owners and (w.start_byte, w.end_byte) in modules):
+                ).get("declaration.scope", [])
+                decl_owners.update((d.start_byte, d.end_byte) for d in declared)
+            for _w, span in modules:
+                if span in def_owners or span in decl_owners:
                     keep_bodies.add(span)
+            # parents come before their children: settle the children first
+            for i in range(len(wrapped) - 1, -1, -1):
+                span = wrapped[i][1]
+                if span in def_owners:
+                    keep_bodies.add(span)
+                if span in keep_bodies and parents[i] >= 0:
+                    keep_bodies.add(wrapped[parents[i]][1])
 
         # Bodies inside a signature (a default parameter value, a class heritage
         # clause, a decorator) are part of that signature: never elided.
@@ -345,9 +358,8 @@ class _Compressor:
         directives = {n.start_byte for n in caps.get("directive", [])}
         def_spans = _Intervals((d.start_byte, d.end_byte) for d in self.defs)
         function_spans = _Intervals(
-            (n.start_byte, n.end_byte)
-            for key in ("body.function", "body.static", "scope.wrapper")
-            for n in caps.get(key, [])
+            [(n.start_byte, n.end_byte) for key in ("body.function", "body.static") for n in caps.get(key, [])]
+            + [(n.start_byte, n.end_byte) for n in self.wrappers]
         )
 
         # Docstrings: first line only.
@@ -542,6 +554,51 @@ def _summary(body: bytes, *, strip_stars: bool = False) -> bytes | None:
         if line:
             return line.rstrip(b"\r")
     return None
+
+
+def _with_bodies(functions) -> list[tuple[object, tuple[int, int]]]:
+    """(function, its body's span) for the functions that have a body."""
+    out = []
+    for f in functions:
+        body = f.child_by_field_name("body")
+        if body is not None:
+            out.append((f, (body.start_byte, body.end_byte)))
+    return out
+
+
+def _reached(reach, statements) -> tuple[list, list[int]]:
+    """The functions wrapped by ``statements`` (handed to a call, invoked,
+    parenthesised, …, as ``reach`` says), and those wrapped in turn by the
+    statements of their bodies: ((function, body span) list, index of the
+    wrapping function or -1 for each).
+
+    A function's body is searched only when it is a block of statements; only
+    children are read, never parents or siblings (which tree-sitter finds by
+    walking down from the root), so the cost is the size of what is followed.
+    """
+    found: list = []
+    parents: list[int] = []
+    through = reach.through
+    follow = reach.statements | through
+    stack = [(node, False, -1) for node in reversed(statements)]
+    while stack:
+        node, wrapped, owner = stack.pop()
+        kind = node.type
+        if kind in reach.functions:
+            if not wrapped:  # a function value of a declaration or a statement
+                continue
+            body = node.child_by_field_name("body")
+            if body is None:
+                continue
+            index = len(found)
+            found.append((node, (body.start_byte, body.end_byte)))
+            parents.append(owner)
+            if body.type in reach.statements:
+                stack.extend((child, False, index) for child in reversed(body.children))
+        elif kind in follow:
+            inside = kind in through
+            stack.extend((child, inside, owner) for child in reversed(node.children))
+    return found, parents
 
 
 def _outermost(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 import threading
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
@@ -49,6 +50,63 @@ _EXTENSIONS = {
     ".jsx": "javascript",
     ".go": "go",
 }
+
+
+
+@dataclass(frozen=True)
+class WrapperReach:
+    """How a function handed to top-level code is reached, for languages whose
+    files wrap their definitions in functions (bundles, loaders, test suites).
+
+    From each statement of the file (and of every body that is kept), codepith
+    follows ``statements`` and ``through`` nodes down to the functions of kind
+    ``functions``: those are candidates, descended into when their body holds a
+    definition or an import. Node kinds are the grammar's, data for the engine
+    (which never tests a kind by name itself).
+    """
+
+    #: statement kinds whose children are followed (an expression statement, an
+    #: ``if`` around a loader call, a ``return`` of a module object, a declaration
+    #: of a module map); a function directly under one of these is a value, not
+    #: a wrapped function
+    statements: frozenset[str]
+    #: expression kinds a function is reached through (and wrapped by): calls and
+    #: their arguments, parentheses, unary operators, sequences, conditionals,
+    #: ``.call``/``.apply`` member access, object literals (module maps, loaders)
+    through: frozenset[str]
+    #: function-expression kinds (their ``body`` field is the body)
+    functions: frozenset[str]
+
+
+_JS_REACH = WrapperReach(
+    statements=frozenset({
+        "expression_statement", "return_statement", "if_statement", "else_clause", "statement_block",
+        "try_statement", "catch_clause", "finally_clause", "labeled_statement",
+        "lexical_declaration", "variable_declaration", "variable_declarator",
+    }),
+    through=frozenset({
+        "parenthesized_expression", "call_expression", "arguments", "unary_expression",
+        "sequence_expression", "ternary_expression", "binary_expression", "member_expression",
+        "object", "pair", "await_expression",
+    }),
+    functions=frozenset({"function_expression", "arrow_function", "generator_function", "function"}),
+)
+
+#: language -> how wrapped functions are reached (None: the language has no such files)
+_WRAPPER_REACH: dict[str, WrapperReach | None] = {
+    "python": None,
+    "go": None,
+    "javascript": _JS_REACH,
+    "typescript": _JS_REACH,
+    "tsx": _JS_REACH,
+}
+
+
+def wrapper_reach(language: str) -> WrapperReach | None:
+    """How functions wrapped by top-level code are reached in ``language``
+    (``None`` when its files have no such wrappers)."""
+    return _WRAPPER_REACH[_check(language)]
+
 
 _local = threading.local()
 
@@ -192,14 +250,84 @@ def captures(
       (Python ``re`` syntax, searched, not anchored unless the regex says so);
     - ``(#codepith-eq? @capture "text")``: the capture's bytes equal ``text``.
     """
+    query = get_query(language, name, only, utf8)
+    predicate = None if utf8 else _predicate
+    found = _run(query, node, byte_range, predicate, None, MATCH_LIMIT)
+    if found is not None:
+        return found
+    return _captures_by_depth(query, node, byte_range, predicate)
+
+
+#: In-progress matches a query may hold before codepith switches to running it
+#: depth band by depth band. Ordinary code stays far below it; only deep nesting
+#: (thousands of nested calls, arrows, literals) reaches it.
+MATCH_LIMIT = 256
+
+#: Depth of one band of the tree in that mode.
+DEPTH_BAND = 32
+
+
+def _run(query, node, byte_range, predicate, max_start_depth, limit):
+    """One query run; ``None`` when it held more than ``limit`` matches in progress
+    (tree-sitter then drops matches, so the result would not be exact)."""
     from tree_sitter import QueryCursor
 
-    cursor = QueryCursor(get_query(language, name, only, utf8))
+    cursor = QueryCursor(query, match_limit=limit) if limit else QueryCursor(query)
     if byte_range is not None:
         cursor.set_byte_range(*byte_range)
-    if utf8:
-        return cursor.captures(node)
-    return cursor.captures(node, predicate=_predicate)
+    if max_start_depth is not None:
+        cursor.set_max_start_depth(max_start_depth)
+    found = cursor.captures(node) if predicate is None else cursor.captures(node, predicate=predicate)
+    if limit and cursor.did_exceed_match_limit:
+        return None
+    return found
+
+
+def _captures_by_depth(query, node, byte_range, predicate) -> dict[str, list]:
+    """The same captures as one run over ``node``, in time linear in the tree.
+
+    A query run keeps a match in progress for every open ancestor that may still
+    match, so on deeply nested input one run costs time quadratic in the depth.
+    Here the tree is cut into bands of :data:`DEPTH_BAND` levels: the query runs
+    from the top of each band, with matches allowed to start only inside that band
+    (``set_max_start_depth``); a match still reads the nodes below its start, so
+    every match is found exactly once, by the band where it starts.
+    """
+    merged: dict[str, list] = {}
+    for top in _band_tops(node, DEPTH_BAND):
+        found = _run(query, top, byte_range, predicate, DEPTH_BAND - 1, 0)
+        for capture, nodes in found.items():
+            merged.setdefault(capture, []).extend(nodes)
+    for nodes in merged.values():
+        nodes.sort(key=_document_order)
+    return merged
+
+
+def _document_order(node) -> tuple[int, int]:
+    return (node.start_byte, -node.end_byte)
+
+
+def _band_tops(node, band: int) -> list:
+    """``node`` and every node below it whose depth under ``node`` is a multiple
+    of ``band`` (a walk that never goes deeper than one band from each top)."""
+    tops = [node]
+    i = 0
+    while i < len(tops):
+        cursor = tops[i].walk()
+        i += 1
+        depth = 0
+        while True:
+            if depth < band and cursor.goto_first_child():
+                depth += 1
+            else:
+                while depth > 0 and not cursor.goto_next_sibling():
+                    cursor.goto_parent()
+                    depth -= 1
+                if depth == 0:
+                    break
+            if depth == band:
+                tops.append(cursor.node)
+    return tops
 
 
 @lru_cache(maxsize=256)

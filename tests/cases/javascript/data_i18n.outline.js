@@ -37,7 +37,6 @@ const PLUGINS = [
 /** Retourne le message traduit. */
 export function t(locale, key) { /* … */ }
 
-export const emojiFlag = (cc) =>
-  { /* … */ };
+export const emojiFlag = (cc) => { /* … */ };
 
 register(LOCALES, t, WEEKDAYS, PRIMES, SMALL, BANNER, PLUGINS);

@@ -67,7 +67,6 @@ const PLUGINS = [
  */
 export function t(locale, key) { /* … L70-73 */ }
 
-export const emojiFlag = (cc) =>
-  { /* … L76 */ };
+export const emojiFlag = (cc) => { /* … L76 */ };
 
 register(LOCALES, t, WEEKDAYS, PRIMES, SMALL, BANNER, PLUGINS);

@@ -67,7 +67,6 @@ const PLUGINS = [
  */
 export function t(locale, key) { /* … */ }
 
-export const emojiFlag = (cc) =>
-  { /* … */ };
+export const emojiFlag = (cc) => { /* … */ };
 
 register(LOCALES, t, WEEKDAYS, PRIMES, SMALL, BANNER, PLUGINS);

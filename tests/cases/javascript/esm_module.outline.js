@@ -31,8 +31,7 @@ export const isAbsolute = (url) => { /* … */ };
 
 const toQuery = function (params) { /* … */ };
 
-export const withTimeout = (ms, promise = Promise.resolve()) =>
-  { /* … */ };
+export const withTimeout = (ms, promise = Promise.resolve()) => { /* … */ };
 
 export class RequestQueue extends EventEmitter {
   #pending = [];

@@ -43,8 +43,7 @@ export const isAbsolute = (url) => { /* … L68 */ };
 
 const toQuery = function (params) { /* … L70-72 */ };
 
-export const withTimeout = (ms, promise = Promise.resolve()) =>
-  { /* … L75 */ };
+export const withTimeout = (ms, promise = Promise.resolve()) => { /* … L75 */ };
 
 export class RequestQueue extends EventEmitter {
   #pending = [];

@@ -28,7 +28,6 @@ export const SQL = `…`;
 
 export function greet(locale: Locale): string { /* … */ }
 
-export const pick = <T extends object, K extends keyof T>(obj: T, ...keys: K[]): Pick<T, K> =>
-  { /* … */ };
+export const pick = <T extends object, K extends keyof T>(obj: T, ...keys: K[]): Pick<T, K> => { /* … */ };
 
 void SMALL;

@@ -71,7 +71,6 @@ export const SQL = `
 
 export function greet(locale: Locale): string { /* … L74-76 */ }
 
-export const pick = <T extends object, K extends keyof T>(obj: T, ...keys: K[]): Pick<T, K> =>
-  { /* … L79 */ };
+export const pick = <T extends object, K extends keyof T>(obj: T, ...keys: K[]): Pick<T, K> => { /* … L79 */ };
 
 void SMALL;

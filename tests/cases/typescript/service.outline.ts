@@ -20,8 +20,7 @@ type Fetcher = <T>(url: string, init?: RequestInit) => Promise<T>;
 /** Build a repository over `fetcher`. */
 export function createRepository(fetcher: Fetcher, cache?: Cache<Order>): OrderRepository { /* … */ }
 
-export const totalOf = (orders: readonly Order[]): number =>
-  { /* … */ };
+export const totalOf = (orders: readonly Order[]): number => { /* … */ };
 
 export const byId = async <T extends { id: string }>(items: T[], id: string): Promise<T | undefined> => { /* … */ };
 
