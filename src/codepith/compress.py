@@ -130,6 +130,13 @@ def _line_end(src: bytes, pos: int) -> int:
     return len(src) if i < 0 else i
 
 
+def _space_back(src: bytes, pos: int, blanks: bytes) -> int:
+    """The offset where the run of ``blanks`` bytes ending at ``pos`` starts."""
+    while pos > 0 and src[pos - 1] in blanks:
+        pos -= 1
+    return pos
+
+
 def _blank(b: bytes) -> bool:
     return not b.strip(b" \t\r\f\v")
 
@@ -221,14 +228,15 @@ class _Compressor:
             rows = (node.start_point[0], node.end_point[0])
             start = node.start_byte
             replacement = self._body_placeholder(rows)
-            line = _line_start(src, start)
-            if line > 0 and _blank(src[line:start]):
+            line = start - node.start_point[1]  # columns are bytes
+            if line > 0 and _space_back(src, start, b" \t") == line:
                 # `=>` or `)` ends a line and the body starts on the next: pull the
                 # placeholder up beside it -- read from the bytes, not from the
                 # previous sibling (tree-sitter finds siblings by walking down from
                 # the root: quadratic on deep nesting) -- unless that line ends in a
-                # `//` comment, which would swallow it
-                end = len(src[:line].rstrip(b" \t\r\n\f\v"))
+                # `//` comment, which would swallow it. Each scan is bounded by one
+                # run of blanks or one line, so the work stays linear.
+                end = _space_back(src, line, b" \t\r\n\f\v")
                 if end > 0 and b"//" not in src[_line_start(src, end - 1) : end]:
                     start = end
                     replacement = b" " + replacement

@@ -252,9 +252,10 @@ def captures(
     """
     query = get_query(language, name, only, utf8)
     predicate = None if utf8 else _predicate
-    found = _run(query, node, byte_range, predicate, None, MATCH_LIMIT)
-    if found is not None:
-        return found
+    if not _deeper_than(node, MAX_QUERY_DEPTH):
+        found = _run(query, node, byte_range, predicate, None, MATCH_LIMIT)
+        if found is not None:
+            return found
     return _captures_by_depth(query, node, byte_range, predicate)
 
 
@@ -265,6 +266,58 @@ MATCH_LIMIT = 256
 
 #: Depth of one band of the tree in that mode.
 DEPTH_BAND = 32
+
+#: A query cursor counts depth in 16 bits: past this depth one run loses
+#: matches (and slows down), so deeper trees always run band by band.
+MAX_QUERY_DEPTH = 1000
+
+
+def _deeper_than(node, limit: int) -> bool:
+    """True when the tree under ``node`` may be more than ``limit`` levels deep.
+
+    A subtree of ``n`` nodes is at most ``n`` levels deep, so only children
+    holding enough nodes are followed: most trees are settled by their size, a
+    deep chain is followed down once. Sizes come from a tree cursor's pre-order
+    indexes, so a node with a million children costs no node objects.
+    """
+    if node.descendant_count <= limit:
+        return False
+    stack = [(0, 0, node.descendant_count)]
+    while stack:
+        start, depth, count = stack.pop()
+        cursor = node.walk()  # (a copied cursor cannot be trusted: jump instead)
+        if start:
+            cursor.goto_descendant(start)
+        while depth + count > limit:
+            if depth >= limit:
+                return True
+            first = cursor.descendant_index + 1
+            end = cursor.descendant_index + count
+            if not cursor.goto_first_child():
+                break
+            big = []  # (index, size) of the children that may be deep enough
+            index = first
+            while True:
+                moved = cursor.goto_next_sibling()
+                nxt = cursor.descendant_index if moved else end
+                if depth + 1 + (nxt - index) > limit:
+                    big.append((index, nxt - index))
+                if not moved:
+                    break
+                index = nxt
+            if not big:
+                break
+            # the others later, from a fresh cursor; back to the first child
+            cursor.goto_parent()
+            cursor.goto_first_child()
+            for index, size in big[:-1]:
+                stack.append((index, depth + 1, size))
+            # on to the last deep child: followed here
+            index, count = big[-1]
+            while cursor.descendant_index != index:
+                cursor.goto_next_sibling()
+            depth += 1
+    return False
 
 
 def _run(query, node, byte_range, predicate, max_start_depth, limit):
