@@ -14,9 +14,11 @@ import click
 from ..bulk import DEFAULT_TIMEOUT, compress_tree, tree_listing
 from ..compress import LEVELS, compress
 from ..discover import DEFAULT_MAX_FILE_BYTES
+from ..errors import CodepithError
 from ..formats import FORMATS, Totals, make_writer, tree_lines
 from ..languages import languages
 from ..tokens import DEFAULT_ENCODING, ENCODINGS
+from ._output import created, utf8_stdout
 
 
 def _package_root() -> str:
@@ -41,9 +43,9 @@ def _package_root() -> str:
 @click.option("--line-refs", is_flag=True, help="Name the original line range in each placeholder.")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="markdown", show_default=True,
               help="Output format of a bulk run (directories or several files).")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True, allow_dash=True),
+@click.option("-o", "--output", type=click.Path(allow_dash=True),
               help="Write the output here instead of standard output.")
-@click.option("--report", type=click.Path(dir_okay=False, writable=True),
+@click.option("--report", type=click.Path(),
               help="Write a JSON report of every file considered and what happened to it.")
 @click.option("--include", multiple=True, metavar="GLOB",
               help="Only files matching this gitignore-style glob (repeatable).")
@@ -105,10 +107,13 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
                         gitignore=not no_gitignore, skip=skip)
 
     with ExitStack() as stack:
+        # both files are opened before any work: a path that cannot be written
+        # fails the run at once, and an unfinished file is never left behind
         if output and output != "-":
-            out = stack.enter_context(open(output, "w", encoding="utf-8", newline=""))
+            out = stack.enter_context(created(output, "-o/--output", "the output"))
         else:
-            out = sys.stdout
+            out = stack.enter_context(utf8_stdout())
+        report_file = stack.enter_context(created(report, "--report", "the report")) if report else None
         writer = make_writer(fmt, out)
 
         # First pass: the directory tree for the header (streamed), and the count
@@ -117,9 +122,7 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
         writer.header(roots, level, tree_lines(tree_listing(roots, walk_options, counter)))
 
         # The report streams too: one record per entry, the totals at the end.
-        report_file = None
-        if report:
-            report_file = stack.enter_context(open(report, "w", encoding="utf-8"))
+        if report_file is not None:
             report_file.write('{"roots": ' + json.dumps(roots) + ', "level": ' + json.dumps(level)
                               + ', "files": [')
         totals = Totals(tokens=not no_tokens)
@@ -172,7 +175,7 @@ def _single(source: str, level: str, language: str | None, line_refs: bool, outp
         path = source
     result = compress(data, language=language, path=path, level=level, line_refs=line_refs)
     if output and output != "-":
-        with open(output, "wb") as f:
+        with created(output, "-o/--output", "the output", binary=True) as f:
             f.write(result.data)
         return
     out = sys.stdout.buffer
