@@ -193,3 +193,18 @@ def test_the_chart_path_is_checked_before_the_measurement(tree, tmp_path, capsys
     rc, _out, err = run(capsys, "ratios", str(tree), "--no-cache", "--chart", str(target))
     assert rc == 1
     one_error_line(err, str(target), "--chart")
+
+
+def test_a_failed_run_never_removes_an_output_that_is_not_its_own_file(tree, tmp_path, capsys):
+    # -o /dev/null, a FIFO or a file that took the output's place is not the run's to remove
+    fifo = tmp_path / "out.fifo"
+    os.mkfifo(fifo)
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)  # so that opening it to write does not wait
+    try:
+        rc, _out, err = run(capsys, "compress", str(tree), "--no-cache", "-q", "-o", str(fifo),
+                            "--report", str(tmp_path / "missing" / "r.json"))
+    finally:
+        os.close(reader)
+    assert rc == 1
+    one_error_line(err, "r.json")
+    assert fifo.exists()

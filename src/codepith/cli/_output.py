@@ -6,6 +6,7 @@ from __future__ import annotations
 import errno
 import io
 import os
+import stat
 import sys
 from contextlib import contextmanager
 from typing import IO, Iterator
@@ -44,15 +45,25 @@ def created(path: str, option: str, what: str, *, binary: bool = False) -> Itera
             f = open(path, "w", encoding="utf-8", errors="backslashreplace", newline="")
     except OSError as exc:
         raise _cannot_write(path, what, option, exc.errno, exc.strerror or str(exc)) from None
+    opened = os.fstat(f.fileno())
     try:
         with f:
             yield f
     except BaseException:
-        try:
-            os.remove(path)
-        except OSError:
-            pass
+        _remove_if_ours(path, opened)
         raise
+
+
+def _remove_if_ours(path: str, opened: os.stat_result) -> None:
+    """Remove the unfinished file at ``path`` only when it is the regular file
+    this run opened: a device (``-o /dev/null``), a FIFO or a file that took
+    its place is left alone."""
+    try:
+        now = os.lstat(path)
+        if stat.S_ISREG(opened.st_mode) and (now.st_dev, now.st_ino) == (opened.st_dev, opened.st_ino):
+            os.remove(path)
+    except OSError:
+        pass
 
 
 def check_writable(path: str, option: str, what: str) -> None:
