@@ -4,6 +4,7 @@ import json
 import os
 import pty
 import select
+import stat
 import subprocess
 import sys
 import threading
@@ -199,12 +200,60 @@ def test_bad_options_exit_2_naming_the_option(tree, capsys, args, needle):
     assert captured.out == ""
 
 
-def test_a_missing_path_exits_2_naming_it(tree, tmp_path, capsys):
+def test_a_missing_path_among_others_is_named_and_reported_and_the_rest_compressed(tree, tmp_path, capsys):
     missing = tmp_path / "nope"
-    assert main(["compress", str(tree), str(missing), "--no-cache"]) == 2
-    assert "nope" in capsys.readouterr().err
-    assert main(["compress", str(missing / "deeper")]) == 2
-    assert "deeper" in capsys.readouterr().err
+    report = tmp_path / "report.json"
+    rc = main(["compress", str(tree), str(missing), "--no-cache", "-j", "1", "--report", str(report)])
+    captured = capsys.readouterr()
+    assert rc == 1  # something given was left out
+    errors = [line for line in captured.err.splitlines() if line.startswith("codepith: error: ")]
+    assert len(errors) == 1 and str(missing) in errors[0] and "no such file" in errors[0]
+    assert f"## {tree}/a.py" in captured.out
+    actions = {r["path"]: r["action"] for r in json.loads(report.read_text())["files"]}
+    assert actions[str(missing)] == "skipped:missing"
+    assert actions[f"{tree}/a.py"] == "compressed"
+    # the tree of the output marks it too
+    assert f"{missing.name} [skipped:missing]" in captured.out.split("## Totals")[0]
+
+
+def test_only_missing_paths_is_one_error_and_no_output(tmp_path, capsys):
+    a, b = tmp_path / "gone-a", tmp_path / "gone-b"
+    assert main(["compress", str(a), str(b), "--no-cache"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.splitlines()
+    assert len(lines) == 1 and "gone-a" in lines[0] and "gone-b" in lines[0]
+
+
+@pytest.mark.parametrize("kind", ["missing-file", "missing-folder", "fifo", "device"])
+def test_one_path_that_is_not_a_readable_file_is_one_line_exit_1_and_never_hangs(tmp_path, kind):
+    if kind == "missing-file":
+        path, needle = tmp_path / "typo.py", "no such file"
+    elif kind == "missing-folder":
+        path, needle = str(tmp_path / "srcc") + "/", "no such file"
+    elif kind == "fifo":
+        path, needle = tmp_path / "pipe.py", "not a regular file"
+        os.mkfifo(path)
+    else:
+        path, needle = "/dev/full", "not a regular file"  # a character device, readable by everyone
+        if not os.path.exists(path) or not stat.S_ISCHR(os.stat(path).st_mode):
+            pytest.skip("no /dev/full character device here")
+    # the subprocess timeout only guards against a hang; nothing is timed
+    proc = subprocess.run(codepith_cmd(str(path), "--no-cache"), capture_output=True, text=True,
+                          timeout=120, env=subprocess_env(tmp_path), stdin=subprocess.DEVNULL)
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stdout == ""
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1, proc.stderr
+    assert lines[0].startswith(f"codepith: error: {path}: ") and needle in lines[0]
+
+
+def test_one_file_over_max_file_bytes_names_the_option(tmp_path, capsys):
+    src = write(tmp_path, "big.py", PY * 10)
+    assert main(["compress", str(src), "--max-file-bytes", "20"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1 and "big.py" in captured.err and "--max-file-bytes 20" in captured.err
 
 
 def test_language_is_refused_for_a_directory(tree, capsys):

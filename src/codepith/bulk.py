@@ -28,7 +28,7 @@ from typing import Callable, Iterable, Iterator, Sequence
 from ._version import __version__
 from .cache import ResultCache, content_key
 from .compress import LEVELS, compress
-from .discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, walk
+from .discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, root_problem, walk
 from .errors import CodepithError
 from .languages import detect_language, grammar_versions
 from .slicer import longest_line
@@ -345,6 +345,10 @@ def _excluded_result(entry: Excluded, path: str, level: str) -> FileResult:
 def _entries(roots: Sequence[str], walk_options: dict) -> Iterator[tuple[str, Candidate | Excluded]]:
     multiple = len(roots) > 1
     for root in roots:
+        bad = root_problem(root, root if multiple else os.path.basename(root))
+        if bad is not None:
+            yield bad.path, bad
+            continue
         if os.path.isfile(root):
             name = os.path.basename(root)
             size = os.path.getsize(root)
@@ -395,11 +399,9 @@ def compress_tree(
     roots = [os.fspath(r) for r in roots]
     if not roots:
         raise CodepithError("compress_tree() needs at least one root")
-    for root in roots:
-        if not os.path.exists(root):
-            raise CodepithError(f"{root}: no such file or directory")
-        if not (os.path.isdir(root) or os.path.isfile(root)):
-            raise CodepithError(f"{root}: neither a regular file nor a folder (a FIFO or a device is never read)")
+    bad = [entry for entry in (root_problem(root, root) for root in roots) if entry is not None]
+    if len(bad) == len(roots):  # nothing to do at all; a bad root among good ones is a skipped entry
+        raise CodepithError("; ".join(f"{entry.path}: {entry.reason}" for entry in bad) + "; check the path")
     if timeout is not None and timeout < 0:
         raise CodepithError(f"--timeout must be 0 (none) or more seconds, got {timeout:g}")
     levels = tuple(dict.fromkeys((level,) + tuple(levels or ())))  # `level` first, no repeats
@@ -612,6 +614,11 @@ def tree_listing(roots: Sequence[str], walk_options: dict, counter: list[int]) -
     progress bar's total)."""
     multiple = len(roots) > 1
     for root in roots:
+        bad = root_problem(root, root if multiple else os.path.basename(root))
+        if bad is not None:
+            counter[0] += 1
+            yield (bad.path, f"[{bad.action}]")
+            continue
         if os.path.isfile(root):
             counter[0] += 1
             yield (root if multiple else os.path.basename(root), "")

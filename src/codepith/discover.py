@@ -25,7 +25,7 @@ import pathspec
 
 from .safeio import STATE_DIR
 
-__all__ = ["Candidate", "Excluded", "walk", "DEFAULT_MAX_FILE_BYTES"]
+__all__ = ["Candidate", "Excluded", "walk", "root_problem", "DEFAULT_MAX_FILE_BYTES"]
 
 DEFAULT_MAX_FILE_BYTES = 1_000_000
 
@@ -51,6 +51,23 @@ class Excluded:
     files: int = 1
     size: int = 0
     reason: str | None = None
+
+
+def root_problem(root: str | os.PathLike, label: str) -> Excluded | None:
+    """The entry for a root (a path given to a command) that cannot be read:
+    ``skipped:missing``, ``skipped:unreadable`` or ``skipped:not-a-regular-file``
+    (a FIFO, socket or device, which is never opened). None for a file or a
+    folder."""
+    try:
+        st = os.stat(root)
+    except FileNotFoundError:
+        return Excluded(label, "skipped:missing", reason="no such file or directory")
+    except OSError as exc:
+        return Excluded(label, "skipped:unreadable", reason=exc.strerror or str(exc))
+    if stat.S_ISDIR(st.st_mode) or stat.S_ISREG(st.st_mode):
+        return None
+    return Excluded(label, "skipped:not-a-regular-file",
+                    reason="not a regular file or folder (a FIFO, socket or device is never read)")
 
 
 class _Rules:

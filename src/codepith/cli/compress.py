@@ -13,10 +13,11 @@ import click
 
 from ..bulk import DEFAULT_TIMEOUT, compress_tree, tree_listing
 from ..compress import LEVELS, compress
-from ..discover import DEFAULT_MAX_FILE_BYTES
+from ..discover import DEFAULT_MAX_FILE_BYTES, root_problem
 from ..errors import CodepithError
 from ..formats import FORMATS, Totals, make_writer, tree_lines
 from ..languages import languages
+from ..safeio import NotRegularFile, read_regular
 from ..tokens import DEFAULT_ENCODING, ENCODINGS
 from ._output import created, utf8_stdout
 
@@ -67,7 +68,7 @@ def _package_root() -> str:
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
 def compress_command(paths, level, language, line_refs, fmt, output, report, include, exclude,
                      max_file_bytes, only_supported, jobs, encoding, no_tokens, cache_dir, no_cache,
-                     timeout, no_gitignore, quiet) -> None:
+                     timeout, no_gitignore, quiet) -> int:
     """Compress source code to its pith.
 
     \b
@@ -82,22 +83,25 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
       codepith compress . -o pith.md
       codepith compress repo/ --format jsonl --no-cache -o rows.jsonl --report report.json
     """
-    if len(paths) == 1 and (paths[0] == "-" or os.path.isfile(paths[0])) and not report:
-        _single(paths[0], level, language, line_refs, output)
-        return
-    if "-" in paths:
-        raise click.UsageError("standard input (-) takes a single argument: codepith compress - --language …")
-    if language is not None:
-        raise click.UsageError("--language applies to a single FILE; bulk runs detect languages by extension")
-    for p in paths:
-        if not os.path.exists(p):
-            raise click.BadParameter(f"{p}: no such file or directory", param_hint="PATHS")
-        if not (os.path.isdir(p) or os.path.isfile(p)):
-            raise click.BadParameter(f"{p}: neither a regular file nor a folder", param_hint="PATHS")
     if max_file_bytes <= 0:
         raise click.BadParameter("must be positive", param_hint="--max-file-bytes")
     if jobs is not None and jobs < 1:
         raise click.BadParameter("must be at least 1", param_hint="--jobs")
+    if len(paths) == 1 and (paths[0] == "-" or not os.path.isdir(paths[0])) and not report:
+        _single(paths[0], level, language, line_refs, output, max_file_bytes)
+        return 0
+    if "-" in paths:
+        raise click.UsageError("standard input (-) takes a single argument: codepith compress - --language …")
+    if language is not None:
+        raise click.UsageError("--language applies to a single FILE; bulk runs detect languages by extension")
+    # a path that cannot be read costs only itself: it is named here and in the
+    # report, the others are compressed, and the exit code says something was left out
+    bad_paths = [entry for entry in (root_problem(p, p) for p in paths) if entry is not None]
+    if bad_paths and len(bad_paths) == len(paths):
+        raise CodepithError("; ".join(f"{e.path}: {e.reason}" for e in bad_paths) + "; check the path")
+    for entry in bad_paths:
+        click.echo(f"codepith: error: {entry.path}: {entry.reason}; left out, the other paths are compressed",
+                   err=True)
     roots = list(paths) or [_package_root()]
     if not paths:  # codepith's own installed source: its byte-code caches are not source
         exclude = tuple(exclude) + ("__pycache__/",)
@@ -156,9 +160,11 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
 
     if not quiet:
         _print_summary(totals, seconds)
+    return 1 if bad_paths else 0
 
 
-def _single(source: str, level: str, language: str | None, line_refs: bool, output: str | None) -> None:
+def _single(source: str, level: str, language: str | None, line_refs: bool, output: str | None,
+            max_file_bytes: int) -> None:
     if source == "-":
         if language is None:
             raise click.UsageError(
@@ -167,11 +173,7 @@ def _single(source: str, level: str, language: str | None, line_refs: bool, outp
         data = sys.stdin.buffer.read()
         path = None
     else:
-        try:
-            with open(source, "rb") as f:
-                data = f.read()
-        except OSError as exc:
-            raise click.FileError(source, hint=exc.strerror) from None
+        data = _read_source(source, max_file_bytes)
         path = source
     result = compress(data, language=language, path=path, level=level, line_refs=line_refs)
     if output and output != "-":
@@ -181,6 +183,25 @@ def _single(source: str, level: str, language: str | None, line_refs: bool, outp
     out = sys.stdout.buffer
     out.write(result.data)
     out.flush()
+
+
+def _read_source(source: str, max_file_bytes: int) -> bytes:
+    """The bytes of one FILE: never blocks on a FIFO or a device; every failure
+    is one CodepithError naming the file, the cause and the fix."""
+    try:
+        return read_regular(source, max_bytes=max_file_bytes)
+    except NotRegularFile as exc:
+        if exc.reason == "too-large":
+            raise CodepithError(
+                f"{source}: larger than --max-file-bytes {max_file_bytes}; raise --max-file-bytes to compress it"
+            ) from None
+        raise CodepithError(
+            f"{source}: not a regular file (a FIFO, socket or device is never read); give a source file or a folder"
+        ) from None
+    except FileNotFoundError:
+        raise CodepithError(f"{source}: no such file or directory; check the path") from None
+    except OSError as exc:
+        raise CodepithError(f"{source}: cannot be read ({exc.strerror or exc}); check its permissions") from None
 
 
 def _report_record(r) -> dict:
