@@ -81,6 +81,35 @@ def test_output_option_on_a_single_file_writes_the_same_raw_bytes(tmp_path, capf
     assert target.read_bytes() == codepith.compress(PY, path="m.py").data
 
 
+@pytest.mark.parametrize("fmt", ["json", "jsonl", "markdown", "xml", "plain"])
+def test_format_for_one_file_gives_the_document_of_a_folder_holding_only_that_file(tmp_path, capsys, fmt):
+    alone = tmp_path / "alone"
+    src = write(alone, "m.py", PY)
+
+    def document(path):
+        assert main(["compress", str(path), "--format", fmt, "-j", "1", "--no-cache", "-q"]) == 0
+        return capsys.readouterr().out
+
+    one_file, folder = document(src), document(alone)
+    if fmt == "jsonl":
+        assert one_file == folder
+        assert json.loads(one_file)["text"] == codepith.compress(PY, path="m.py").text
+    elif fmt == "json":
+        a, b = json.loads(one_file), json.loads(folder)
+        assert a["roots"] == [str(src)] and b["roots"] == [str(alone)]
+        assert (a["tree"], a["files"], a["totals"]) == (b["tree"], b["files"], b["totals"])
+        assert a["files"][0]["text"] == codepith.compress(PY, path="m.py").text
+    else:  # the same document but for the root named in its title
+        assert one_file.replace(str(src), "ROOT") == folder.replace(str(alone), "ROOT")
+        assert codepith.compress(PY, path="m.py").text in one_file
+
+
+def test_standard_input_refuses_format_and_report(capsys):
+    assert main(["compress", "-", "--language", "python", "--format", "json"]) == 2
+    err = capsys.readouterr().err
+    assert "--format" in err and len(err.splitlines()) == 1
+
+
 def test_a_directory_is_packed_to_stdout_with_the_summary_on_stderr(tree, capsys):
     assert main(["compress", str(tree), "-j", "1", "--no-cache"]) == 0
     captured = capsys.readouterr()

@@ -10,6 +10,7 @@ from contextlib import ExitStack
 from pathlib import Path
 
 import click
+from click.core import ParameterSource
 
 from ..bulk import DEFAULT_TIMEOUT, compress_tree, tree_listing
 from ..compress import LEVELS, compress
@@ -43,7 +44,8 @@ def _package_root() -> str:
 )
 @click.option("--line-refs", is_flag=True, help="Name the original line range in each placeholder.")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="markdown", show_default=True,
-              help="Output format of a bulk run (directories or several files).")
+              help="Output format of a bulk run (folders or several files). Given for one FILE, the "
+              "document a folder holding only that file gives, instead of the compressed file itself.")
 @click.option("-o", "--output", type=click.Path(allow_dash=True),
               help="Write the output here instead of standard output.")
 @click.option("--report", type=click.Path(),
@@ -66,7 +68,8 @@ def _package_root() -> str:
               help="Seconds one file may take before it is kept whole (0: no limit).")
 @click.option("--no-gitignore", is_flag=True, help="Do not honour .gitignore and .git/info/exclude.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
-def compress_command(paths, level, language, line_refs, fmt, output, report, include, exclude,
+@click.pass_context
+def compress_command(ctx, paths, level, language, line_refs, fmt, output, report, include, exclude,
                      max_file_bytes, only_supported, jobs, encoding, no_tokens, cache_dir, no_cache,
                      timeout, no_gitignore, quiet) -> int:
     """Compress source code to its pith.
@@ -75,7 +78,8 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
     One FILE (or - for standard input): the compressed file on standard output.
     Directories or several files: every file in them, compressed in parallel,
     in sorted path order, in the chosen --format, with a per-language summary
-    on standard error. With no PATHS, codepith compresses its own source.
+    on standard error. One FILE with --format or --report is written as that
+    document too. With no PATHS, codepith compresses its own source.
 
     \b
     Examples:
@@ -87,13 +91,18 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
         raise click.BadParameter("must be positive", param_hint="--max-file-bytes")
     if jobs is not None and jobs < 1:
         raise click.BadParameter("must be at least 1", param_hint="--jobs")
-    if len(paths) == 1 and (paths[0] == "-" or not os.path.isdir(paths[0])) and not report:
+    # one FILE without --format or --report: the compressed file itself; with
+    # either, the same document a folder holding only that file gives
+    document = report or ctx.get_parameter_source("fmt") is not ParameterSource.DEFAULT
+    if "-" in paths and (len(paths) > 1 or document):
+        raise click.UsageError("standard input (-) takes a single argument and gives the compressed file "
+                               "itself (no --format or --report): codepith compress - --language …")
+    if len(paths) == 1 and not document and (paths[0] == "-" or not os.path.isdir(paths[0])):
         _single(paths[0], level, language, line_refs, output, max_file_bytes)
         return 0
-    if "-" in paths:
-        raise click.UsageError("standard input (-) takes a single argument: codepith compress - --language …")
     if language is not None:
-        raise click.UsageError("--language applies to a single FILE; bulk runs detect languages by extension")
+        raise click.UsageError("--language applies to a single FILE written as is; with folders, several "
+                               "paths, --format or --report, languages come from file extensions")
     # a path that cannot be read costs only itself: it is named here and in the
     # report, the others are compressed, and the exit code says something was left out
     bad_paths = [entry for entry in (root_problem(p, p) for p in paths) if entry is not None]
