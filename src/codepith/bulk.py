@@ -40,12 +40,21 @@ DEFAULT_TIMEOUT = 60.0
 #: a supported file whose longest line is longer than this is minified
 MINIFIED_LINE_BYTES = 2000
 _SNIFF = 8192
-# Go's convention (https://go.dev/s/generatedcode), which other generators
-# (protoc plugins, code generators for TypeScript and Python) follow too, and
-# the `@generated` marker.
-_GENERATED_GO = re.compile(rb"^// Code generated .* DO NOT EDIT\.\s*$", re.M)
-_GENERATED = re.compile(rb"^\s*(#|//|/\*|\*).*(@generated\b|Code generated .* DO NOT EDIT)", re.M)
-_GENERATED_AT = re.compile(rb"^\s*(//|/\*|\*).*@generated\b", re.M)
+# Generated files, as their conventions mark them, and only there:
+# - Go's line (https://go.dev/s/generatedcode, `go help generate`): a line that
+#   matches ^// Code generated .* DO NOT EDIT\.$ "before the first non-comment,
+#   non-blank text in the file" (go/ast.IsGenerated reads the comments before
+#   the package clause). Generators for other languages (protoc plugins for
+#   TypeScript, Python tools) write the same line, with `#` where that is the
+#   comment leader.
+# - Meta's `@generated` (`// @generated`, `# @generated`, ` * @generated`), in
+#   the leading comments, after an optional shebang or licence.
+# Both are looked for in the leading comment region only (see
+# _leading_comment_lines): a mention deeper in the file, or in a string or a
+# docstring, marks nothing.
+_GENERATED_LINE = re.compile(rb"(?://|#) Code generated .* DO NOT EDIT\.\r?")
+_GENERATED_AT = re.compile(rb"(?:^|[^\w@.])@generated\b")
+GENERATED_HINT = "--include-generated compresses it"
 
 
 @dataclass
@@ -110,6 +119,8 @@ class BulkOptions:
     only_supported: bool = False
     with_text: bool = True
     timeout: float = DEFAULT_TIMEOUT
+    #: compress files marked as generated instead of skipping them
+    include_generated: bool = False
 
     def fingerprint(self) -> str:
         versions = grammar_versions()
@@ -124,6 +135,7 @@ class BulkOptions:
                 str(self.only_supported),
                 str(self.with_text),
                 str(MINIFIED_LINE_BYTES),
+                f"generated:{'include' if self.include_generated else 'skip'}",
             ]
         )
 
@@ -147,17 +159,59 @@ def looks_binary(data: bytes) -> bool:
     return b"\0" in data[:_SNIFF]
 
 
-def _classify(data: bytes, language: str | None) -> tuple[str, str] | None:
+def _leading_comment_lines(data: bytes) -> Iterator[bytes]:
+    """The lines of ``data``'s leading comment region: after an optional BOM and
+    ``#!`` line, every line up to the first one that holds code — blank lines
+    are passed over; ``#`` and ``//`` line comments and ``/* … */`` blocks are
+    yielded. The comment forms of every supported language are recognised
+    together: none of them can start a line of code in another one."""
+    start = 3 if data.startswith(b"\xef\xbb\xbf") else 0
+    in_block = False
+    first = True
+    size = len(data)
+    while start < size:
+        end = data.find(b"\n", start)
+        if end < 0:
+            end = size
+        line = data[start:end]
+        start = end + 1
+        if first and line.startswith(b"#!"):
+            first = False
+            continue
+        first = False
+        text = line.strip()
+        if in_block or text.startswith(b"/*"):
+            yield line
+            close = text.find(b"*/", 0 if in_block else 2)
+            in_block = close < 0
+            rest = b"" if in_block else text[close + 2 :].strip()
+            if rest and not rest.startswith(b"//"):
+                return  # code after the block on the same line
+        elif text.startswith((b"//", b"#")):
+            yield line
+        elif text:
+            return
+
+
+def generated_marker(data: bytes) -> str | None:
+    """The line that marks ``data`` as generated code, or None (see the
+    conventions above: Go's ``// Code generated … DO NOT EDIT.`` line and
+    ``@generated``, in the leading comments only)."""
+    for line in _leading_comment_lines(data):
+        if _GENERATED_LINE.fullmatch(line) or _GENERATED_AT.search(line):
+            return line.strip().decode("utf-8", "replace")[:120]
+    return None
+
+
+def _classify(data: bytes, language: str | None, *, include_generated: bool = False) -> tuple[str, str] | None:
     """(action, reason) for content that is not compressed, else None."""
     if looks_binary(data):
         return "skipped:binary", BINARY_REASON
     if language is None:
         return None
-    head4k = data[:4096]
-    if _GENERATED.search(head4k) if language != "go" else (
-        _GENERATED_GO.search(head4k) or _GENERATED_AT.search(head4k)
-    ):
-        return "skipped:generated", "a generated-code marker near the top"
+    marker = None if include_generated else generated_marker(data)
+    if marker is not None:
+        return "skipped:generated", f"marked as generated ({marker}); {GENERATED_HINT}"
     if len(data) > MINIFIED_LINE_BYTES:
         longest = longest_line(data)
         if longest > MINIFIED_LINE_BYTES:
@@ -198,7 +252,7 @@ def process_bytes(path: str, data: bytes, options: BulkOptions, *, keep_data: bo
     level = options.levels[0]
     language = detect_language(path)
     result = FileResult(path=path, action="kept-whole", language=language, level=level, bytes_in=len(data))
-    verdict = _classify(data, language)
+    verdict = _classify(data, language, include_generated=options.include_generated)
     if verdict is not None or (language is None and not options.only_supported):
         result.tokens_in = count_tokens(data, encoding=options.encoding) if options.tokens else None
     if verdict is not None:
@@ -384,6 +438,7 @@ def compress_tree(
     timeout: float = DEFAULT_TIMEOUT,
     gitignore: bool = True,
     skip: Iterable[str | os.PathLike] = (),
+    include_generated: bool = False,
     on_result: Callable[[FileResult], None] | None = None,
 ) -> Iterator[FileResult]:
     """Compress every file under ``roots``; yield one result per entry, in path order.
@@ -392,7 +447,8 @@ def compress_tree(
     process). ``levels`` computes several levels per file (``ratios`` uses
     this); ``level`` is the one whose text and sizes fill the main fields.
     Results are cached by content (``cache_dir``, default the user's cache
-    folder) so an unchanged tree is fast the second time.
+    folder) so an unchanged tree is fast the second time. Files marked as
+    generated are skipped unless ``include_generated`` is set.
     """
     if isinstance(roots, (str, os.PathLike)):
         roots = [roots]
@@ -417,7 +473,8 @@ def compress_tree(
     if jobs < 1:
         raise CodepithError(f"--jobs must be at least 1, got {jobs}")
     options = BulkOptions(levels=levels, tokens=tokens, encoding=encoding, line_refs=line_refs,
-                          only_supported=only_supported, with_text=with_text, timeout=timeout)
+                          only_supported=only_supported, with_text=with_text, timeout=timeout,
+                          include_generated=include_generated)
     walk_options = dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes, gitignore=gitignore,
                         skip=tuple(skip))
     # Arguments are checked above, when called; the work happens as results are read.

@@ -57,6 +57,9 @@ def _package_root() -> str:
               help="Skip files larger than this without reading them.")
 @click.option("--only-supported", is_flag=True,
               help="List files in other languages instead of passing them through whole.")
+@click.option("--include-generated", is_flag=True,
+              help="Compress files marked as generated (Go's `// Code generated … DO NOT EDIT.` line or "
+              "`@generated` in the leading comments) instead of skipping them.")
 @click.option("-j", "--jobs", type=int, default=None, help="Worker processes (default: every core).")
 @click.option("--encoding", type=click.Choice(ENCODINGS), default=DEFAULT_ENCODING, show_default=True,
               help="Tokenizer for the exact token counts.")
@@ -70,7 +73,7 @@ def _package_root() -> str:
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
 @click.pass_context
 def compress_command(ctx, paths, level, language, line_refs, fmt, output, report, include, exclude,
-                     max_file_bytes, only_supported, jobs, encoding, no_tokens, cache_dir, no_cache,
+                     max_file_bytes, only_supported, include_generated, jobs, encoding, no_tokens, cache_dir, no_cache,
                      timeout, no_gitignore, quiet) -> int:
     """Compress source code to its pith.
 
@@ -148,7 +151,7 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
             roots, level=level, jobs=jobs, include=include, exclude=exclude,
             max_file_bytes=max_file_bytes, only_supported=only_supported, tokens=not no_tokens,
             encoding=encoding, line_refs=line_refs, cache=not no_cache, cache_dir=cache_dir,
-            timeout=timeout, gitignore=not no_gitignore, skip=skip,
+            timeout=timeout, gitignore=not no_gitignore, skip=skip, include_generated=include_generated,
         ):
             totals.add(r)
             if r.in_output:
