@@ -382,3 +382,20 @@ def test_progress_bar_goes_to_a_terminal_stderr_and_never_into_the_output(tree, 
     rc, stdout, terminal = _run_with_terminal_stderr(
         codepith_cmd(str(tree), "-j", "1", "--no-cache", "-q"), env)
     assert rc == 0 and terminal == b""
+
+
+def test_a_cache_dir_inside_the_tree_is_never_an_input(tree, tmp_path, capsys):
+    cache = tree / "cache"
+    report = tmp_path / "report.json"
+    for _run in range(2):  # the second run finds the cache it wrote the first time
+        assert main(["compress", str(tree), "-j", "1", "--cache-dir", str(cache), "--report", str(report),
+                     "-q"]) == 0
+        out = capsys.readouterr().out
+        assert (cache / "results.sqlite").is_file()
+        assert "results.sqlite" not in out
+        listing = out.split("## Files\n\n```\n", 1)[1].split("```", 1)[0].splitlines()
+        marked = [line for line in listing if line.startswith("cache")]
+        assert len(marked) == 1 and "[ignored:codepith-state" in marked[0], listing
+        files = json.loads(report.read_text())["files"]
+        assert [f["action"] for f in files if f["path"] == "cache"] == ["ignored:codepith-state"]
+        assert not any(f["path"].startswith("cache/") for f in files)

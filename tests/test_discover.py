@@ -362,3 +362,14 @@ def test_compress_tree_reports_a_bad_root_among_good_ones_and_refuses_only_bad_o
     }
     with pytest.raises(CodepithError, match="gone: no such file or directory; .*pipe: not a regular file"):
         compress_tree([str(tmp_path / "gone"), str(tmp_path / "pipe")], jobs=1, cache=False)
+
+
+def test_state_dirs_are_listed_as_codepith_state_and_never_walked(tmp_path):
+    write(tmp_path, "a.py")
+    write(tmp_path, "cache/results.sqlite", b"SQLite format 3\0")
+    write(tmp_path, "cache/results.sqlite-wal", b"")
+    entries = {e.path: e for e in walk(tmp_path, state_dirs=[tmp_path / "cache"])}
+    assert set(entries) == {"a.py", "cache"}
+    cache = entries["cache"]
+    assert (cache.action, cache.files, cache.folder) == ("ignored:codepith-state", 2, True)
+    assert "cache" in cache.reason

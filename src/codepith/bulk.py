@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator, Sequence
 
 from ._version import __version__
-from .cache import ResultCache, content_key
+from .cache import ResultCache, content_key, default_cache_dir
 from .compress import LEVELS, compress
 from .discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, root_problem, walk
 from .errors import CodepithError
@@ -34,7 +34,8 @@ from .languages import detect_language, grammar_versions
 from .slicer import longest_line
 from .tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens, count_tokens_pair, get_encoding
 
-__all__ = ["FileResult", "LevelResult", "BulkOptions", "compress_tree", "tree_listing", "DEFAULT_TIMEOUT"]
+__all__ = ["FileResult", "LevelResult", "BulkOptions", "compress_tree", "tree_listing", "bulk_walk_options",
+           "DEFAULT_TIMEOUT"]
 
 DEFAULT_TIMEOUT = 60.0
 #: a supported file whose longest line is longer than this is minified
@@ -475,8 +476,8 @@ def compress_tree(
     options = BulkOptions(levels=levels, tokens=tokens, encoding=encoding, line_refs=line_refs,
                           only_supported=only_supported, with_text=with_text, timeout=timeout,
                           include_generated=include_generated)
-    walk_options = dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes, gitignore=gitignore,
-                        skip=tuple(skip))
+    walk_options = bulk_walk_options(include=include, exclude=exclude, max_file_bytes=max_file_bytes,
+                                     gitignore=gitignore, skip=skip, cache_dir=cache_dir)
     # Arguments are checked above, when called; the work happens as results are read.
     return _run(roots, walk_options, options, cache, cache_dir, jobs, on_result)
 
@@ -662,6 +663,23 @@ def _fill_whole(result: FileResult, abspath: str, options: BulkOptions) -> None:
         result.tokens_in = result.tokens_out = count_tokens(data, encoding=options.encoding)
     result.text = _decode(data) if options.with_text else None
     result.valid = True
+
+
+def bulk_walk_options(
+    *,
+    include: Sequence[str] = (),
+    exclude: Sequence[str] = (),
+    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
+    gitignore: bool = True,
+    skip: Iterable[str | os.PathLike] = (),
+    cache_dir: str | os.PathLike | None = None,
+) -> dict:
+    """The :func:`~codepith.discover.walk` options of a bulk run (one place, so
+    that the header's tree and the results see the same entries). codepith's
+    results cache (``cache_dir``, or the user's cache folder) is never an input."""
+    cache_folder = cache_dir if cache_dir is not None else default_cache_dir()
+    return dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes, gitignore=gitignore,
+                skip=tuple(skip), state_dirs=(os.fspath(cache_folder),))
 
 
 def tree_listing(roots: Sequence[str], walk_options: dict, counter: list[int]) -> Iterator[tuple[str, str]]:

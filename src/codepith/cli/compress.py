@@ -12,7 +12,7 @@ from pathlib import Path
 import click
 from click.core import ParameterSource
 
-from ..bulk import DEFAULT_TIMEOUT, compress_tree, tree_listing
+from ..bulk import DEFAULT_TIMEOUT, bulk_walk_options, compress_tree, tree_listing
 from ..compress import LEVELS, compress
 from ..discover import DEFAULT_MAX_FILE_BYTES, root_problem
 from ..errors import CodepithError
@@ -119,8 +119,14 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
         exclude = tuple(exclude) + ("__pycache__/",)
     # the run's own output files are never read back into it
     skip = tuple(p for p in (output, report) if p and p != "-")
-    walk_options = dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes,
-                        gitignore=not no_gitignore, skip=skip)
+    walk_options = bulk_walk_options(include=include, exclude=exclude, max_file_bytes=max_file_bytes,
+                                     gitignore=not no_gitignore, skip=skip, cache_dir=cache_dir)
+    if cache_dir is not None and not no_cache:
+        # made now, so that the header's tree already lists it as codepith's state
+        try:
+            os.makedirs(cache_dir, exist_ok=True)
+        except OSError:
+            pass  # the cache says why it cannot be used, and the run goes on without it
 
     with ExitStack() as stack:
         # both files are opened before any work: a path that cannot be written
