@@ -160,9 +160,8 @@ def test_markdown_header_holds_the_tree_then_every_file(tree, capsys):
     assert "src/" in listing and "  app.py" in listing and "  util/" in listing
     assert "    helpers.ts" in listing
     assert any(line.startswith("dist") and "ignored" in line and "2 files" in line for line in listing)
-    # the tree comes from the walk, before any file is read: what reading finds
-    # (binary, minified, generated) is in the totals and the --report
-    assert "blob.bin" in listing
+    # what the run leaves out is marked, what reading finds (binary) included
+    assert "blob.bin [skipped:binary]" in listing
     assert "skipped" in out.rsplit("## Totals", 1)[1]
     first_file = out.index("\n## .gitignore")
     assert out.index("## Files") < first_file

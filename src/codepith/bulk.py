@@ -31,6 +31,7 @@ from .compress import LEVELS, compress
 from .discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, root_problem, walk
 from .errors import CodepithError
 from .languages import detect_language, grammar_versions
+from .safeio import NotRegularFile, read_regular
 from .slicer import longest_line
 from .tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens, count_tokens_pair, get_encoding
 
@@ -682,28 +683,55 @@ def bulk_walk_options(
                 skip=tuple(skip), state_dirs=(os.fspath(cache_folder),))
 
 
-def tree_listing(roots: Sequence[str], walk_options: dict, counter: list[int]) -> Iterator[tuple[str, str]]:
-    """(path, note) of every entry of ``roots`` as the walk sees it, for the
-    header's tree: what is left out is marked, an ignored folder once with its
-    file count. Counts the files considered into ``counter[0]`` (for the
-    progress bar's total)."""
-    multiple = len(roots) > 1
-    for root in roots:
-        bad = root_problem(root, root if multiple else os.path.basename(root))
-        if bad is not None:
-            counter[0] += 1
-            yield (bad.path, f"[{bad.action}]")
+def tree_listing(
+    roots: Sequence[str],
+    walk_options: dict,
+    counter: list[int],
+    *,
+    only_supported: bool = False,
+    include_generated: bool = False,
+) -> Iterator[tuple[str, str]]:
+    """(path, note) of every entry of ``roots``, for the header's tree: what a
+    run leaves out is marked with its action in brackets (``[skipped:binary]``,
+    an ignored folder once as ``name/`` with its file count), whether the walk
+    leaves it out or its content does (binary, generated, minified, another
+    language with ``only_supported``). Files are read for that; a file that
+    changes between this pass and the run may end up otherwise, and the
+    report has the last word. Counts the files considered into ``counter[0]``
+    (for the progress bar's total)."""
+    limit = walk_options.get("max_file_bytes", DEFAULT_MAX_FILE_BYTES)
+    for path, entry in _entries(roots, walk_options):
+        if isinstance(entry, Excluded):
+            counter[0] += entry.files
+            yield _excluded_line(path, entry)
             continue
-        if os.path.isfile(root):
-            counter[0] += 1
-            yield (root if multiple else os.path.basename(root), "")
-            continue
-        prefix = root.rstrip("/\\") + "/" if multiple else ""
-        for entry in walk(root, **walk_options):
-            counter[0] += entry.files if isinstance(entry, Excluded) else 1
-            if isinstance(entry, Excluded) and entry.action.startswith("ignored:") and entry.files != 1:
-                yield (prefix + entry.path, f"[{entry.action}, {entry.files} files]")
-            elif isinstance(entry, Excluded):
-                yield (prefix + entry.path, f"[{entry.action}]")
-            else:
-                yield (prefix + entry.path, "")
+        counter[0] += 1
+        verdict = _listing_verdict(path, entry.abspath, limit, only_supported, include_generated)
+        yield (path, f"[{verdict}]" if verdict else "")
+
+
+def _excluded_line(path: str, entry: Excluded) -> tuple[str, str]:
+    if not entry.folder:
+        return path, f"[{entry.action}]"
+    if entry.action.startswith("ignored:"):
+        count = "1 file" if entry.files == 1 else f"{entry.files} files"
+        return path + "/", f"[{entry.action}, {count}]"
+    return path + "/", f"[{entry.action}]"
+
+
+def _listing_verdict(path: str, abspath: str, limit: int, only_supported: bool,
+                     include_generated: bool) -> str | None:
+    """The action of a file a run would leave out for its content, else None."""
+    try:
+        data = read_regular(abspath, max_bytes=limit)
+    except NotRegularFile as exc:
+        return "skipped:too-large" if exc.reason == "too-large" else "skipped:not-a-regular-file"
+    except OSError:
+        return "skipped:unreadable"
+    language = detect_language(path)
+    verdict = _classify(data, language, include_generated=include_generated)
+    if verdict is not None:
+        return verdict[0]
+    if language is None and only_supported:
+        return "skipped:unsupported-language"
+    return None

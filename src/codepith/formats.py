@@ -89,18 +89,20 @@ def tree_lines(paths: Iterable[str | tuple[str, str]]) -> Iterable[str]:
     """An indented tree of sorted ``/``-separated paths, one line at a time.
 
     An item may be ``(path, note)``: the note follows the path's last part on
-    its line (it may hold ``/`` itself, as rule names do).
+    its line (it may hold ``/`` itself, as rule names do). A path ending in
+    ``/`` is a folder shown as a leaf (one left out whole).
     """
     previous: list[str] = []
     for item in paths:
         path, note = (item, "") if isinstance(item, str) else item
-        parts = path.split("/")
+        folder = path.endswith("/") and path != "/"
+        parts = (path[:-1] if folder else path).split("/")
         common = 0
         while common < min(len(previous), len(parts) - 1) and previous[common] == parts[common]:
             common += 1
         for depth in range(common, len(parts) - 1):
             yield "  " * depth + parts[depth] + "/"
-        yield "  " * (len(parts) - 1) + parts[-1] + (f" {note}" if note else "")
+        yield "  " * (len(parts) - 1) + parts[-1] + ("/" if folder else "") + (f" {note}" if note else "")
         previous = parts[:-1]
 
 

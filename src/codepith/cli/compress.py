@@ -141,7 +141,9 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
         # First pass: the directory tree for the header (streamed), and the count
         # for the progress bar.
         counter = [0]
-        writer.header(roots, level, tree_lines(tree_listing(roots, walk_options, counter)))
+        listing = tree_listing(roots, walk_options, counter, only_supported=only_supported,
+                               include_generated=include_generated)
+        writer.header(roots, level, tree_lines(listing))
 
         # The report streams too: one record per entry, the totals at the end.
         if report_file is not None:
