@@ -16,7 +16,7 @@ from ..bulk import DEFAULT_TIMEOUT, bulk_walk_options, compress_tree, tree_listi
 from ..compress import LEVELS, compress
 from ..discover import DEFAULT_MAX_FILE_BYTES, root_problem
 from ..errors import CodepithError
-from ..formats import FORMATS, Totals, make_writer, tree_lines
+from ..formats import FORMATS, Totals, display_name, json_dumps, make_writer, tree_lines
 from ..languages import languages
 from ..safeio import NotRegularFile, read_regular
 from ..tokens import DEFAULT_ENCODING, ENCODINGS
@@ -112,8 +112,8 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
     if bad_paths and len(bad_paths) == len(paths):
         raise CodepithError("; ".join(f"{e.path}: {e.reason}" for e in bad_paths) + "; check the path")
     for entry in bad_paths:
-        click.echo(f"codepith: error: {entry.path}: {entry.reason}; left out, the other paths are compressed",
-                   err=True)
+        click.echo(f"codepith: error: {display_name(entry.path)}: {entry.reason}; left out, the other paths "
+                   "are compressed", err=True)
     roots = list(paths) or [_package_root()]
     if not paths:  # codepith's own installed source: its byte-code caches are not source
         exclude = tuple(exclude) + ("__pycache__/",)
@@ -147,7 +147,7 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
 
         # The report streams too: one record per entry, the totals at the end.
         if report_file is not None:
-            report_file.write('{"roots": ' + json.dumps(roots) + ', "level": ' + json.dumps(level)
+            report_file.write('{"roots": ' + json_dumps(roots) + ', "level": ' + json_dumps(level)
                               + ', "files": [')
         totals = Totals(tokens=not no_tokens)
         progress = None
@@ -167,7 +167,7 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
             else:
                 writer.other(r)
             if report_file is not None:
-                report_file.write(("\n" if first else ",\n") + json.dumps(_report_record(r), ensure_ascii=False))
+                report_file.write(("\n" if first else ",\n") + json_dumps(_report_record(r)))
                 first = False
             if progress is not None:
                 progress[0].advance(progress[1], r.files)
@@ -176,7 +176,7 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
         seconds = time.perf_counter() - t0
         if report_file is not None:
             report_file.write('\n], "seconds": ' + json.dumps(round(seconds, 3))
-                              + ', "totals": ' + json.dumps(totals.as_dict(), ensure_ascii=False) + "}\n")
+                              + ', "totals": ' + json_dumps(totals.as_dict()) + "}\n")
 
     if not quiet:
         _print_summary(totals, seconds)
