@@ -208,3 +208,18 @@ def test_a_failed_run_never_removes_an_output_that_is_not_its_own_file(tree, tmp
     assert rc == 1
     one_error_line(err, "r.json")
     assert fifo.exists()
+
+
+def test_an_output_that_is_an_input_or_the_report_is_refused(tree, tmp_path, capsys):
+    src = tree / "a.py"
+    for args in (["compress", str(src), "-o", str(src)],
+                 ["compress", str(src), str(tree / "b.py"), "-o", str(src)],
+                 ["compress", str(tree), "--report", str(src), "--format", "json", str(src)]):
+        rc, out, err = run(capsys, *args, "--no-cache", "-q")
+        assert rc == 2 and out == ""
+        one_error_line(err, "overwrite")
+    assert src.read_text() == PY and (tree / "b.py").read_text() == PY
+    same = tmp_path / "same.json"
+    rc, _out, err = run(capsys, "compress", str(tree), "-o", str(same), "--report", str(same), "--no-cache")
+    assert rc == 2
+    one_error_line(err, "same file", str(same))

@@ -94,6 +94,7 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
         raise click.BadParameter("must be positive", param_hint="--max-file-bytes")
     if jobs is not None and jobs < 1:
         raise click.BadParameter("must be at least 1", param_hint="--jobs")
+    _check_outputs(paths, output, report)
     # one FILE without --format or --report: the compressed file itself; with
     # either, the same document a folder holding only that file gives
     document = report or ctx.get_parameter_source("fmt") is not ParameterSource.DEFAULT
@@ -106,14 +107,7 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
     if language is not None:
         raise click.UsageError("--language applies to a single FILE written as is; with folders, several "
                                "paths, --format or --report, languages come from file extensions")
-    # a path that cannot be read costs only itself: it is named here and in the
-    # report, the others are compressed, and the exit code says something was left out
-    bad_paths = [entry for entry in (root_problem(p, p) for p in paths) if entry is not None]
-    if bad_paths and len(bad_paths) == len(paths):
-        raise CodepithError("; ".join(f"{e.path}: {e.reason}" for e in bad_paths) + "; check the path")
-    for entry in bad_paths:
-        click.echo(f"codepith: error: {display_name(entry.path)}: {entry.reason}; left out, the other paths "
-                   "are compressed", err=True)
+    bad_paths = _bad_paths(paths)
     roots = list(paths) or [_package_root()]
     if not paths:  # codepith's own installed source: its byte-code caches are not source
         exclude = tuple(exclude) + ("__pycache__/",)
@@ -181,6 +175,42 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
     if not quiet:
         _print_summary(totals, seconds)
     return 1 if bad_paths else 0
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:  # one of them does not exist yet
+        return os.path.abspath(a) == os.path.abspath(b)
+
+
+def _check_outputs(paths: tuple[str, ...], output: str | None, report: str | None) -> None:
+    """The output and the report are two files, and neither is an input FILE
+    (it would be emptied before it is read)."""
+    targets = [(path, option) for path, option in ((output, "-o/--output"), (report, "--report"))
+               if path and path != "-"]
+    if len(targets) == 2 and _same_file(output, report):
+        raise click.UsageError(f"-o/--output and --report name the same file ({display_name(output)}); "
+                               "give them different paths")
+    for target, option in targets:
+        for path in paths:
+            if path != "-" and os.path.isfile(path) and _same_file(target, path):
+                raise click.UsageError(f"{option} {display_name(target)} is one of the PATHS; writing it would "
+                                       "overwrite that input: choose another path")
+
+
+def _bad_paths(paths: tuple[str, ...]) -> list:
+    """The PATHS that cannot be read. Each costs only itself: it is named on
+    standard error (and listed in the report), the others are compressed, and
+    the exit code says something was left out. When none can be read, that is
+    one error."""
+    bad = [entry for entry in (root_problem(p, p) for p in paths) if entry is not None]
+    if bad and len(bad) == len(paths):
+        raise CodepithError("; ".join(f"{display_name(e.path)}: {e.reason}" for e in bad) + "; check the path")
+    for entry in bad:
+        click.echo(f"codepith: error: {display_name(entry.path)}: {entry.reason}; left out, the other paths "
+                   "are compressed", err=True)
+    return bad
 
 
 def _single(source: str, level: str, language: str | None, line_refs: bool, output: str | None,
