@@ -144,6 +144,7 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
             report_file.write('{"roots": ' + json_dumps(roots) + ', "level": ' + json_dumps(level)
                               + ', "files": [')
         totals = Totals(tokens=not no_tokens)
+        skipped = _Skipped()
         progress = None
         if not quiet and sys.stderr.isatty():
             progress = stack.enter_context(_progress(counter[0]))
@@ -156,6 +157,7 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
             timeout=timeout, gitignore=not no_gitignore, skip=skip, include_generated=include_generated,
         ):
             totals.add(r)
+            skipped.add(r)
             if r.in_output:
                 writer.file(r)
             else:
@@ -174,6 +176,7 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
 
     if not quiet:
         _print_summary(totals, seconds)
+        skipped.print()
     return 1 if bad_paths else 0
 
 
@@ -287,6 +290,31 @@ def _human(n: int) -> str:
         if n >= size:
             return f"{n / size:.1f}{unit}"
     return str(n)
+
+
+class _Skipped:
+    """The files a run drops for their content or kind (``skipped:*``), named
+    on standard error after the summary: the first few, then a count."""
+
+    SHOWN = 10
+
+    def __init__(self) -> None:
+        self.names: list[str] = []
+        self.count = 0
+
+    def add(self, r) -> None:
+        if not r.action.startswith("skipped:"):
+            return
+        self.count += 1
+        if len(self.names) < self.SHOWN:
+            self.names.append(f"{display_name(r.path)} ({r.action.split(':', 1)[1]})")
+
+    def print(self) -> None:
+        if not self.count:
+            return
+        more = self.count - len(self.names)
+        line = "skipped: " + ", ".join(self.names) + (f", and {more} more" if more else "")
+        sys.stderr.write(line + "\n")
 
 
 def _print_summary(totals: Totals, seconds: float) -> None:
