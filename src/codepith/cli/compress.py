@@ -122,6 +122,24 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
         except OSError:
             pass  # the cache says why it cannot be used, and the run goes on without it
 
+    run_options = dict(
+        level=level, jobs=jobs, include=include, exclude=exclude, max_file_bytes=max_file_bytes,
+        only_supported=only_supported, tokens=not no_tokens, encoding=encoding, line_refs=line_refs,
+        cache=not no_cache, cache_dir=cache_dir, timeout=timeout, gitignore=not no_gitignore, skip=skip,
+        include_generated=include_generated,
+    )
+    totals, skipped, seconds = _write_document(roots, walk_options, run_options, fmt, output, report, quiet)
+    if not quiet:
+        _print_summary(totals, seconds)
+        skipped.print()
+    return 1 if bad_paths else 0
+
+
+def _write_document(roots: list[str], walk_options: dict, run_options: dict, fmt: str, output: str | None,
+                    report: str | None, quiet: bool):
+    """A bulk run: the document (to ``output`` or standard output) and the
+    report, both streamed. Returns (totals, skipped, seconds)."""
+    level = run_options["level"]
     with ExitStack() as stack:
         # both files are opened before any work: a path that cannot be written
         # fails the run at once, and an unfinished file is never left behind
@@ -135,27 +153,22 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
         # First pass: the directory tree for the header (streamed), and the count
         # for the progress bar.
         counter = [0]
-        listing = tree_listing(roots, walk_options, counter, only_supported=only_supported,
-                               include_generated=include_generated)
+        listing = tree_listing(roots, walk_options, counter, only_supported=run_options["only_supported"],
+                               include_generated=run_options["include_generated"])
         writer.header(roots, level, tree_lines(listing))
 
         # The report streams too: one record per entry, the totals at the end.
         if report_file is not None:
             report_file.write('{"roots": ' + json_dumps(roots) + ', "level": ' + json_dumps(level)
                               + ', "files": [')
-        totals = Totals(tokens=not no_tokens)
+        totals = Totals(tokens=run_options["tokens"])
         skipped = _Skipped()
         progress = None
         if not quiet and sys.stderr.isatty():
             progress = stack.enter_context(_progress(counter[0]))
         t0 = time.perf_counter()
         first = True
-        for r in compress_tree(
-            roots, level=level, jobs=jobs, include=include, exclude=exclude,
-            max_file_bytes=max_file_bytes, only_supported=only_supported, tokens=not no_tokens,
-            encoding=encoding, line_refs=line_refs, cache=not no_cache, cache_dir=cache_dir,
-            timeout=timeout, gitignore=not no_gitignore, skip=skip, include_generated=include_generated,
-        ):
+        for r in compress_tree(roots, **run_options):
             totals.add(r)
             skipped.add(r)
             if r.in_output:
@@ -174,10 +187,7 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
             report_file.write('\n], "seconds": ' + json.dumps(round(seconds, 3))
                               + ', "totals": ' + json_dumps(totals.as_dict()) + "}\n")
 
-    if not quiet:
-        _print_summary(totals, seconds)
-        skipped.print()
-    return 1 if bad_paths else 0
+    return totals, skipped, seconds
 
 
 def _same_file(a: str, b: str) -> bool:
