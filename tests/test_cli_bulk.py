@@ -4,6 +4,7 @@ import json
 import os
 import pty
 import select
+import stat
 import subprocess
 import sys
 import threading
@@ -78,6 +79,35 @@ def test_output_option_on_a_single_file_writes_the_same_raw_bytes(tmp_path, capf
     assert main(["compress", str(src), "-o", str(target)]) == 0
     assert capfdbinary.readouterr().out == b""
     assert target.read_bytes() == codepith.compress(PY, path="m.py").data
+
+
+@pytest.mark.parametrize("fmt", ["json", "jsonl", "markdown", "xml", "plain"])
+def test_format_for_one_file_gives_the_document_of_a_folder_holding_only_that_file(tmp_path, capsys, fmt):
+    alone = tmp_path / "alone"
+    src = write(alone, "m.py", PY)
+
+    def document(path):
+        assert main(["compress", str(path), "--format", fmt, "-j", "1", "--no-cache", "-q"]) == 0
+        return capsys.readouterr().out
+
+    one_file, folder = document(src), document(alone)
+    if fmt == "jsonl":
+        assert one_file == folder
+        assert json.loads(one_file)["text"] == codepith.compress(PY, path="m.py").text
+    elif fmt == "json":
+        a, b = json.loads(one_file), json.loads(folder)
+        assert a["roots"] == [str(src)] and b["roots"] == [str(alone)]
+        assert (a["tree"], a["files"], a["totals"]) == (b["tree"], b["files"], b["totals"])
+        assert a["files"][0]["text"] == codepith.compress(PY, path="m.py").text
+    else:  # the same document but for the root named in its title
+        assert one_file.replace(str(src), "ROOT") == folder.replace(str(alone), "ROOT")
+        assert codepith.compress(PY, path="m.py").text in one_file
+
+
+def test_standard_input_refuses_format_and_report(capsys):
+    assert main(["compress", "-", "--language", "python", "--format", "json"]) == 2
+    err = capsys.readouterr().err
+    assert "--format" in err and len(err.splitlines()) == 1
 
 
 def test_a_directory_is_packed_to_stdout_with_the_summary_on_stderr(tree, capsys):
@@ -199,12 +229,60 @@ def test_bad_options_exit_2_naming_the_option(tree, capsys, args, needle):
     assert captured.out == ""
 
 
-def test_a_missing_path_exits_2_naming_it(tree, tmp_path, capsys):
+def test_a_missing_path_among_others_is_named_and_reported_and_the_rest_compressed(tree, tmp_path, capsys):
     missing = tmp_path / "nope"
-    assert main(["compress", str(tree), str(missing), "--no-cache"]) == 2
-    assert "nope" in capsys.readouterr().err
-    assert main(["compress", str(missing / "deeper")]) == 2
-    assert "deeper" in capsys.readouterr().err
+    report = tmp_path / "report.json"
+    rc = main(["compress", str(tree), str(missing), "--no-cache", "-j", "1", "--report", str(report)])
+    captured = capsys.readouterr()
+    assert rc == 1  # something given was left out
+    errors = [line for line in captured.err.splitlines() if line.startswith("codepith: error: ")]
+    assert len(errors) == 1 and str(missing) in errors[0] and "no such file" in errors[0]
+    assert f"## {tree}/a.py" in captured.out
+    actions = {r["path"]: r["action"] for r in json.loads(report.read_text())["files"]}
+    assert actions[str(missing)] == "skipped:missing"
+    assert actions[f"{tree}/a.py"] == "compressed"
+    # the tree of the output marks it too
+    assert f"{missing.name} [skipped:missing]" in captured.out.split("## Totals")[0]
+
+
+def test_only_missing_paths_is_one_error_and_no_output(tmp_path, capsys):
+    a, b = tmp_path / "gone-a", tmp_path / "gone-b"
+    assert main(["compress", str(a), str(b), "--no-cache"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.splitlines()
+    assert len(lines) == 1 and "gone-a" in lines[0] and "gone-b" in lines[0]
+
+
+@pytest.mark.parametrize("kind", ["missing-file", "missing-folder", "fifo", "device"])
+def test_one_path_that_is_not_a_readable_file_is_one_line_exit_1_and_never_hangs(tmp_path, kind):
+    if kind == "missing-file":
+        path, needle = tmp_path / "typo.py", "no such file"
+    elif kind == "missing-folder":
+        path, needle = str(tmp_path / "srcc") + "/", "no such file"
+    elif kind == "fifo":
+        path, needle = tmp_path / "pipe.py", "not a regular file"
+        os.mkfifo(path)
+    else:
+        path, needle = "/dev/full", "not a regular file"  # a character device, readable by everyone
+        if not os.path.exists(path) or not stat.S_ISCHR(os.stat(path).st_mode):
+            pytest.skip("no /dev/full character device here")
+    # the subprocess timeout only guards against a hang; nothing is timed
+    proc = subprocess.run(codepith_cmd(str(path), "--no-cache"), capture_output=True, text=True,
+                          timeout=120, env=subprocess_env(tmp_path), stdin=subprocess.DEVNULL)
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stdout == ""
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1, proc.stderr
+    assert lines[0].startswith(f"codepith: error: {path}: ") and needle in lines[0]
+
+
+def test_one_file_over_max_file_bytes_names_the_option(tmp_path, capsys):
+    src = write(tmp_path, "big.py", PY * 10)
+    assert main(["compress", str(src), "--max-file-bytes", "20"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1 and "big.py" in captured.err and "--max-file-bytes 20" in captured.err
 
 
 def test_language_is_refused_for_a_directory(tree, capsys):
@@ -304,3 +382,34 @@ def test_progress_bar_goes_to_a_terminal_stderr_and_never_into_the_output(tree, 
     rc, stdout, terminal = _run_with_terminal_stderr(
         codepith_cmd(str(tree), "-j", "1", "--no-cache", "-q"), env)
     assert rc == 0 and terminal == b""
+
+
+def test_a_cache_dir_inside_the_tree_is_never_an_input(tree, tmp_path, capsys):
+    cache = tree / "cache"
+    report = tmp_path / "report.json"
+    for _run in range(2):  # the second run finds the cache it wrote the first time
+        assert main(["compress", str(tree), "-j", "1", "--cache-dir", str(cache), "--report", str(report),
+                     "-q"]) == 0
+        out = capsys.readouterr().out
+        assert (cache / "results.sqlite").is_file()
+        assert "results.sqlite" not in out
+        listing = out.split("## Files\n\n```\n", 1)[1].split("```", 1)[0].splitlines()
+        marked = [line for line in listing if line.startswith("cache")]
+        assert len(marked) == 1 and "[ignored:codepith-state" in marked[0], listing
+        files = json.loads(report.read_text())["files"]
+        assert [f["action"] for f in files if f["path"] == "cache"] == ["ignored:codepith-state"]
+        assert not any(f["path"].startswith("cache/") for f in files)
+
+
+def test_the_summary_names_the_files_it_skipped(tree, capsys):
+    write(tree, "blob.py", b"\x00\x01")
+    write(tree, "gen.go", "// Code generated by x. DO NOT EDIT.\n\npackage p\n")
+    for k in range(12):
+        write(tree, f"more/b{k:02d}.bin", b"\x00")
+    assert main(["compress", str(tree), "-j", "1", "--no-cache"]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert "files considered" in err[-2]
+    assert err[-1].startswith("skipped: blob.py (binary), gen.go (generated), more/b00.bin (binary)")
+    assert err[-1].endswith(", and 4 more")
+    assert main(["compress", str(tree), "-j", "1", "--no-cache", "-q"]) == 0
+    assert capsys.readouterr().err == ""

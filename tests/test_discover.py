@@ -330,3 +330,46 @@ def test_every_file_in_the_tree_is_accounted_for(tmp_path):
                         max_file_bytes=100))
     total = sum(1 if isinstance(e, Candidate) else e.files for e in entries)
     assert total == physical_files(tmp_path)
+
+
+# --------------------------------------------------------------------------- roots given by a caller
+
+
+def test_a_root_that_cannot_be_read_is_an_entry_with_its_reason(tmp_path):
+    from codepith.discover import root_problem
+
+    write(tmp_path, "a.py")
+    os.mkfifo(tmp_path / "pipe")
+    assert root_problem(tmp_path, "t") is None
+    assert root_problem(tmp_path / "a.py", "a.py") is None
+    assert root_problem(tmp_path / "gone", "gone").action == "skipped:missing"
+    assert root_problem(tmp_path / "pipe", "pipe").action == "skipped:not-a-regular-file"
+
+
+def test_compress_tree_reports_a_bad_root_among_good_ones_and_refuses_only_bad_ones(tmp_path):
+    import pytest
+
+    from codepith import CodepithError, compress_tree
+
+    write(tmp_path, "src/a.py")
+    os.mkfifo(tmp_path / "pipe")
+    roots = [str(tmp_path / "src"), str(tmp_path / "gone"), str(tmp_path / "pipe")]
+    results = {r.path: r.action for r in compress_tree(roots, jobs=1, cache=False, tokens=False)}
+    assert results == {
+        f"{tmp_path}/src/a.py": "compressed",
+        str(tmp_path / "gone"): "skipped:missing",
+        str(tmp_path / "pipe"): "skipped:not-a-regular-file",
+    }
+    with pytest.raises(CodepithError, match="gone: no such file or directory; .*pipe: not a regular file"):
+        compress_tree([str(tmp_path / "gone"), str(tmp_path / "pipe")], jobs=1, cache=False)
+
+
+def test_state_dirs_are_listed_as_codepith_state_and_never_walked(tmp_path):
+    write(tmp_path, "a.py")
+    write(tmp_path, "cache/results.sqlite", b"SQLite format 3\0")
+    write(tmp_path, "cache/results.sqlite-wal", b"")
+    entries = {e.path: e for e in walk(tmp_path, state_dirs=[tmp_path / "cache"])}
+    assert set(entries) == {"a.py", "cache"}
+    cache = entries["cache"]
+    assert (cache.action, cache.files, cache.folder) == ("ignored:codepith-state", 2, True)
+    assert "cache" in cache.reason

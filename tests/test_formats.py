@@ -3,6 +3,7 @@
 import json
 import os
 import re
+import xml.etree.ElementTree as ET
 
 import pytest
 
@@ -160,9 +161,8 @@ def test_markdown_header_holds_the_tree_then_every_file(tree, capsys):
     assert "src/" in listing and "  app.py" in listing and "  util/" in listing
     assert "    helpers.ts" in listing
     assert any(line.startswith("dist") and "ignored" in line and "2 files" in line for line in listing)
-    # the tree comes from the walk, before any file is read: what reading finds
-    # (binary, minified, generated) is in the totals and the --report
-    assert "blob.bin" in listing
+    # what the run leaves out is marked, what reading finds (binary) included
+    assert "blob.bin [skipped:binary]" in listing
     assert "skipped" in out.rsplit("## Totals", 1)[1]
     first_file = out.index("\n## .gitignore")
     assert out.index("## Files") < first_file
@@ -215,21 +215,29 @@ def test_markdown_code_blocks_name_the_language(tree, capsys):
 # --------------------------------------------------------------------------- xml
 
 
-def test_xml_uses_file_blocks_like_repomix(tree, capsys):
+def xml_files(out):
+    """(root element, [(path, text)]) of an xml output, read by an XML parser."""
+    root = ET.fromstring(out.encode("utf-8"))
+    return root, [(f.get("path"), f.text or "") for f in root.find("files")]
+
+
+def test_xml_is_well_formed_with_file_blocks_like_repomix(tree, capsys):
     out = pack(tree, capsys, "--format", "xml")
-    structure = out.split("<directory_structure>\n", 1)[1].split("</directory_structure>", 1)[0]
-    assert "src/\n  app.py\n" in structure
+    root, files = xml_files(out)
+    assert root.tag == "codepith" and root.get("level") == "signatures"
+    assert "src/\n  app.py\n" in root.find("directory_structure").text
+    assert [child.tag for child in root] == ["summary", "directory_structure", "files", "totals"]
     assert out.index("</directory_structure>") < out.index("<files>") < out.index("<file path=")
-    blocks = re.findall(r'<file path="([^"]*)">\n(.*?)</file>\n', out, re.S)
-    assert [p for p, _ in blocks] == sorted(expected_texts(tree))
-    assert dict(blocks) == expected_texts(tree)
-    assert out.rstrip().endswith("</totals>")
+    assert [p for p, _ in files] == sorted(expected_texts(tree))
+    assert dict(files) == expected_texts(tree)
+    assert "files considered" in root.find("totals").text
 
 
 def test_xml_escapes_paths(tmp_path, capsys):
     write(tmp_path, 'we"ird & <odd>.txt', "text\n")
     out = pack(tmp_path, capsys, "--format", "xml")
-    assert '<file path="we&quot;ird &amp; &lt;odd&gt;.txt">\ntext\n</file>' in out
+    assert '<file path="we&quot;ird &amp; &lt;odd&gt;.txt"><![CDATA[text\n]]></file>' in out
+    assert xml_files(out)[1] == [('we"ird & <odd>.txt', "text\n")]
 
 
 # --------------------------------------------------------------------------- json / jsonl
@@ -278,6 +286,26 @@ def test_jsonl_is_one_record_per_line_with_exactly_the_documented_keys(tree, cap
 # --------------------------------------------------------------------------- plain
 
 
+def plain_files(out):
+    """[(path, text)] of a plain output: each block opens with a rule, the
+    "File: " line and the same rule, and its text runs to that rule again."""
+    lines = out.split("\n")
+    files, i = [], lines.index("Directory Structure") + 2
+    while lines[i] != "=" * 16:  # the tree runs to the first rule
+        i += 1
+    while i < len(lines):
+        rule = lines[i]
+        if rule and set(rule) == {"="} and lines[i + 1].startswith("File: ") and lines[i + 2] == rule:
+            j = i + 3
+            while lines[j] != rule:
+                j += 1
+            body = lines[i + 3 : j]
+            files.append((lines[i + 1][len("File: "):], "\n".join(body) + "\n" if body else ""))
+            i = j
+        i += 1
+    return files
+
+
 def test_plain_has_the_tree_then_file_separators(tree, capsys):
     out = pack(tree, capsys, "--format", "plain")
     assert out.index("Directory Structure") < out.index("File: ")
@@ -286,9 +314,8 @@ def test_plain_has_the_tree_then_file_separators(tree, capsys):
     rule = "=" * 16
     expected = expected_texts(tree)
     for path, text in expected.items():
-        assert f"{rule}\nFile: {path}\n{rule}\n{text}\n{rule}" in out
-    paths = re.findall(r"^File: (.+)$", out, re.M)
-    assert paths == sorted(expected)
+        assert f"{rule}\nFile: {path}\n{rule}\n{text}{rule}\n" in out
+    assert plain_files(out) == sorted(expected.items())
 
 
 # --------------------------------------------------------------------------- options that shape every format

@@ -26,26 +26,37 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator, Sequence
 
 from ._version import __version__
-from .cache import ResultCache, content_key
+from .cache import ResultCache, content_key, default_cache_dir
 from .compress import LEVELS, compress
-from .discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, walk
+from .discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, root_problem, walk
 from .errors import CodepithError
 from .languages import detect_language, grammar_versions
+from .safeio import NotRegularFile, read_regular
 from .slicer import longest_line
 from .tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens, count_tokens_pair, get_encoding
 
-__all__ = ["FileResult", "LevelResult", "BulkOptions", "compress_tree", "tree_listing", "DEFAULT_TIMEOUT"]
+__all__ = ["FileResult", "LevelResult", "BulkOptions", "compress_tree", "tree_listing", "bulk_walk_options",
+           "DEFAULT_TIMEOUT"]
 
 DEFAULT_TIMEOUT = 60.0
 #: a supported file whose longest line is longer than this is minified
 MINIFIED_LINE_BYTES = 2000
 _SNIFF = 8192
-# Go's convention (https://go.dev/s/generatedcode), which other generators
-# (protoc plugins, code generators for TypeScript and Python) follow too, and
-# the `@generated` marker.
-_GENERATED_GO = re.compile(rb"^// Code generated .* DO NOT EDIT\.\s*$", re.M)
-_GENERATED = re.compile(rb"^\s*(#|//|/\*|\*).*(@generated\b|Code generated .* DO NOT EDIT)", re.M)
-_GENERATED_AT = re.compile(rb"^\s*(//|/\*|\*).*@generated\b", re.M)
+# Generated files, as their conventions mark them, and only there:
+# - Go's line (https://go.dev/s/generatedcode, `go help generate`): a line that
+#   matches ^// Code generated .* DO NOT EDIT\.$ "before the first non-comment,
+#   non-blank text in the file" (go/ast.IsGenerated reads the comments before
+#   the package clause). Generators for other languages (protoc plugins for
+#   TypeScript, Python tools) write the same line, with `#` where that is the
+#   comment leader.
+# - Meta's `@generated` (`// @generated`, `# @generated`, ` * @generated`), in
+#   the leading comments, after an optional shebang or licence.
+# Both are looked for in the leading comment region only (see
+# _leading_comment_lines): a mention deeper in the file, or in a string or a
+# docstring, marks nothing.
+_GENERATED_LINE = re.compile(rb"(?://|#) Code generated .* DO NOT EDIT\.\r?")
+_GENERATED_AT = re.compile(rb"(?:^|[^\w@.])@generated\b")
+GENERATED_HINT = "--include-generated compresses it"
 
 
 @dataclass
@@ -110,6 +121,8 @@ class BulkOptions:
     only_supported: bool = False
     with_text: bool = True
     timeout: float = DEFAULT_TIMEOUT
+    #: compress files marked as generated instead of skipping them
+    include_generated: bool = False
 
     def fingerprint(self) -> str:
         versions = grammar_versions()
@@ -124,6 +137,7 @@ class BulkOptions:
                 str(self.only_supported),
                 str(self.with_text),
                 str(MINIFIED_LINE_BYTES),
+                f"generated:{'include' if self.include_generated else 'skip'}",
             ]
         )
 
@@ -147,17 +161,59 @@ def looks_binary(data: bytes) -> bool:
     return b"\0" in data[:_SNIFF]
 
 
-def _classify(data: bytes, language: str | None) -> tuple[str, str] | None:
+def _leading_comment_lines(data: bytes) -> Iterator[bytes]:
+    """The lines of ``data``'s leading comment region: after an optional BOM and
+    ``#!`` line, every line up to the first one that holds code — blank lines
+    are passed over; ``#`` and ``//`` line comments and ``/* … */`` blocks are
+    yielded. The comment forms of every supported language are recognised
+    together: none of them can start a line of code in another one."""
+    start = 3 if data.startswith(b"\xef\xbb\xbf") else 0
+    in_block = False
+    first = True
+    size = len(data)
+    while start < size:
+        end = data.find(b"\n", start)
+        if end < 0:
+            end = size
+        line = data[start:end]
+        start = end + 1
+        if first and line.startswith(b"#!"):
+            first = False
+            continue
+        first = False
+        text = line.strip()
+        if in_block or text.startswith(b"/*"):
+            yield line
+            close = text.find(b"*/", 0 if in_block else 2)
+            in_block = close < 0
+            rest = b"" if in_block else text[close + 2 :].strip()
+            if rest and not rest.startswith(b"//"):
+                return  # code after the block on the same line
+        elif text.startswith((b"//", b"#")):
+            yield line
+        elif text:
+            return
+
+
+def generated_marker(data: bytes) -> str | None:
+    """The line that marks ``data`` as generated code, or None (see the
+    conventions above: Go's ``// Code generated … DO NOT EDIT.`` line and
+    ``@generated``, in the leading comments only)."""
+    for line in _leading_comment_lines(data):
+        if _GENERATED_LINE.fullmatch(line) or _GENERATED_AT.search(line):
+            return line.strip().decode("utf-8", "replace")[:120]
+    return None
+
+
+def _classify(data: bytes, language: str | None, *, include_generated: bool = False) -> tuple[str, str] | None:
     """(action, reason) for content that is not compressed, else None."""
     if looks_binary(data):
         return "skipped:binary", BINARY_REASON
     if language is None:
         return None
-    head4k = data[:4096]
-    if _GENERATED.search(head4k) if language != "go" else (
-        _GENERATED_GO.search(head4k) or _GENERATED_AT.search(head4k)
-    ):
-        return "skipped:generated", "a generated-code marker near the top"
+    marker = None if include_generated else generated_marker(data)
+    if marker is not None:
+        return "skipped:generated", f"marked as generated ({marker}); {GENERATED_HINT}"
     if len(data) > MINIFIED_LINE_BYTES:
         longest = longest_line(data)
         if longest > MINIFIED_LINE_BYTES:
@@ -198,7 +254,7 @@ def process_bytes(path: str, data: bytes, options: BulkOptions, *, keep_data: bo
     level = options.levels[0]
     language = detect_language(path)
     result = FileResult(path=path, action="kept-whole", language=language, level=level, bytes_in=len(data))
-    verdict = _classify(data, language)
+    verdict = _classify(data, language, include_generated=options.include_generated)
     if verdict is not None or (language is None and not options.only_supported):
         result.tokens_in = count_tokens(data, encoding=options.encoding) if options.tokens else None
     if verdict is not None:
@@ -345,6 +401,10 @@ def _excluded_result(entry: Excluded, path: str, level: str) -> FileResult:
 def _entries(roots: Sequence[str], walk_options: dict) -> Iterator[tuple[str, Candidate | Excluded]]:
     multiple = len(roots) > 1
     for root in roots:
+        bad = root_problem(root, root if multiple else os.path.basename(root))
+        if bad is not None:
+            yield bad.path, bad
+            continue
         if os.path.isfile(root):
             name = os.path.basename(root)
             size = os.path.getsize(root)
@@ -380,6 +440,7 @@ def compress_tree(
     timeout: float = DEFAULT_TIMEOUT,
     gitignore: bool = True,
     skip: Iterable[str | os.PathLike] = (),
+    include_generated: bool = False,
     on_result: Callable[[FileResult], None] | None = None,
 ) -> Iterator[FileResult]:
     """Compress every file under ``roots``; yield one result per entry, in path order.
@@ -388,18 +449,17 @@ def compress_tree(
     process). ``levels`` computes several levels per file (``ratios`` uses
     this); ``level`` is the one whose text and sizes fill the main fields.
     Results are cached by content (``cache_dir``, default the user's cache
-    folder) so an unchanged tree is fast the second time.
+    folder) so an unchanged tree is fast the second time. Files marked as
+    generated are skipped unless ``include_generated`` is set.
     """
     if isinstance(roots, (str, os.PathLike)):
         roots = [roots]
     roots = [os.fspath(r) for r in roots]
     if not roots:
         raise CodepithError("compress_tree() needs at least one root")
-    for root in roots:
-        if not os.path.exists(root):
-            raise CodepithError(f"{root}: no such file or directory")
-        if not (os.path.isdir(root) or os.path.isfile(root)):
-            raise CodepithError(f"{root}: neither a regular file nor a folder (a FIFO or a device is never read)")
+    bad = [entry for entry in (root_problem(root, root) for root in roots) if entry is not None]
+    if len(bad) == len(roots):  # nothing to do at all; a bad root among good ones is a skipped entry
+        raise CodepithError("; ".join(f"{entry.path}: {entry.reason}" for entry in bad) + "; check the path")
     if timeout is not None and timeout < 0:
         raise CodepithError(f"--timeout must be 0 (none) or more seconds, got {timeout:g}")
     levels = tuple(dict.fromkeys((level,) + tuple(levels or ())))  # `level` first, no repeats
@@ -415,9 +475,10 @@ def compress_tree(
     if jobs < 1:
         raise CodepithError(f"--jobs must be at least 1, got {jobs}")
     options = BulkOptions(levels=levels, tokens=tokens, encoding=encoding, line_refs=line_refs,
-                          only_supported=only_supported, with_text=with_text, timeout=timeout)
-    walk_options = dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes, gitignore=gitignore,
-                        skip=tuple(skip))
+                          only_supported=only_supported, with_text=with_text, timeout=timeout,
+                          include_generated=include_generated)
+    walk_options = bulk_walk_options(include=include, exclude=exclude, max_file_bytes=max_file_bytes,
+                                     gitignore=gitignore, skip=skip, cache_dir=cache_dir)
     # Arguments are checked above, when called; the work happens as results are read.
     return _run(roots, walk_options, options, cache, cache_dir, jobs, on_result)
 
@@ -605,23 +666,72 @@ def _fill_whole(result: FileResult, abspath: str, options: BulkOptions) -> None:
     result.valid = True
 
 
-def tree_listing(roots: Sequence[str], walk_options: dict, counter: list[int]) -> Iterator[tuple[str, str]]:
-    """(path, note) of every entry of ``roots`` as the walk sees it, for the
-    header's tree: what is left out is marked, an ignored folder once with its
-    file count. Counts the files considered into ``counter[0]`` (for the
-    progress bar's total)."""
-    multiple = len(roots) > 1
-    for root in roots:
-        if os.path.isfile(root):
-            counter[0] += 1
-            yield (root if multiple else os.path.basename(root), "")
+def bulk_walk_options(
+    *,
+    include: Sequence[str] = (),
+    exclude: Sequence[str] = (),
+    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
+    gitignore: bool = True,
+    skip: Iterable[str | os.PathLike] = (),
+    cache_dir: str | os.PathLike | None = None,
+) -> dict:
+    """The :func:`~codepith.discover.walk` options of a bulk run (one place, so
+    that the header's tree and the results see the same entries). codepith's
+    results cache (``cache_dir``, or the user's cache folder) is never an input."""
+    cache_folder = cache_dir if cache_dir is not None else default_cache_dir()
+    return dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes, gitignore=gitignore,
+                skip=tuple(skip), state_dirs=(os.fspath(cache_folder),))
+
+
+def tree_listing(
+    roots: Sequence[str],
+    walk_options: dict,
+    counter: list[int],
+    *,
+    only_supported: bool = False,
+    include_generated: bool = False,
+) -> Iterator[tuple[str, str]]:
+    """(path, note) of every entry of ``roots``, for the header's tree: what a
+    run leaves out is marked with its action in brackets (``[skipped:binary]``,
+    an ignored folder once as ``name/`` with its file count), whether the walk
+    leaves it out or its content does (binary, generated, minified, another
+    language with ``only_supported``). Files are read for that; a file that
+    changes between this pass and the run may end up otherwise, and the
+    report has the last word. Counts the files considered into ``counter[0]``
+    (for the progress bar's total)."""
+    limit = walk_options.get("max_file_bytes", DEFAULT_MAX_FILE_BYTES)
+    for path, entry in _entries(roots, walk_options):
+        if isinstance(entry, Excluded):
+            counter[0] += entry.files
+            yield _excluded_line(path, entry)
             continue
-        prefix = root.rstrip("/\\") + "/" if multiple else ""
-        for entry in walk(root, **walk_options):
-            counter[0] += entry.files if isinstance(entry, Excluded) else 1
-            if isinstance(entry, Excluded) and entry.action.startswith("ignored:") and entry.files != 1:
-                yield (prefix + entry.path, f"[{entry.action}, {entry.files} files]")
-            elif isinstance(entry, Excluded):
-                yield (prefix + entry.path, f"[{entry.action}]")
-            else:
-                yield (prefix + entry.path, "")
+        counter[0] += 1
+        verdict = _listing_verdict(path, entry.abspath, limit, only_supported, include_generated)
+        yield (path, f"[{verdict}]" if verdict else "")
+
+
+def _excluded_line(path: str, entry: Excluded) -> tuple[str, str]:
+    if not entry.folder:
+        return path, f"[{entry.action}]"
+    if entry.action.startswith("ignored:"):
+        count = "1 file" if entry.files == 1 else f"{entry.files} files"
+        return path + "/", f"[{entry.action}, {count}]"
+    return path + "/", f"[{entry.action}]"
+
+
+def _listing_verdict(path: str, abspath: str, limit: int, only_supported: bool,
+                     include_generated: bool) -> str | None:
+    """The action of a file a run would leave out for its content, else None."""
+    try:
+        data = read_regular(abspath, max_bytes=limit)
+    except NotRegularFile as exc:
+        return "skipped:too-large" if exc.reason == "too-large" else "skipped:not-a-regular-file"
+    except OSError:
+        return "skipped:unreadable"
+    language = detect_language(path)
+    verdict = _classify(data, language, include_generated=include_generated)
+    if verdict is not None:
+        return verdict[0]
+    if language is None and only_supported:
+        return "skipped:unsupported-language"
+    return None

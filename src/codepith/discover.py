@@ -25,7 +25,7 @@ import pathspec
 
 from .safeio import STATE_DIR
 
-__all__ = ["Candidate", "Excluded", "walk", "DEFAULT_MAX_FILE_BYTES"]
+__all__ = ["Candidate", "Excluded", "walk", "root_problem", "DEFAULT_MAX_FILE_BYTES"]
 
 DEFAULT_MAX_FILE_BYTES = 1_000_000
 
@@ -51,6 +51,25 @@ class Excluded:
     files: int = 1
     size: int = 0
     reason: str | None = None
+    #: a folder left out whole (``files`` counts what it holds)
+    folder: bool = False
+
+
+def root_problem(root: str | os.PathLike, label: str) -> Excluded | None:
+    """The entry for a root (a path given to a command) that cannot be read:
+    ``skipped:missing``, ``skipped:unreadable`` or ``skipped:not-a-regular-file``
+    (a FIFO, socket or device, which is never opened). None for a file or a
+    folder."""
+    try:
+        st = os.stat(root)
+    except FileNotFoundError:
+        return Excluded(label, "skipped:missing", reason="no such file or directory")
+    except OSError as exc:
+        return Excluded(label, "skipped:unreadable", reason=exc.strerror or str(exc))
+    if stat.S_ISDIR(st.st_mode) or stat.S_ISREG(st.st_mode):
+        return None
+    return Excluded(label, "skipped:not-a-regular-file",
+                    reason="not a regular file or folder (a FIFO, socket or device is never read)")
 
 
 class _Rules:
@@ -173,6 +192,7 @@ def walk(
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
     gitignore: bool = True,
     skip: Sequence[str | os.PathLike] = (),
+    state_dirs: Sequence[str | os.PathLike] = (),
 ) -> Iterator[Candidate | Excluded]:
     """Every entry under ``root`` that codepith considers, in sorted path order.
 
@@ -180,7 +200,9 @@ def walk(
     (an ``include`` list keeps only matching files). Files over
     ``max_file_bytes`` are skipped without being read. ``skip`` holds the
     paths that are the run's own output (``-o``, ``--report``): listed as
-    ``ignored:output``, never read.
+    ``ignored:output``, never read. ``state_dirs`` are folders of codepith's
+    own state elsewhere than ``.codepith/`` (the results cache): listed as
+    ``ignored:codepith-state`` like it, never read.
     """
     root = os.fspath(root)
     real_root = os.path.realpath(root)
@@ -191,19 +213,24 @@ def walk(
     stack: list[_Rules] = []
     if gitignore:
         stack = _enclosing_rules(real_root)
-    skip_ids = set()
-    for path in skip:
-        try:
-            st = os.stat(path)
-        except OSError:
-            continue  # not written yet: it cannot be in the tree
-        skip_ids.add((st.st_dev, st.st_ino))
     root_stat = os.stat(root)
     visited = {(root_stat.st_dev, root_stat.st_ino)}
     yield from _walk_dir(
         root, "", real_root, stack, include_spec, exclude_spec, max_file_bytes, gitignore, visited,
-        frozenset(skip_ids),
+        _file_ids(skip), _file_ids(state_dirs),
     )
+
+
+def _file_ids(paths: Sequence[str | os.PathLike]) -> frozenset[tuple[int, int]]:
+    """(device, inode) of each path that exists (one not made yet is in no tree)."""
+    ids = set()
+    for path in paths:
+        try:
+            st = os.stat(path)
+        except OSError:
+            continue
+        ids.add((st.st_dev, st.st_ino))
+    return frozenset(ids)
 
 
 def _walk_dir(
@@ -217,6 +244,7 @@ def _walk_dir(
     gitignore: bool,
     visited: set[tuple[int, int]],
     skip: frozenset[tuple[int, int]],
+    state: frozenset[tuple[int, int]] = frozenset(),
 ) -> Iterator[Candidate | Excluded]:
     pushed = False
     if gitignore:
@@ -228,7 +256,7 @@ def _walk_dir(
         try:
             entries = sorted(os.scandir(abspath), key=_sort_key)
         except OSError as exc:
-            yield Excluded(rel.rstrip("/") or ".", "skipped:unreadable", 0, reason=exc.strerror)
+            yield Excluded(rel.rstrip("/") or ".", "skipped:unreadable", 0, reason=exc.strerror, folder=True)
             return
         for entry in entries:
             child_rel = rel + entry.name
@@ -252,30 +280,35 @@ def _walk_dir(
             is_dir = stat.S_ISDIR(target_stat.st_mode)
 
             if entry.name == ".git" and is_dir:
-                yield Excluded(child_rel, "ignored:.git", _count_files(entry.path))
+                yield Excluded(child_rel, "ignored:.git", _count_files(entry.path), folder=True)
                 continue
             if entry.name == STATE_DIR and (is_dir or is_link):
                 # codepith's own state (audit, session, usage, symbol index) is never an input
-                yield Excluded(child_rel, "ignored:codepith-state", _count_files(entry.path) if is_dir else 1)
+                yield Excluded(child_rel, "ignored:codepith-state", _count_files(entry.path) if is_dir else 1,
+                               folder=is_dir)
+                continue
+            if is_dir and state and (target_stat.st_dev, target_stat.st_ino) in state:
+                yield Excluded(child_rel, "ignored:codepith-state", _count_files(entry.path),
+                               reason="codepith's results cache", folder=True)
                 continue
             if gitignore and stack:
                 rule = _decide(stack, child_rel, is_dir)
                 if rule is not None:
                     files = _count_files(entry.path) if is_dir else 1
-                    yield Excluded(child_rel, rule, files, 0 if is_dir else lst.st_size)
+                    yield Excluded(child_rel, rule, files, 0 if is_dir else lst.st_size, folder=is_dir)
                     continue
             if exclude_spec is not None:
                 hit = exclude_spec.check_file(child_rel + ("/" if is_dir else ""))
                 if hit.include:
                     files = _count_files(entry.path) if is_dir else 1
                     pattern = exclude_spec.patterns[hit.index].pattern if hit.index is not None else "?"
-                    yield Excluded(child_rel, f"ignored:--exclude:{pattern}", files)
+                    yield Excluded(child_rel, f"ignored:--exclude:{pattern}", files, folder=is_dir)
                     continue
 
             if is_dir:
                 real = (target_stat.st_dev, target_stat.st_ino)
                 if real in visited:
-                    yield Excluded(child_rel, "skipped:symlink-loop", 0)
+                    yield Excluded(child_rel, "skipped:symlink-loop", 0, folder=True)
                     continue
                 visited.add(real)
                 yield from _walk_dir(
@@ -289,6 +322,7 @@ def _walk_dir(
                     gitignore,
                     visited,
                     skip,
+                    state,
                 )
                 visited.discard(real)  # only the folders being walked count as loops
                 continue

@@ -6,10 +6,22 @@ results whose content belongs in the output (compressed or kept whole) are
 written as files; the tree and the report list everything else.
 
 - ``markdown``: headings and fenced code blocks;
-- ``xml``: ``<file path="…">`` blocks inside ``<files>``, as repomix writes them;
+- ``xml``: a well-formed document: ``<file path="…">`` blocks (the text in
+  CDATA) inside ``<files>``, in the spirit of repomix;
 - ``json``: one JSON document (``tree``, ``files``, ``totals``);
 - ``jsonl``: one record per file, for dataset builders (no header);
-- ``plain``: ``File: path`` separators.
+- ``plain``: ``File: path`` between rules of ``=``.
+
+No content or name can forge the structure of a document. Names (and notes)
+are shown with visible escapes (:func:`display_name`): control characters,
+line separators, bidirectional controls and backticks, and the bytes of a
+name that is not UTF-8 (``caf\\xe9.py``). Markdown fences and plain rules are
+longer than any run of backticks or ``=`` in the block they close (the
+CommonMark rule). XML text sits in CDATA, with ``]]>`` split and the
+characters XML 1.0 forbids shown as U+2400 control pictures (U+FFFD for the
+rest). JSON and JSONL keep names exact: a byte of a name that is not UTF-8 is
+a ``\\udcXX`` escape (Python's ``os.fsencode`` gives the bytes back); every
+document is valid UTF-8.
 """
 
 from __future__ import annotations
@@ -21,7 +33,7 @@ from typing import IO, Iterable
 
 from .bulk import FileResult
 
-__all__ = ["FORMATS", "Totals", "make_writer", "tree_lines", "JSONL_KEYS"]
+__all__ = ["FORMATS", "Totals", "make_writer", "tree_lines", "display_name", "json_dumps", "JSONL_KEYS"]
 
 FORMATS = ("markdown", "xml", "json", "jsonl", "plain")
 JSONL_KEYS = (
@@ -85,22 +97,65 @@ class Totals:
         return out
 
 
+# What a name may hold but a document must not show raw: control characters
+# (C0, DEL, C1), U+FFFE/U+FFFF, line and paragraph separators, bidirectional
+# controls, lone surrogates (the bytes of a name that is not UTF-8, as
+# ``os.fsdecode`` carries them) and the backtick (Markdown's code delimiter).
+_UNSAFE_NAME = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff`]")
+_NAMED_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t", "`": "\\`"}
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _escape_char(m: re.Match) -> str:
+    c = m.group()
+    named = _NAMED_ESCAPES.get(c)
+    if named is not None:
+        return named
+    code = ord(c)
+    if 0xDC80 <= code <= 0xDCFF:  # one byte of a name that is not UTF-8
+        return f"\\x{code - 0xDC00:02x}"
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def display_name(name: str) -> str:
+    """``name`` as a document shows it: one line, valid UTF-8, no backtick,
+    with visible escapes (``\\n``, ``\\x1b``, ``\\u202e``, a backslash before a
+    backtick, and ``\\xe9`` for a byte that is not UTF-8). Names and notes
+    only: file content is never rewritten this way."""
+    return _UNSAFE_NAME.sub(_escape_char, name)
+
+
+def json_dumps(value) -> str:
+    """JSON text that is always valid UTF-8: non-ASCII text stays readable, and
+    a lone surrogate (a byte of a name that is not UTF-8) becomes a
+    ``\\udcXX`` escape, as ``json.dumps`` writes it with ``ensure_ascii``."""
+    text = json.dumps(value, ensure_ascii=False)
+    if _SURROGATE.search(text) is None:
+        return text
+    # a lone surrogate can only sit inside a JSON string: its escape is exact there
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
 def tree_lines(paths: Iterable[str | tuple[str, str]]) -> Iterable[str]:
     """An indented tree of sorted ``/``-separated paths, one line at a time.
 
     An item may be ``(path, note)``: the note follows the path's last part on
-    its line (it may hold ``/`` itself, as rule names do).
+    its line (it may hold ``/`` itself, as rule names do). A path ending in
+    ``/`` is a folder shown as a leaf (one left out whole). Names and notes
+    are shown with :func:`display_name`, so every entry is one line.
     """
     previous: list[str] = []
     for item in paths:
         path, note = (item, "") if isinstance(item, str) else item
-        parts = path.split("/")
+        folder = path.endswith("/") and path != "/"
+        parts = (path[:-1] if folder else path).split("/")
         common = 0
         while common < min(len(previous), len(parts) - 1) and previous[common] == parts[common]:
             common += 1
         for depth in range(common, len(parts) - 1):
-            yield "  " * depth + parts[depth] + "/"
-        yield "  " * (len(parts) - 1) + parts[-1] + (f" {note}" if note else "")
+            yield "  " * depth + display_name(parts[depth]) + "/"
+        shown = display_name(parts[-1]) + ("/" if folder else "")
+        yield "  " * (len(parts) - 1) + shown + (f" {display_name(note)}" if note else "")
         previous = parts[:-1]
 
 
@@ -165,56 +220,96 @@ def _totals_text(totals: Totals) -> str:
     return line + "\n" + size
 
 
+def _roots_text(roots: list[str]) -> str:
+    return ", ".join(display_name(root) for root in roots)
+
+
+def _fence(text: str, char: str, least: int) -> str:
+    """A run of ``char`` longer than any run of it in ``text`` (at least ``least``
+    long): a line of it cannot occur inside the block it closes."""
+    longest = max((len(m) for m in re.findall(re.escape(char) + "+", text)), default=0) if char in text else 0
+    return char * max(least, longest + 1)
+
+
 class MarkdownWriter(_Writer):
     def header(self, roots, level, tree):
-        self._lines(f"# codepith: {', '.join(roots)} ({level})\n\n## Files\n\n```\n", tree, "```\n\n")
+        # names in the tree hold no backtick (display_name escapes them): ``` closes it
+        self._lines(f"# codepith: {_roots_text(roots)} ({level})\n\n## Files\n\n```\n", tree, "```\n\n")
 
     def file(self, r):
         text = r.text or ""
-        longest = max((len(m) for m in re.findall(r"`{3,}", text)), default=2) if "```" in text else 2
-        fence = "`" * max(3, longest + 1)
+        fence = _fence(text, "`", 3)
         lang = _FENCE_LANG.get(r.language or "", "")
         note = ""
         if r.action == "compressed":
             note = f" (compressed to {r.level}: {r.elisions} elisions)"
         elif r.reason:
-            note = f" (kept whole: {r.reason})"
-        self._block(f"## {r.path}{note}\n\n{fence}{lang}\n", text, f"{fence}\n\n")
+            note = f" (kept whole: {display_name(r.reason)})"
+        self._block(f"## {display_name(r.path)}{note}\n\n{fence}{lang}\n", text, f"{fence}\n\n")
 
     def footer(self, totals):
         self.out.write("## Totals\n\n" + _totals_text(totals) + "\n")
 
 
+def _xml_text(value: str) -> str:
+    return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 def _attr(value: str) -> str:
-    return value.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
+    return _xml_text(display_name(value)).replace('"', "&quot;")
+
+
+# characters XML 1.0 forbids anywhere, even in CDATA (tab, LF and CR are allowed)
+_XML_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def _xml_char(m: re.Match) -> str:
+    code = ord(m.group())
+    return chr(0x2400 + code) if code < 0x20 else "\ufffd"  # a control picture: ␌ for a form feed
+
+
+def _cdata(text: str) -> str:
+    """``text`` as CDATA sections: ``]]>`` is split across two of them, and the
+    characters XML forbids are shown as control pictures."""
+    text = _XML_FORBIDDEN.sub(_xml_char, text)
+    return "<![CDATA[" + text.replace("]]>", "]]]]><![CDATA[>") + "]]>"
 
 
 class XmlWriter(_Writer):
     def header(self, roots, level, tree):
         self._lines(
-            f"This file is a merged representation of {', '.join(roots)}, compressed by codepith "
-            f"to `{level}`.\n\n<directory_structure>\n",
-            tree,
+            f'<?xml version="1.0" encoding="UTF-8"?>\n<codepith level="{_attr(level)}">\n'
+            f"<summary>This file is a merged representation of {_xml_text(_roots_text(roots))}, compressed "
+            f"by codepith to {_xml_text(level)}.</summary>\n\n<directory_structure>\n",
+            (_xml_text(line) for line in tree),
             "</directory_structure>\n\n<files>\n",
         )
 
     def file(self, r):
-        self._block(f'<file path="{_attr(r.path)}">\n', r.text, "</file>\n\n")
+        text = r.text or ""
+        if text and not text.endswith("\n"):
+            text += "\n"
+        self.out.write(f'<file path="{_attr(r.path)}">{_cdata(text)}</file>\n\n')
 
     def footer(self, totals):
-        self.out.write("</files>\n\n<totals>\n" + _totals_text(totals) + "\n</totals>\n")
+        self.out.write("</files>\n\n<totals>\n" + _xml_text(_totals_text(totals)) + "\n</totals>\n</codepith>\n")
 
 
 class PlainWriter(_Writer):
     RULE = "=" * 16
 
     def header(self, roots, level, tree):
+        # the tree ends at the first line that is the rule: no entry may be one
+        lines = (("\\x3d" + line[1:]) if line == self.RULE else line for line in tree)
         self._lines(
-            f"codepith: {', '.join(roots)} ({level})\n\n{self.RULE}\nDirectory Structure\n{self.RULE}\n", tree, "\n"
+            f"codepith: {_roots_text(roots)} ({level})\n\n{self.RULE}\nDirectory Structure\n{self.RULE}\n",
+            lines, "\n",
         )
 
     def file(self, r):
-        self._block(f"{self.RULE}\nFile: {r.path}\n{self.RULE}\n", r.text, "\n")
+        # a file's block opens and closes with a rule longer than any run of "=" in it
+        rule = _fence(r.text or "", "=", len(self.RULE))
+        self._block(f"{rule}\nFile: {display_name(r.path)}\n{rule}\n", r.text, f"{rule}\n\n")
 
     def footer(self, totals):
         self.out.write(f"{self.RULE}\nTotals\n{self.RULE}\n" + _totals_text(totals) + "\n")
@@ -224,22 +319,22 @@ class JsonWriter(_Writer):
     def header(self, roots, level, tree):
         self.first = True
         w = self.out.write
-        w('{"roots": ' + json.dumps(roots) + ', "level": ' + json.dumps(level) + ', "tree": [')
+        w('{"roots": ' + json_dumps(roots) + ', "level": ' + json_dumps(level) + ', "tree": [')
         for i, line in enumerate(tree):
-            w(("" if i == 0 else ", ") + json.dumps(line, ensure_ascii=False))
+            w(("" if i == 0 else ", ") + json_dumps(line))
         w('], "files": [')
 
     def file(self, r):
-        self.out.write(("\n" if self.first else ",\n") + json.dumps(_record(r), ensure_ascii=False))
+        self.out.write(("\n" if self.first else ",\n") + json_dumps(_record(r)))
         self.first = False
 
     def footer(self, totals):
-        self.out.write('\n], "totals": ' + json.dumps(totals.as_dict()) + "}\n")
+        self.out.write('\n], "totals": ' + json_dumps(totals.as_dict()) + "}\n")
 
 
 class JsonlWriter(_Writer):
     def file(self, r):
-        self.out.write(json.dumps(_record(r), ensure_ascii=False) + "\n")
+        self.out.write(json_dumps(_record(r)) + "\n")
 
     def other(self, r):
         if r.action.startswith("skipped:"):  # a file a dataset should know it lacks

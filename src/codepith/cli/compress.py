@@ -10,13 +10,17 @@ from contextlib import ExitStack
 from pathlib import Path
 
 import click
+from click.core import ParameterSource
 
-from ..bulk import DEFAULT_TIMEOUT, compress_tree, tree_listing
+from ..bulk import DEFAULT_TIMEOUT, bulk_walk_options, compress_tree, tree_listing
 from ..compress import LEVELS, compress
-from ..discover import DEFAULT_MAX_FILE_BYTES
-from ..formats import FORMATS, Totals, make_writer, tree_lines
+from ..discover import DEFAULT_MAX_FILE_BYTES, root_problem
+from ..errors import CodepithError
+from ..formats import FORMATS, Totals, display_name, json_dumps, make_writer, tree_lines
 from ..languages import languages
+from ..safeio import NotRegularFile, read_regular
 from ..tokens import DEFAULT_ENCODING, ENCODINGS
+from ._output import created, utf8_stdout
 
 
 def _package_root() -> str:
@@ -40,10 +44,11 @@ def _package_root() -> str:
 )
 @click.option("--line-refs", is_flag=True, help="Name the original line range in each placeholder.")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="markdown", show_default=True,
-              help="Output format of a bulk run (directories or several files).")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True, allow_dash=True),
+              help="Output format of a bulk run (folders or several files). Given for one FILE, the "
+              "document a folder holding only that file gives, instead of the compressed file itself.")
+@click.option("-o", "--output", type=click.Path(allow_dash=True),
               help="Write the output here instead of standard output.")
-@click.option("--report", type=click.Path(dir_okay=False, writable=True),
+@click.option("--report", type=click.Path(),
               help="Write a JSON report of every file considered and what happened to it.")
 @click.option("--include", multiple=True, metavar="GLOB",
               help="Only files matching this gitignore-style glob (repeatable).")
@@ -52,6 +57,9 @@ def _package_root() -> str:
               help="Skip files larger than this without reading them.")
 @click.option("--only-supported", is_flag=True,
               help="List files in other languages instead of passing them through whole.")
+@click.option("--include-generated", is_flag=True,
+              help="Compress files marked as generated (Go's `// Code generated … DO NOT EDIT.` line or "
+              "`@generated` in the leading comments) instead of skipping them.")
 @click.option("-j", "--jobs", type=int, default=None, help="Worker processes (default: every core).")
 @click.option("--encoding", type=click.Choice(ENCODINGS), default=DEFAULT_ENCODING, show_default=True,
               help="Tokenizer for the exact token counts.")
@@ -63,16 +71,18 @@ def _package_root() -> str:
               help="Seconds one file may take before it is kept whole (0: no limit).")
 @click.option("--no-gitignore", is_flag=True, help="Do not honour .gitignore and .git/info/exclude.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
-def compress_command(paths, level, language, line_refs, fmt, output, report, include, exclude,
-                     max_file_bytes, only_supported, jobs, encoding, no_tokens, cache_dir, no_cache,
-                     timeout, no_gitignore, quiet) -> None:
+@click.pass_context
+def compress_command(ctx, paths, level, language, line_refs, fmt, output, report, include, exclude,
+                     max_file_bytes, only_supported, include_generated, jobs, encoding, no_tokens, cache_dir, no_cache,
+                     timeout, no_gitignore, quiet) -> int:
     """Compress source code to its pith.
 
     \b
     One FILE (or - for standard input): the compressed file on standard output.
     Directories or several files: every file in them, compressed in parallel,
     in sorted path order, in the chosen --format, with a per-language summary
-    on standard error. With no PATHS, codepith compresses its own source.
+    on standard error. One FILE with --format or --report is written as that
+    document too. With no PATHS, codepith compresses its own source.
 
     \b
     Examples:
@@ -80,67 +90,93 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
       codepith compress . -o pith.md
       codepith compress repo/ --format jsonl --no-cache -o rows.jsonl --report report.json
     """
-    if len(paths) == 1 and (paths[0] == "-" or os.path.isfile(paths[0])) and not report:
-        _single(paths[0], level, language, line_refs, output)
-        return
-    if "-" in paths:
-        raise click.UsageError("standard input (-) takes a single argument: codepith compress - --language …")
-    if language is not None:
-        raise click.UsageError("--language applies to a single FILE; bulk runs detect languages by extension")
-    for p in paths:
-        if not os.path.exists(p):
-            raise click.BadParameter(f"{p}: no such file or directory", param_hint="PATHS")
-        if not (os.path.isdir(p) or os.path.isfile(p)):
-            raise click.BadParameter(f"{p}: neither a regular file nor a folder", param_hint="PATHS")
     if max_file_bytes <= 0:
         raise click.BadParameter("must be positive", param_hint="--max-file-bytes")
     if jobs is not None and jobs < 1:
         raise click.BadParameter("must be at least 1", param_hint="--jobs")
+    _check_outputs(paths, output, report)
+    # one FILE without --format or --report: the compressed file itself; with
+    # either, the same document a folder holding only that file gives
+    document = report or ctx.get_parameter_source("fmt") is not ParameterSource.DEFAULT
+    if "-" in paths and (len(paths) > 1 or document):
+        raise click.UsageError("standard input (-) takes a single argument and gives the compressed file "
+                               "itself (no --format or --report): codepith compress - --language …")
+    if len(paths) == 1 and not document and (paths[0] == "-" or not os.path.isdir(paths[0])):
+        _single(paths[0], level, language, line_refs, output, max_file_bytes)
+        return 0
+    if language is not None:
+        raise click.UsageError("--language applies to a single FILE written as is; with folders, several "
+                               "paths, --format or --report, languages come from file extensions")
+    bad_paths = _bad_paths(paths)
     roots = list(paths) or [_package_root()]
     if not paths:  # codepith's own installed source: its byte-code caches are not source
         exclude = tuple(exclude) + ("__pycache__/",)
     # the run's own output files are never read back into it
     skip = tuple(p for p in (output, report) if p and p != "-")
-    walk_options = dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes,
-                        gitignore=not no_gitignore, skip=skip)
+    walk_options = bulk_walk_options(include=include, exclude=exclude, max_file_bytes=max_file_bytes,
+                                     gitignore=not no_gitignore, skip=skip, cache_dir=cache_dir)
+    if cache_dir is not None and not no_cache:
+        # made now, so that the header's tree already lists it as codepith's state
+        try:
+            os.makedirs(cache_dir, exist_ok=True)
+        except OSError:
+            pass  # the cache says why it cannot be used, and the run goes on without it
 
+    run_options = dict(
+        level=level, jobs=jobs, include=include, exclude=exclude, max_file_bytes=max_file_bytes,
+        only_supported=only_supported, tokens=not no_tokens, encoding=encoding, line_refs=line_refs,
+        cache=not no_cache, cache_dir=cache_dir, timeout=timeout, gitignore=not no_gitignore, skip=skip,
+        include_generated=include_generated,
+    )
+    totals, skipped, seconds = _write_document(roots, walk_options, run_options, fmt, output, report, quiet)
+    if not quiet:
+        _print_summary(totals, seconds)
+        skipped.print()
+    return 1 if bad_paths else 0
+
+
+def _write_document(roots: list[str], walk_options: dict, run_options: dict, fmt: str, output: str | None,
+                    report: str | None, quiet: bool):
+    """A bulk run: the document (to ``output`` or standard output) and the
+    report, both streamed. Returns (totals, skipped, seconds)."""
+    level = run_options["level"]
     with ExitStack() as stack:
+        # both files are opened before any work: a path that cannot be written
+        # fails the run at once, and an unfinished file is never left behind
         if output and output != "-":
-            out = stack.enter_context(open(output, "w", encoding="utf-8", newline=""))
+            out = stack.enter_context(created(output, "-o/--output", "the output"))
         else:
-            out = sys.stdout
+            out = stack.enter_context(utf8_stdout())
+        report_file = stack.enter_context(created(report, "--report", "the report")) if report else None
         writer = make_writer(fmt, out)
 
         # First pass: the directory tree for the header (streamed), and the count
         # for the progress bar.
         counter = [0]
-        writer.header(roots, level, tree_lines(tree_listing(roots, walk_options, counter)))
+        listing = tree_listing(roots, walk_options, counter, only_supported=run_options["only_supported"],
+                               include_generated=run_options["include_generated"])
+        writer.header(roots, level, tree_lines(listing))
 
         # The report streams too: one record per entry, the totals at the end.
-        report_file = None
-        if report:
-            report_file = stack.enter_context(open(report, "w", encoding="utf-8"))
-            report_file.write('{"roots": ' + json.dumps(roots) + ', "level": ' + json.dumps(level)
+        if report_file is not None:
+            report_file.write('{"roots": ' + json_dumps(roots) + ', "level": ' + json_dumps(level)
                               + ', "files": [')
-        totals = Totals(tokens=not no_tokens)
+        totals = Totals(tokens=run_options["tokens"])
+        skipped = _Skipped()
         progress = None
         if not quiet and sys.stderr.isatty():
             progress = stack.enter_context(_progress(counter[0]))
         t0 = time.perf_counter()
         first = True
-        for r in compress_tree(
-            roots, level=level, jobs=jobs, include=include, exclude=exclude,
-            max_file_bytes=max_file_bytes, only_supported=only_supported, tokens=not no_tokens,
-            encoding=encoding, line_refs=line_refs, cache=not no_cache, cache_dir=cache_dir,
-            timeout=timeout, gitignore=not no_gitignore, skip=skip,
-        ):
+        for r in compress_tree(roots, **run_options):
             totals.add(r)
+            skipped.add(r)
             if r.in_output:
                 writer.file(r)
             else:
                 writer.other(r)
             if report_file is not None:
-                report_file.write(("\n" if first else ",\n") + json.dumps(_report_record(r), ensure_ascii=False))
+                report_file.write(("\n" if first else ",\n") + json_dumps(_report_record(r)))
                 first = False
             if progress is not None:
                 progress[0].advance(progress[1], r.files)
@@ -149,13 +185,49 @@ def compress_command(paths, level, language, line_refs, fmt, output, report, inc
         seconds = time.perf_counter() - t0
         if report_file is not None:
             report_file.write('\n], "seconds": ' + json.dumps(round(seconds, 3))
-                              + ', "totals": ' + json.dumps(totals.as_dict(), ensure_ascii=False) + "}\n")
+                              + ', "totals": ' + json_dumps(totals.as_dict()) + "}\n")
 
-    if not quiet:
-        _print_summary(totals, seconds)
+    return totals, skipped, seconds
 
 
-def _single(source: str, level: str, language: str | None, line_refs: bool, output: str | None) -> None:
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:  # one of them does not exist yet
+        return os.path.abspath(a) == os.path.abspath(b)
+
+
+def _check_outputs(paths: tuple[str, ...], output: str | None, report: str | None) -> None:
+    """The output and the report are two files, and neither is an input FILE
+    (it would be emptied before it is read)."""
+    targets = [(path, option) for path, option in ((output, "-o/--output"), (report, "--report"))
+               if path and path != "-"]
+    if len(targets) == 2 and _same_file(output, report):
+        raise click.UsageError(f"-o/--output and --report name the same file ({display_name(output)}); "
+                               "give them different paths")
+    for target, option in targets:
+        for path in paths:
+            if path != "-" and os.path.isfile(path) and _same_file(target, path):
+                raise click.UsageError(f"{option} {display_name(target)} is one of the PATHS; writing it would "
+                                       "overwrite that input: choose another path")
+
+
+def _bad_paths(paths: tuple[str, ...]) -> list:
+    """The PATHS that cannot be read. Each costs only itself: it is named on
+    standard error (and listed in the report), the others are compressed, and
+    the exit code says something was left out. When none can be read, that is
+    one error."""
+    bad = [entry for entry in (root_problem(p, p) for p in paths) if entry is not None]
+    if bad and len(bad) == len(paths):
+        raise CodepithError("; ".join(f"{display_name(e.path)}: {e.reason}" for e in bad) + "; check the path")
+    for entry in bad:
+        click.echo(f"codepith: error: {display_name(entry.path)}: {entry.reason}; left out, the other paths "
+                   "are compressed", err=True)
+    return bad
+
+
+def _single(source: str, level: str, language: str | None, line_refs: bool, output: str | None,
+            max_file_bytes: int) -> None:
     if source == "-":
         if language is None:
             raise click.UsageError(
@@ -164,20 +236,35 @@ def _single(source: str, level: str, language: str | None, line_refs: bool, outp
         data = sys.stdin.buffer.read()
         path = None
     else:
-        try:
-            with open(source, "rb") as f:
-                data = f.read()
-        except OSError as exc:
-            raise click.FileError(source, hint=exc.strerror) from None
+        data = _read_source(source, max_file_bytes)
         path = source
     result = compress(data, language=language, path=path, level=level, line_refs=line_refs)
     if output and output != "-":
-        with open(output, "wb") as f:
+        with created(output, "-o/--output", "the output", binary=True) as f:
             f.write(result.data)
         return
     out = sys.stdout.buffer
     out.write(result.data)
     out.flush()
+
+
+def _read_source(source: str, max_file_bytes: int) -> bytes:
+    """The bytes of one FILE: never blocks on a FIFO or a device; every failure
+    is one CodepithError naming the file, the cause and the fix."""
+    try:
+        return read_regular(source, max_bytes=max_file_bytes)
+    except NotRegularFile as exc:
+        if exc.reason == "too-large":
+            raise CodepithError(
+                f"{source}: larger than --max-file-bytes {max_file_bytes}; raise --max-file-bytes to compress it"
+            ) from None
+        raise CodepithError(
+            f"{source}: not a regular file (a FIFO, socket or device is never read); give a source file or a folder"
+        ) from None
+    except FileNotFoundError:
+        raise CodepithError(f"{source}: no such file or directory; check the path") from None
+    except OSError as exc:
+        raise CodepithError(f"{source}: cannot be read ({exc.strerror or exc}); check its permissions") from None
 
 
 def _report_record(r) -> dict:
@@ -213,6 +300,31 @@ def _human(n: int) -> str:
         if n >= size:
             return f"{n / size:.1f}{unit}"
     return str(n)
+
+
+class _Skipped:
+    """The files a run drops for their content or kind (``skipped:*``), named
+    on standard error after the summary: the first few, then a count."""
+
+    SHOWN = 10
+
+    def __init__(self) -> None:
+        self.names: list[str] = []
+        self.count = 0
+
+    def add(self, r) -> None:
+        if not r.action.startswith("skipped:"):
+            return
+        self.count += 1
+        if len(self.names) < self.SHOWN:
+            self.names.append(f"{display_name(r.path)} ({r.action.split(':', 1)[1]})")
+
+    def print(self) -> None:
+        if not self.count:
+            return
+        more = self.count - len(self.names)
+        line = "skipped: " + ", ".join(self.names) + (f", and {more} more" if more else "")
+        sys.stderr.write(line + "\n")
 
 
 def _print_summary(totals: Totals, seconds: float) -> None:

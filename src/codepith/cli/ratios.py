@@ -15,6 +15,7 @@ from ..discover import DEFAULT_MAX_FILE_BYTES
 from ..errors import CodepithError
 from ..ratios import DEFAULT_LEVELS, format_table, measure_ratios, parse_levels
 from ..tokens import DEFAULT_ENCODING, ENCODINGS
+from ._output import check_writable
 
 CHART_MISSING = f"--chart needs matplotlib: {INSTALL_HINT}"
 
@@ -35,7 +36,7 @@ def _levels(ctx, param, value: str) -> tuple[str, ...]:
 @click.option("--levels", default=",".join(DEFAULT_LEVELS), show_default=True, callback=_levels,
               metavar="LEVEL[,LEVEL…]", help=f"Levels to measure, comma separated ({', '.join(LEVELS)}).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of the table.")
-@click.option("--chart", type=click.Path(dir_okay=False, writable=True), metavar="FILE.png",
+@click.option("--chart", type=click.Path(), metavar="FILE.png",
               help="Also draw the token ratios per language and level as a bar chart "
               "(needs matplotlib: pip install 'codepith[chart]').")
 @click.option("--include", multiple=True, metavar="GLOB",
@@ -98,6 +99,7 @@ def ratios_command(paths, levels, as_json, chart, include, exclude, max_file_byt
             raise CodepithError(CHART_MISSING) from None
         except CodepithError as exc:
             raise click.BadParameter(str(exc), param_hint="--chart") from None
+        check_writable(chart, "--chart", "the chart")
     roots = list(paths) or [_package_root()]
     progress = _progress() if sys.stderr.isatty() else None
     try:
