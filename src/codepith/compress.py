@@ -13,7 +13,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Iterable, NamedTuple, Sequence
 
-from .errors import CodepithError, UnsupportedLanguage
+from .errors import CodepithError, InvalidText, UnsupportedLanguage
 from .languages import captures, detect_language, get_parser, languages, wrapper_reach
 from ._sliced import Sliced
 from .slicer import slice_bytes
@@ -707,7 +707,14 @@ def compress(
         raise CodepithError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
     lang = _resolve_language(language, path)
     if isinstance(source, str):
-        src = source.encode("utf-8", "surrogateescape")
+        try:
+            src = source.encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError as exc:
+            raise InvalidText(
+                f"source holds a lone surrogate (U+{ord(source[exc.start]):04X}) at character {exc.start} "
+                "that UTF-8 cannot encode; pass the file's bytes instead (open(path, 'rb')), or text "
+                "decoded with errors='surrogateescape'"
+            ) from None
     elif isinstance(source, (bytes, bytearray, memoryview)):
         src = bytes(source)
     else:

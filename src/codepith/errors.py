@@ -14,6 +14,7 @@ __all__ = [
     "UnknownEncoding",
     "UnsupportedLanguage",
     "ResourceIntegrityError",
+    "InvalidText",
 ]
 
 
@@ -56,3 +57,8 @@ class UnsupportedLanguage(CodepithError, ValueError):
 
 class ResourceIntegrityError(CodepithError):
     """A data file that codepith loads did not match its expected checksum."""
+
+
+class InvalidText(CodepithError, ValueError):
+    """Text that cannot be turned into the bytes codepith works on: a ``str``
+    holding a lone surrogate that is not a ``surrogateescape``d byte."""

@@ -1,0 +1,137 @@
+"""The engine on input nobody here wrote: wrapped libraries, lone surrogates,
+nesting deeper than a query cursor can count, comments where a placeholder goes."""
+
+import sys
+
+import pytest
+
+import codepith
+from codepith import CodepithError, InvalidText, compress
+from codepith.checks import check_retention, check_validity
+from golden import LEVEL_FILES, expected_path, inputs, language_of
+
+languages_module = sys.modules["codepith.languages"]
+
+
+# --------------------------------------------------------------------------- text
+
+
+def test_lone_surrogate_in_str_is_a_codepith_error():
+    with pytest.raises(InvalidText) as info:
+        compress("x = '\ud800'\n", language="python")
+    assert isinstance(info.value, CodepithError)
+    assert "U+D800" in str(info.value) and "bytes" in str(info.value)
+
+
+def test_surrogateescaped_bytes_round_trip():
+    # how Python carries bytes that are not UTF-8 in a str
+    text = b"def f():\n    return 'caf\xe9'\n".decode("utf-8", "surrogateescape")
+    r = compress(text, language="python")
+    assert r.expand() == b"def f():\n    return 'caf\xe9'\n"
+    assert r.data == b"def f():\n    ...\n"
+
+
+# --------------------------------------------------------------------------- wrapped libraries
+
+UMD = b"""(function (global, factory) {
+  typeof exports === 'object' ? module.exports = factory() :
+  (global = global || self, global.lib = factory());
+}(this, (function () { 'use strict';
+  var VERSION = '1.0';
+  function isObject(obj) {
+    return typeof obj === 'object';
+  }
+  const keys = (o) => Object.keys(o);
+  return { VERSION, isObject, keys };
+})));
+"""
+
+
+@pytest.mark.parametrize(
+    "wrapped",
+    [
+        UMD,
+        # `!function(){}()` with the factory bare or parenthesised
+        b"!function(e,t){module.exports=t()}(this,function(){function isObject(o){return!!o}return isObject});\n",
+        b"!function(e,t){module.exports=t()}(this,(function(){function isObject(o){return!!o}return isObject}));\n",
+        # void / unary plus, sequences, conditionals
+        b"void function(){ function isObject(o){ return !!o } }();\n",
+        b"+function(){ function isObject(o){ return !!o } }();\n",
+        b"0, (function(){ function isObject(o){ return !!o } })();\n",
+        b"typeof define === 'function' ? define(function(){ function isObject(o){ return !!o } }) : 0;\n",
+        # .call(this) / .apply
+        b"(function(){ function isObject(o){ return !!o } }).call(this);\n",
+        b"(function(){ function isObject(o){ return !!o } }).apply(this, []);\n",
+        # AMD, System.register, esbuild/webpack IIFEs
+        b"define(['a'], function (a) { function isObject(o){ return !!o } return isObject; });\n",
+        b"System.register([], (function (exports) { return { execute: (function () {\n"
+        b"  function isObject(o) { return !!o; }\n  exports('isObject', isObject);\n}) }; }));\n",
+        b"var lib = (() => { function isObject(o) { return !!o; } return { isObject }; })();\n",
+        b"(() => {\n  function isObject(o) { return !!o; }\n  window.isObject = isObject;\n})();\n",
+    ],
+)
+def test_wrapped_definitions_are_kept(wrapped):
+    for level in ("signatures", "outline"):
+        r = compress(wrapped, language="javascript", level=level)
+        assert b"function isObject(o" in r.data, r.text
+        kept = check_retention(r)
+        assert kept.ok, kept.missing
+        assert check_validity(r)[1] == 0
+        assert r.expand() == wrapped
+
+
+def test_umd_factory_bodies_inside_are_still_elided():
+    r = compress(UMD, language="javascript")
+    assert b"function isObject(obj) { /* \xe2\x80\xa6 */ }" in r.data
+    assert b"const keys = (o) => { /* \xe2\x80\xa6 */ };" in r.data or b"(o) => Object.keys" not in r.data
+
+
+def test_callbacks_without_definitions_are_elided():
+    src = b"describe('x', function () {\n  const a = 1;\n  it('y', () => {\n    expect(a).toBe(1);\n  });\n});\n"
+    r = compress(src, language="javascript")
+    assert r.data == b"describe('x', function () { /* \xe2\x80\xa6 */ });\n"
+
+
+def test_retention_check_flags_a_lost_wrapped_definition(monkeypatch):
+    # the checker must see what the engine would lose if it stopped descending
+    monkeypatch.setattr(sys.modules["codepith.compress"], "wrapper_reach", lambda language: None)
+    src = b"foo(function () {\n  function isObject(o) { return !!o; }\n});\n"
+    r = compress(src, language="javascript")
+    assert b"isObject" not in r.data
+    kept = check_retention(r)
+    assert not kept.ok and "wrapped function" in kept.missing[0]
+
+
+def test_line_comment_before_a_body_keeps_the_brace():
+    src = b"function f() // note\n{\n  return 1;\n}\nconst g = (a) =>\n{\n  return a;\n}\n"
+    r = compress(src, language="javascript")
+    assert check_validity(r) == (0, 0)
+    assert r.data == b"function f() // note\n{ /* \xe2\x80\xa6 */ }\nconst g = (a) => { /* \xe2\x80\xa6 */ }\n"
+
+
+# --------------------------------------------------------------------------- deep nesting
+
+
+def test_nesting_deeper_than_a_query_cursor_counts_is_exact():
+    # 11,000 nested func literals are ~66,000 tree levels: one query run counts
+    # depth in 16 bits and loses bodies past 65,535 levels
+    n = 11_000
+    src = ("package p\nvar x = " + "func() int { return " * n + "1" + " }()" * n + "\n").encode()
+    r = compress(src, language="go")
+    assert r.data == b"package p\nvar x = func() int { /* \xe2\x80\xa6 */ }()\n"
+    assert r.expand() == src
+    # every body is captured (one run found 10,922 of 11,000)
+    root = languages_module.get_parser("go").parse(src).root_node
+    caps = languages_module.captures("go", "compress", root, utf8=True)
+    assert len(caps["body.function"]) == n
+
+
+@pytest.mark.parametrize("case", inputs(), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_depth_bands_give_the_same_output(case, monkeypatch):
+    # the band-by-band query runs (used on deep trees) find exactly what one run finds
+    monkeypatch.setattr(languages_module, "MAX_QUERY_DEPTH", 0)
+    monkeypatch.setattr(languages_module, "DEPTH_BAND", 3)
+    src = case.read_bytes()
+    for variant, (level, refs) in LEVEL_FILES.items():
+        out = compress(src, language=language_of(case), level=level, line_refs=refs).data
+        assert out == expected_path(case, variant).read_bytes()
