@@ -468,6 +468,8 @@ def detect_format(source: str) -> str:
             "or give the folder holding it"
         )
     if not os.path.isdir(source):
+        if os.path.exists(source):
+            raise CodepithError(f"{source}: not a regular file or a folder (a FIFO, a device?); give a file or a folder")
         raise CodepithError(f"{source}: no such file or directory")
     names = [e.name for e in os.scandir(source) if not e.name.startswith(".")]
     if "_metadata" in names or any(_has_ext(n, _PARQUET_EXTS) for n in names) or any(
@@ -1108,7 +1110,8 @@ def _stats(df: pd.DataFrame, prefix: str, file: str, path_column: str | None = N
         reasons = df[prefix + "reason"].tolist()
         for i in bad:
             path = paths[i] if isinstance(paths[i], str) else None
-            problems.append((None if path is None else _shown(path), actions[i], str(reasons[i])))
+            reason = reasons[i] if isinstance(reasons[i], str) else ""
+            problems.append((None if path is None else _shown(path), actions[i], reason))
     return {
         "rows": len(df), "file": file,
         "bytes_in": total("bytes_in"), "bytes_out": total("bytes_out"),
@@ -1386,6 +1389,7 @@ def write_dataset(
     output = os.fspath(output)
     fs, root = url_to_fs(output, **(storage_options or {}))
     ext = "parquet" if format == "parquet" else "jsonl"
+    created = not fs.exists(root)
     _prepare_output(fs, root, output, overwrite, storage_options)
     types = _arrow_types(frame._meta, prefix, content_column)
     parts = frame.to_delayed()
@@ -1414,6 +1418,11 @@ def write_dataset(
     except BaseException:
         for name in names:  # a run that stops leaves no part file behind
             _remove_quietly(fs, name)
+        if created:
+            try:
+                fs.rmdir(root)
+            except (OSError, ValueError):
+                pass
         raise
     summary.files.sort()
     return summary
