@@ -372,3 +372,15 @@ def test_command_errors_are_one_line(client, capsys, tmp_path):
     code, err = run(client, capsys, src, tmp_path / "full")
     assert code == 1 and "--overwrite" in err
     assert os.listdir(tmp_path / "full") == ["keep.txt"]
+
+
+def test_without_a_cluster_an_unreadable_file_costs_only_itself(tmp_path):
+    """Dask's local scheduler (no distributed client in the process) goes on past a failed partition too."""
+    folder = parquet_folder(tmp_path)
+    code = ("import sys; from codepith import dask as c; "
+            f"s = c.write_dataset(c.compress_frame(c.read_dataset({str(folder)!r})), {str(tmp_path / 'out')!r}); "
+            "print(s.rows, len(s.failed), len(s.files))")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == ["4", "3", "2"]
+    assert_whole_part_files(tmp_path / "out")

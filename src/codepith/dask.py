@@ -207,15 +207,20 @@ def _invalid_text(text: str) -> str | None:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError as exc:
-        code = ord(text[exc.start])
-        count = len(_SURROGATE.findall(text))
-        why = f"the text is not valid Unicode: a lone surrogate U+{code:04X} at character {exc.start}"
-        if count > 1:
-            why += f" ({count} in all)"
-        if 0xDC80 <= code <= 0xDCFF:  # what surrogateescape makes of a byte that is not UTF-8
-            why += f"; it stands for the byte 0x{code - 0xDC00:02X}, which is not UTF-8"
-        return why + "; not compressed, kept as it is"
+        return _surrogate_reason(text, exc.start)
     return None
+
+
+def _surrogate_reason(text: str, at: int) -> str:
+    """The reason for a text whose first lone surrogate is at character ``at``."""
+    code = ord(text[at])
+    count = len(_SURROGATE.findall(text))
+    why = f"the text is not valid Unicode: a lone surrogate U+{code:04X} at character {at}"
+    if count > 1:
+        why += f" ({count} in all)"
+    if 0xDC80 <= code <= 0xDCFF:  # what surrogateescape makes of a byte that is not UTF-8
+        why += f"; it stands for the byte 0x{code - 0xDC00:02X}, which is not UTF-8"
+    return why + "; not compressed, kept as it is"
 
 
 def _escaped(text: str) -> str:
@@ -256,11 +261,12 @@ def _content_row(name: str, language: str | None, content: Any, bulk: BulkOption
     if _is_null(content):
         return (None, language, None, "skipped:no-content", "the content is null", None, None, None, *_SKIPPED)
     if isinstance(content, str):
-        invalid = _invalid_text(content)
-        if invalid is not None:
+        try:
+            data = content.encode("utf-8")
+        except UnicodeEncodeError as exc:
             # the text cannot become bytes without a guess: it is kept exactly as it came
-            return (content, language, content, "skipped:invalid-text", invalid, None, None, None, *_SKIPPED)
-        data = content.encode("utf-8")
+            return (content, language, content, "skipped:invalid-text", _surrogate_reason(content, exc.start),
+                    None, None, None, *_SKIPPED)
         is_text = True
     elif isinstance(content, (bytes, bytearray, memoryview)):
         data = bytes(content)
@@ -372,7 +378,7 @@ def compress_partition(df: pd.DataFrame, options: FrameOptions) -> pd.DataFrame:
 def check_columns(columns: Sequence[str], options: FrameOptions, what: str = "the frame") -> None:
     """Raise a CodepithError naming the option to set when ``columns`` lack
     the path or content column, or already hold a result column."""
-    listed = ", ".join(map(str, columns)) or "none"
+    listed = ", ".join(str(c) for c in columns if c != READ_COLUMN) or "none"
     for col, option, kw in ((options.path_column, "--path-column", "path_column"),
                             (options.content_column, "--content-column", "content_column")):
         if col not in columns:
@@ -413,8 +419,11 @@ def compress_frame(
       content is null or neither text nor bytes;
     - ``action`` (``compressed``, ``kept-whole``, ``skipped:binary``,
       ``skipped:generated``, ``skipped:minified``, ``skipped:too-large`` over
-      ``max_file_bytes``, ``skipped:no-content``, ``skipped:not-text``) and
-      ``reason`` (why a row was kept whole or skipped, and parse errors);
+      ``max_file_bytes``, ``skipped:no-content``, ``skipped:not-text`` (a
+      number, a list, …), ``skipped:invalid-text`` (text holding a lone
+      surrogate: kept as it came, in ``compressed`` too), and from JSONL
+      ``skipped:bad-json``, ``skipped:unreadable``) and ``reason`` (why a row
+      was kept whole or skipped, and parse errors);
     - ``bytes_in``, ``bytes_out``, ``tokens_in``, ``tokens_out`` (exact, of
       ``encoding``; null with ``tokens=False``), ``elisions``, ``valid``.
 
@@ -469,7 +478,8 @@ def detect_format(source: str) -> str:
         )
     if not os.path.isdir(source):
         if os.path.exists(source):
-            raise CodepithError(f"{source}: not a regular file or a folder (a FIFO, a device?); give a file or a folder")
+            raise CodepithError(f"{source}: not a regular file or a folder (a FIFO, a device?); "
+                                "give a file or a folder")
         raise CodepithError(f"{source}: no such file or directory")
     names = [e.name for e in os.scandir(source) if not e.name.startswith(".")]
     if "_metadata" in names or any(_has_ext(n, _PARQUET_EXTS) for n in names) or any(
@@ -538,7 +548,24 @@ def _hive_keys(root: str, path: str) -> tuple[tuple[str, str], ...]:
 
     base = root.rstrip("/") + "/"
     rel = path[len(base):] if path.startswith(base) else ""
-    return tuple((k, unquote(v)) for k, _, v in (p.partition("=") for p in rel.split("/")[:-1]) if _ and k)
+    keys = (part.partition("=") for part in rel.split("/")[:-1])
+    return tuple((key, unquote(value)) for key, sep, value in keys if sep and key)
+
+
+def _row_group_chunks(path: str, meta, hive: tuple, partition_bytes: int) -> list[tuple]:
+    """The file's row groups in runs of about ``partition_bytes`` (never split)."""
+    chunks: list[tuple] = []
+    group: list[int] = []
+    size = 0
+    for i in range(meta.num_row_groups):
+        group.append(i)
+        size += meta.row_group(i).total_byte_size
+        if size >= partition_bytes:
+            chunks.append((path, tuple(group), hive, None))
+            group, size = [], 0
+    if group or not chunks:
+        chunks.append((path, tuple(group), hive, None))
+    return chunks
 
 
 def _parquet_plan(fs, root: str, partition_bytes: int):
@@ -556,29 +583,20 @@ def _parquet_plan(fs, root: str, partition_bytes: int):
     chunks: list[tuple] = []
     causes: list[str] = []
     for path in files:
-        hive = _hive_keys(root, path)
         try:
             with _open_input(fs, path) as f:
                 meta = pq.ParquetFile(f).metadata
             file_schema = meta.schema.to_arrow_schema()
             merged = file_schema if schema is None else pa.unify_schemas([schema, file_schema])
         except Exception as exc:  # noqa: BLE001 - any footer that cannot be read costs only its file
-            cause = f"{_shown(path)}: cannot be read as Parquet ({_cause(exc)}); its rows are left out (repair or remove the file)"
-            causes.append(cause)
-            chunks.append((path, None, (), cause))
+            causes.append(f"{_shown(path)}: cannot be read as Parquet ({_cause(exc)}); "
+                          "its rows are left out (repair or remove the file)")
+            chunks.append((path, None, (), causes[-1]))
             continue
         schema = merged
+        hive = _hive_keys(root, path)
         hive_names.extend(k for k, _v in hive if k not in hive_names)
-        group: list[int] = []
-        size = 0
-        for i in range(meta.num_row_groups):
-            group.append(i)
-            size += meta.row_group(i).total_byte_size
-            if size >= partition_bytes:
-                chunks.append((path, tuple(group), hive, None))
-                group, size = [], 0
-        if group or meta.num_row_groups == 0:
-            chunks.append((path, tuple(group), hive, None))
+        chunks.extend(_row_group_chunks(path, meta, hive, partition_bytes))
     if schema is None:
         raise CodepithError(f"{causes[0]}; no file of the input can be read")
     for name in hive_names:
@@ -616,9 +634,10 @@ def _read_parquet_chunk(chunk: tuple, fs, schema) -> pd.DataFrame:
                 table = table.append_column(key, pa.array([value] * table.num_rows, pa.string()))
         return _conform(table, schema).to_pandas()
     except Exception as exc:  # noqa: BLE001 - a corrupt file costs only its own rows
-        where = f"row groups {groups[0]}-{groups[-1]}" if len(groups) > 1 else f"row group {groups[0]}" if groups else ""
+        where = "" if not groups else f"row group {groups[0]}: " if len(groups) == 1 else (
+            f"row groups {groups[0]}-{groups[-1]}: ")
         raise UnreadableInput(
-            f"{_shown(path)}: cannot be read as Parquet ({where + ': ' if where else ''}{_cause(exc)}); "
+            f"{_shown(path)}: cannot be read as Parquet ({where}{_cause(exc)}); "
             "its rows are left out (repair or remove the file)"
         ) from None
 
@@ -1440,11 +1459,14 @@ def _run(tasks: list, client: Any, done: Callable) -> None:
     if client is None:  # Dask's local scheduler: one task at a time per thread, each failing alone
         from concurrent.futures import ThreadPoolExecutor, as_completed
 
-        with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        pool = ThreadPoolExecutor(max_workers=os.cpu_count() or 1)
+        try:
             futures = {pool.submit(task.compute, scheduler="sync"): i for i, task in enumerate(tasks)}
             for future in as_completed(futures):
-                done(futures[future], *((None, future.exception()) if future.exception() else
-                                        (future.result(), None)))
+                exc = future.exception()
+                done(futures[future], None if exc else future.result(), exc)
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
         return
     from distributed import as_completed as distributed_completed
 
