@@ -63,3 +63,47 @@ def test_hyp_any_bytes_make_a_row_with_exact_counts(data, path):
             if row["action"] != "compressed":
                 assert row["compressed"] == data
             assert row["bytes_out"] == len(row["compressed"])
+
+
+# any text, lone surrogates included (what json.loads gives for "\udce9" or "\ud800")
+_ANY_TEXT = st.text(st.characters(exclude_categories=()), max_size=80)
+
+
+@given(_ANY_TEXT, st.sampled_from(["a.py", "b.ts", "c.go", "d.md"]))
+def test_hyp_any_text_makes_a_row_that_writes_back(text, path):
+    import json
+
+    from codepith.dask import _arrow_table, _arrow_types, _json_line
+
+    df = pd.DataFrame({"path": [path], "content": pd.Series([text], dtype=object)})
+    out = cdask.compress_partition(df, cdask.FrameOptions(text=True))
+    row = out.iloc[0]
+    lone = any(0xD800 <= ord(c) <= 0xDFFF for c in text)
+    assert (row["action"] == "skipped:invalid-text") == lone
+    if lone:
+        assert row["compressed"] == text and row["content"] == text  # never silently changed
+        assert "lone surrogate" in row["reason"]
+    # JSONL: the record reads back to the same values, surrogates included
+    record = {"path": path, "content": text, "compressed": row["compressed"]}
+    line = _json_line(record)
+    line.decode("utf-8")  # a valid UTF-8 line
+    assert json.loads(line) == record
+    # Parquet: always writable (U+FFFD where it must, and the reason says so)
+    table = _arrow_table(out, _arrow_types(out, "", "content"))
+    assert table.num_rows == 1
+    if lone:
+        assert "U+FFFD" in table.column("reason")[0].as_py()
+
+
+@given(st.lists(st.binary(max_size=30).map(lambda b: b.replace(b"\n", b"")), max_size=20),
+       st.integers(min_value=1, max_value=60))
+def test_hyp_jsonl_blocks_hold_every_line_once(lines, block):
+    import io
+
+    from codepith.dask import _jsonl_lines
+
+    data = b"".join(line + b"\n" for line in lines)
+    got = []
+    for start in range(0, max(len(data), 1), block):
+        got.extend(line for _pos, line in _jsonl_lines(io.BytesIO(data), start, start + block))
+    assert got == [line + b"\n" for line in lines]

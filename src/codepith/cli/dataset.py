@@ -67,7 +67,7 @@ def dataset_group() -> None:
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
 def dataset_compress_command(input_path, output, level, input_format, fmt, path_column, content_column,
                              column_prefix, scheduler, workers, partitions, max_file_bytes, line_refs, encoding,
-                             no_tokens, include, exclude, no_gitignore, overwrite, quiet) -> None:
+                             no_tokens, include, exclude, no_gitignore, overwrite, quiet) -> int:
     """Compress every row of a dataset on Dask.
 
     \b
@@ -79,6 +79,9 @@ def dataset_compress_command(input_path, output, level, input_format, fmt, path_
     not compressed keeps its content in `compressed`, with its action
     (kept-whole, skipped:binary, …) and reason. In JSONL, content that is not
     UTF-8 shows U+FFFD for its invalid bytes, and the row's reason says so.
+    Bad input costs only itself: a JSONL line that is not JSON, content that
+    is not text or not valid Unicode are rows saying so; an unreadable Parquet
+    file is left out; each is named on standard error.
 
     \b
     Examples:
@@ -91,7 +94,7 @@ def dataset_compress_command(input_path, output, level, input_format, fmt, path_
     cdask._require()
     if scheduler is not None and workers is not None:
         raise click.UsageError("--workers sizes the local cluster; it does not apply with --scheduler")
-    if input_format == "auto" and "://" not in input_path and not os.path.exists(input_path):
+    if "://" not in input_path and not os.path.exists(input_path):
         raise click.BadParameter(f"{input_path}: no such file or directory", param_hint="INPUT")
     kind = cdask.detect_format(input_path) if input_format == "auto" else input_format
     options = {"path_column": path_column, "content_column": content_column, "level": level,
@@ -100,7 +103,8 @@ def dataset_compress_command(input_path, output, level, input_format, fmt, path_
     if kind != "tree" and (include or exclude or no_gitignore):
         raise click.UsageError("--include, --exclude and --no-gitignore apply to a source tree INPUT")
 
-    # the input is listed and its columns checked before a cluster starts
+    # the input is listed, its columns and OUTPUT checked, before a cluster starts
+    cdask.check_output(output, overwrite=overwrite)
     if kind == "tree":
         frame = cdask.compress_directory(
             input_path, include=include, exclude=exclude, gitignore=not no_gitignore,
@@ -128,7 +132,7 @@ def dataset_compress_command(input_path, output, level, input_format, fmt, path_
         try:
             summary = cdask.write_dataset(
                 frame, output, format=fmt, overwrite=overwrite, content_column=content_column,
-                prefix=column_prefix, client=client,
+                path_column=path_column, prefix=column_prefix, client=client,
                 on_partition=progress.advance if progress is not None else None,
             )
         finally:
@@ -137,6 +141,22 @@ def dataset_compress_command(input_path, output, level, input_format, fmt, path_
         seconds = time.perf_counter() - t0
     if not quiet:
         _print_summary(summary, seconds, tokens=not no_tokens)
+    _print_problems(summary)
+    # input left out of OUTPUT (an unreadable Parquet file) is a codepith error, once the rest is written
+    return 1 if summary.failed else 0
+
+
+def _print_problems(summary) -> None:
+    """Name on stderr the input that is not in the output as it came (also with -q)."""
+    err = sys.stderr
+    for message in summary.failed:
+        err.write(f"codepith: error: {message}\n")
+    for path, action, reason in summary.problems:
+        where = f"{path}: " if path else ""
+        err.write(f"codepith: warning: {where}{action}: {reason}\n")
+    more = summary.problem_rows - len(summary.problems)
+    if more > 0:
+        err.write(f"codepith: warning: {more} more rows of bad input; see the action and reason columns\n")
 
 
 def _dashboard(client) -> str | None:
@@ -200,4 +220,6 @@ def _print_summary(summary, seconds: float, *, tokens: bool) -> None:
         err.write(line + "\n")
     actions = ", ".join(f"{n} {k}" for k, n in sorted(summary.actions.items()))
     err.write(f"{summary.rows} rows in {summary.partitions} partitions in {seconds:.1f} s: {actions}\n")
+    if summary.failed:
+        err.write(f"{len(summary.failed)} partitions could not be read; their rows are not in the output\n")
 
