@@ -135,3 +135,26 @@ def test_depth_bands_give_the_same_output(case, monkeypatch):
     for variant, (level, refs) in LEVEL_FILES.items():
         out = compress(src, language=language_of(case), level=level, line_refs=refs).data
         assert out == expected_path(case, variant).read_bytes()
+
+
+# --------------------------------------------------------------------------- memory
+
+
+def test_a_token_dense_input_whose_parse_would_not_fit_is_refused():
+    # a one-line literal of small numbers: about 330 bytes of parse tree per token
+    src = b"data = [" + b"1, " * 1_700_000 + b"]\n"
+    with pytest.raises(codepith.InputTooLarge) as info:
+        compress(src, language="python")
+    assert "MB" in str(info.value) and "--max-file-bytes" in str(info.value)
+
+
+def test_ordinary_code_of_the_same_size_is_compressed():
+    unit = (
+        b"def add(first_value, second_value):\n"
+        b'    """Add two values and return their sum, as the manual documents it."""\n'
+        b"    # the sum of the two values, whatever their types are\n"
+        b"    return first_value + second_value\n\n"
+    )
+    src = unit * (5_000_000 // len(unit))
+    r = compress(src, language="python")
+    assert r.expand() == src and len(r.elisions) == src.count(b"def ")

@@ -17,6 +17,7 @@ from .errors import CodepithError as CodepithError
 from .errors import EditError as EditError
 from .errors import EditOverlapError as EditOverlapError
 from .errors import EditRangeError as EditRangeError
+from .errors import InputTooLarge as InputTooLarge
 from .errors import InvalidText as InvalidText
 from .errors import ResourceIntegrityError as ResourceIntegrityError
 from .errors import UnknownEncoding as UnknownEncoding
@@ -54,6 +55,7 @@ __all__ = [
     "EditOverlapError",
     "EditRangeError",
     "EditRecord",
+    "InputTooLarge",
     "InvalidText",
     "LineIndex",
     "ResourceIntegrityError",

@@ -9,11 +9,12 @@ result re-parses with no more errors than the input had.
 from __future__ import annotations
 
 import os
+import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Iterable, NamedTuple, Sequence
 
-from .errors import CodepithError, InvalidText, UnsupportedLanguage
+from .errors import CodepithError, InputTooLarge, InvalidText, UnsupportedLanguage
 from .languages import captures, detect_language, get_parser, languages, wrapper_reach
 from ._sliced import Sliced
 from .slicer import slice_bytes
@@ -22,6 +23,15 @@ __all__ = ["compress", "Compressed", "Elision", "LEVELS", "count_errors"]
 
 #: Compression levels, from least to most compressed.
 LEVELS = ("full", "signatures", "outline")
+
+#: Memory allowed for one file's parse: this many times its size, plus
+#: :data:`MEMORY_BASE`. Parse trees take memory in proportion to the tokens of
+#: a file: about 20x the size of ordinary code, and up to :data:`BYTES_PER_TOKEN`
+#: per token on token-dense input (a one-line literal of small numbers).
+MEMORY_PER_BYTE = 20
+MEMORY_BASE = 256 << 20
+BYTES_PER_TOKEN = 330
+_TOKEN = re.compile(rb"[\w\x80-\xff]+|[^\s\w\x80-\xff]")
 
 #: A data literal is "large" (elided at ``outline``) from this many lines on.
 DATA_MIN_LINES = 6
@@ -720,6 +730,7 @@ def compress(
     else:
         raise TypeError(f"compress() takes str or bytes, got {type(source).__name__}")
 
+    _check_parse_memory(src)
     engine = _Compressor(src, lang, level, line_refs)
     errors_in = count_errors(engine.root)
     if level != "full":
@@ -749,6 +760,23 @@ def compress(
         for r in sliced.records
     )
     return Compressed(sliced.data, lang, level, elisions, errors_in, errors_out, sliced)
+
+
+def _check_parse_memory(src: bytes) -> None:
+    """Raise :class:`InputTooLarge` when parsing ``src`` could take more than
+    ``MEMORY_PER_BYTE`` times its size plus ``MEMORY_BASE`` (tokens are counted
+    only for inputs large enough for that to be possible)."""
+    limit = MEMORY_PER_BYTE * len(src) + MEMORY_BASE
+    if BYTES_PER_TOKEN * len(src) <= limit:
+        return
+    tokens = _TOKEN.subn(b"", src)[1]
+    need = BYTES_PER_TOKEN * tokens
+    if need > limit:
+        raise InputTooLarge(
+            f"{len(src)} bytes holding about {tokens} tokens would take about {need >> 20} MB to parse, over "
+            f"the limit of {MEMORY_PER_BYTE}x the input + {MEMORY_BASE >> 20} MB ({limit >> 20} MB); "
+            "split the file or leave it out (bulk runs skip files over --max-file-bytes)"
+        )
 
 
 def _drop_culprits(edits: Sequence[_Edit], sliced, parser) -> list[_Edit]:

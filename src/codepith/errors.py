@@ -15,6 +15,7 @@ __all__ = [
     "UnsupportedLanguage",
     "ResourceIntegrityError",
     "InvalidText",
+    "InputTooLarge",
 ]
 
 
@@ -62,3 +63,8 @@ class ResourceIntegrityError(CodepithError):
 class InvalidText(CodepithError, ValueError):
     """Text that cannot be turned into the bytes codepith works on: a ``str``
     holding a lone surrogate that is not a ``surrogateescape``d byte."""
+
+
+class InputTooLarge(CodepithError, ValueError):
+    """An input whose parse would take more memory than codepith allows one
+    file (see :data:`codepith.compress.MEMORY_PER_BYTE`)."""
