@@ -246,3 +246,12 @@ def test_recall_in_a_deleted_working_directory_is_one_line(tmp_path, monkeypatch
     assert main(["recall", "shopping cart"]) in (1, 2)
     err = capsys.readouterr().err
     assert "Traceback" not in err and err.strip().count("\n") <= 2
+
+
+def test_recall_takes_a_query_that_is_not_valid_unicode(project, capsysbinary):
+    # a non-UTF-8 argument reaches Python as a lone surrogate
+    assert main(["recall", "n\udce9 shopping cart", "--root", str(project), "--log-prompts"]) == 0
+    assert capsysbinary.readouterr().out.startswith(b"# codepith recall")
+    line = (project / ".codepith" / "usage.jsonl").read_bytes()
+    line.decode("utf-8")
+    assert json.loads(line)["query"] == "n\udce9 shopping cart"
