@@ -104,13 +104,23 @@ def project(tmp_path):
     return tmp_path
 
 
+def server_env() -> dict[str, str]:
+    """The environment of a server process: it imports the codepith under test
+    (a relative PYTHONPATH would not survive the server's own working directory)."""
+    import codepith
+
+    here = os.path.dirname(os.path.dirname(os.path.abspath(codepith.__file__)))
+    path = os.pathsep.join([here, *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))])
+    return {**os.environ, "PYTHONPATH": path, "PYTHONUNBUFFERED": "1"}
+
+
 @asynccontextmanager
 async def server(root, *args, cwd=None):
     params = StdioServerParameters(
         command=sys.executable,
         args=["-m", "codepith", "mcp", *args],
         cwd=str(cwd or root),
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        env=server_env(),
     )
     async with stdio_client(params) as (read, write):
         async with ClientSession(read, write) as session:
@@ -285,3 +295,136 @@ def test_two_servers_share_one_log_without_losing_events(project):
     turns = [e["turn"] for e in events if e["event"] == "turn"]
     assert turns == list(range(1, 2 * per_server + 1))
     assert sum(e["event"] == "track" for e in events) == 2 * per_server
+
+
+# --------------------------------------------------------------------------- hostile requests
+
+
+@asynccontextmanager
+async def raw_server(root):
+    """The official client over a transport that writes JSON as Python's
+    ``json.dumps`` does (``\\u`` escapes), so a lone surrogate reaches the server
+    as ``"n\\udce9.py"``, as from a client naming a file that is not UTF-8."""
+    import mcp_types as types
+    from mcp.shared.message import SessionMessage
+
+    proc = await anyio.open_process(
+        [sys.executable, "-m", "codepith", "mcp", "--root", str(root)], cwd=str(root), env=server_env(),
+    )
+    to_client, from_server = anyio.create_memory_object_stream(100)
+    to_server, from_client = anyio.create_memory_object_stream(100)
+
+    async def read():
+        buffer = b""
+        async for chunk in proc.stdout:
+            buffer += chunk
+            *lines, buffer = buffer.split(b"\n")
+            for line in lines:
+                if line.strip():
+                    message = types.jsonrpc_message_adapter.validate_python(json.loads(line), by_name=False)
+                    await to_client.send(SessionMessage(message))
+        await to_client.aclose()
+
+    async def write():
+        async for item in from_client:
+            raw = item.message.model_dump(by_alias=True, exclude_unset=True, mode="json")
+            await proc.stdin.send((json.dumps(raw) + "\n").encode("ascii"))
+
+    async with proc, anyio.create_task_group() as tg:
+        tg.start_soon(read)
+        tg.start_soon(write)
+        try:
+            async with ClientSession(from_server, to_server) as session:
+                with anyio.fail_after(60):  # a request never answered fails here instead of hanging
+                    await session.initialize()
+                    yield Client(session)
+        finally:
+            await proc.stdin.aclose()
+            tg.cancel_scope.cancel()
+
+
+def test_a_lone_surrogate_in_an_argument_is_answered_with_a_tool_error(project):
+    async def main():
+        async with raw_server(project) as c:
+            for tool in ("compress_file", "track_file"):
+                message = await c.error(tool, path="n\udce9.py")
+                assert "n\ufffd.py" in message and "not valid UTF-8" in message
+            assert await c.call("untrack_file", path="n\udce9.py") == {"path": "n\ufffd.py", "untracked": False}
+            counted = await c.call("count_tokens", text="caf\udce9")
+            assert counted["bytes"] == len("caf\ufffd".encode())
+            # the server is still there
+            assert (await c.call("compress_file", path="billing.py"))["language"] == "python"
+
+    run(main)
+
+
+def test_hostile_arguments_cost_only_their_request(project):
+    os.mkfifo(project / "fifo.py")
+
+    async def main():
+        async with raw_server(project) as c:
+            await c.call("track_file", path="billing.py")
+            for tool, args, words in [
+                ("optimize_context", {"budget": 10**400}, "at most"),
+                ("optimize_context", {"budget": 100, "pressure": 1e308, "target": 0.5}, "pressure"),
+                ("optimize_context", {"budget": "lots"}, "valid integer"),
+                ("track_file", {"path": "billing.py", "importance": 1e300}, "between 0 and 1"),
+                ("compress_file", {"path": ["billing.py"]}, "valid string"),
+                ("compress_file", {"path": "fifo.py"}, "not a regular file"),
+                ("compress_file", {"path": "/etc/passwd"}, "outside the project root"),
+                ("compress_file", {"path": "billing.py\u0000"}, "bad path"),
+                ("count_tokens", {"text": "x", "encoding": "nope"}, "encoding"),
+            ]:
+                message = await c.error(tool, **args)
+                assert words in message, (tool, args, message)
+            assert (await c.call("context_status"))["files"][0]["path"] == "billing.py"
+
+    run(main)
+
+
+def test_a_symlinked_state_folder_stops_the_server_with_one_line(project, tmp_path_factory):
+    import subprocess
+
+    home = tmp_path_factory.mktemp("home")
+    (project / ".codepith").symlink_to(home)
+    proc = subprocess.run([sys.executable, "-m", "codepith", "mcp", "--root", str(project)], cwd=project,
+                          env=server_env(), stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 1
+    assert proc.stderr.count("\n") == 1 and proc.stderr.startswith("codepith: error: ")
+    assert "symlink" in proc.stderr and str(project / ".codepith") in proc.stderr
+    assert list(home.iterdir()) == []
+
+
+def test_a_symlinked_session_log_is_a_tool_error_and_nothing_is_written(project, tmp_path_factory):
+    rc = tmp_path_factory.mktemp("home") / ".bashrc"
+    rc.write_text("alias ll='ls -l'\n")
+    (project / ".codepith").mkdir()
+    (project / LOG_NAME).symlink_to(rc)
+
+    async def main():
+        async with server(project) as c:
+            for tool, args in (("start_turn", {}), ("track_file", {"path": "billing.py"}), ("context_status", {})):
+                message = await c.error(tool, **args)
+                assert "symlink" in message and "remove the link" in message
+            assert (await c.call("compress_file", path="billing.py"))["language"] == "python"
+
+    run(main)
+    assert rc.read_text() == "alias ll='ls -l'\n"
+
+
+def test_the_session_never_reaches_git(project):
+    import subprocess
+
+    subprocess.run(["git", "init", "-q", str(project)], check=True)
+
+    async def main():
+        async with server(project) as c:
+            await c.call("start_turn")
+            await c.call("track_file", path="billing.py")
+
+    run(main)
+    assert (project / LOG_NAME).exists()
+    subprocess.run(["git", "-C", str(project), "add", "-A"], check=True)
+    staged = subprocess.run(["git", "-C", str(project), "diff", "--cached", "--name-only"],
+                            check=True, capture_output=True, text=True).stdout.split()
+    assert sorted(staged) == sorted(FILES)

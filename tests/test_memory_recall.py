@@ -144,10 +144,46 @@ def test_cli_recall_prints_and_logs(project, capsysbinary):
     out = capsysbinary.readouterr().out.decode()
     assert out.startswith("# codepith recall") and count_tokens(out) <= 200
     [line] = read_usage(project / ".codepith" / "usage.jsonl")
-    assert line["query"] == "shopping cart" and line["source"] == "cli" and line["session"] is None
+    assert line["source"] == "cli" and line["session"] is None
     assert line["paths"] == ["src/shop/cart.py", "src/shop/orders.py"]
     assert line["tokens"] == count_tokens(out) and line["budget"] == 200
     assert "symbol:src/shop/cart.py:ShoppingCart" in line["items"]
+
+
+def test_the_usage_log_keeps_a_salted_hash_of_the_prompt_not_the_prompt(project, capsysbinary):
+    log = project / ".codepith" / "usage.jsonl"
+    for _ in range(2):
+        assert main(["recall", "shopping cart for alice@example.com", "--root", str(project)]) == 0
+    assert main(["recall", "fetch cart", "--root", str(project)]) == 0
+    raw = log.read_text()
+    assert "alice" not in raw and "shopping cart" not in raw and "fetch cart" not in raw
+    first, again, other = read_usage(log)
+    assert "query" not in first and first["query_chars"] == len("shopping cart for alice@example.com")
+    assert first["query_sha256"] == again["query_sha256"] != other["query_sha256"]
+    # salted: not the plain SHA-256 of the prompt
+    import hashlib
+
+    assert first["query_sha256"] != hashlib.sha256(b"shopping cart for alice@example.com").hexdigest()
+    # with --log-prompts the prompt is kept, and hashed the same way
+    assert main(["recall", "shopping cart for alice@example.com", "--root", str(project), "--log-prompts"]) == 0
+    kept = read_usage(log)[-1]
+    assert kept["query"] == "shopping cart for alice@example.com"
+    assert kept["query_sha256"] == first["query_sha256"]
+    capsysbinary.readouterr()
+
+
+def test_memory_stats_reads_old_logs_with_prompts_and_new_ones_without(project, capsys):
+    log = project / ".codepith" / "usage.jsonl"
+    log.parent.mkdir()
+    old = {"schema": 1, "event": "inject", "session": "s1", "query": "shopping cart", "tokens": 40,
+           "items": ["symbol:src/shop/cart.py:ShoppingCart"]}
+    log.write_text(json.dumps(old) + "\n")
+    recall(project, "ShoppingCart", budget=300, session="s2")
+    assert main(["memory", "stats", "--root", str(project), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["sessions"] == 2 and data["injections"] == 2
+    pulls = {i["item"]: i["pulls"] for i in data["items"]}
+    assert pulls["symbol:src/shop/cart.py:ShoppingCart"] == 2
 
 
 def test_cli_recall_extra_arguments_need_paths(project, capsys):
@@ -221,8 +257,9 @@ def test_16_concurrent_appenders_lose_no_line(tmp_path):
         lines = f.read().splitlines()
     assert len(lines) == 16 * 25
     records = [json.loads(line) for line in lines]  # none torn or interleaved
-    assert sorted(r["query"][:8].rstrip("x") for r in records) == sorted(
-        f"q{w}-{i}" for w in range(16) for i in range(25))
+    assert sorted(r["items"][0] for r in records) == sorted(
+        f"symbol:a.py:f{w}_{i}" for w in range(16) for i in range(25))
+    assert len({r["query_sha256"] for r in records}) == 16 * 25  # one salt, made once, distinct queries
 
 
 def test_stats_fold_pulls_per_item_and_list_idle_ones():

@@ -275,3 +275,14 @@ def test_settings_from_files(tmp_path):
         load_config(tmp_path)
     with pytest.raises(CodepithError, match="pressure"):
         PressureConfig(pressure=0.5, target=0.7)
+
+
+@pytest.mark.parametrize("limit, overrides, words", [
+    (10**400, {}, "at most"),
+    (10**16, {}, "at most"),
+    (100, {"pressure": 1e308, "target": 0.5}, "pressure"),
+])
+def test_huge_limits_and_pressures_are_errors_naming_them(limit, overrides, words):
+    planner = Planner([ContextItem("a.py", content=b"def f():\n    return 1\n", last_read=0)], turn=3)
+    with pytest.raises(CodepithError, match=words):
+        planner.plan(limit, **overrides)

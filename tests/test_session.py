@@ -145,3 +145,57 @@ def test_concurrent_processes_lose_no_event(project):
     events = [json.loads(line) for line in (project / LOG_NAME).read_text().splitlines()]
     assert sorted(e["turn"] for e in events if e["event"] == "turn") == list(range(1, 81))
     assert sum(e["event"] == "track" for e in events) == 80
+
+
+@pytest.fixture
+def hang_guard():
+    """Fail a test that blocks (on a FIFO, say) instead of hanging the run."""
+    import signal
+
+    def expire(signum, frame):
+        raise TimeoutError("blocked: the call never returned")
+
+    old = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(20)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, old)
+
+
+@pytest.mark.parametrize("linked", [".codepith", LOG_NAME])
+def test_the_session_log_is_never_written_through_a_symlink(project, tmp_path_factory, linked):
+    home = tmp_path_factory.mktemp("home")
+    rc = home / "session.jsonl"
+    rc.write_text("# my shell settings\n")
+    if linked == ".codepith":
+        (project / ".codepith").symlink_to(home)
+    else:
+        (project / ".codepith").mkdir()
+        (project / LOG_NAME).symlink_to(rc)
+    s = Session(project)
+    for call in (s.start_turn, s.state, lambda: s.track("a.py")):
+        with pytest.raises(CodepithError, match="symlink") as info:
+            call()
+        assert str(project / LOG_NAME) in str(info.value) and "remove the link" in str(info.value)
+    assert rc.read_text() == "# my shell settings\n"
+
+
+def test_the_session_log_lives_in_a_state_folder_git_ignores(project):
+    Session(project).start_turn()
+    assert (project / ".codepith" / ".gitignore").read_text().splitlines()[-1] == "*"
+
+
+def test_a_file_swapped_for_a_fifo_after_its_check_never_blocks_a_read(project, monkeypatch, hang_guard):
+    import codepith.session
+
+    os.mkfifo(project / "swapped.py")
+    # the check saw a regular file; by the time of the read it is a FIFO
+    monkeypatch.setattr(codepith.session, "file_kind", lambda path: "file")
+    s = Session(project)
+    with pytest.raises(CodepithError, match="not a regular file"):
+        s.read("swapped.py")
+    s.track("a.py")
+    s.track("swapped.py")  # tracked while it looked like a file
+    plan = s.optimize(10**6)
+    gone = [d for d in plan.decisions if d.path == "swapped.py"]
+    assert gone[0].action == "evict" and "not a regular file" in gone[0].reason

@@ -319,12 +319,14 @@ def test_errors_name_the_path(tmp_path, project, monkeypatch):
     with pytest.raises(CodepithError, match="pin .*other.py: not among the files read"):
         simulate(files[:2], root=root, pins=[root / "other.py"])
 
+    real_read = simulate_mod.read_regular
+
     def unreadable(path, *args, **kwargs):
         if str(path).endswith("models.py"):
             raise PermissionError(13, "Permission denied", path)
-        return open(path, *args, **kwargs)
+        return real_read(path, *args, **kwargs)
 
-    monkeypatch.setattr(simulate_mod, "open", unreadable, raising=False)
+    monkeypatch.setattr(simulate_mod, "read_regular", unreadable)
     with pytest.raises(CodepithError, match=r"models.py: cannot be read \(Permission denied\)"):
         simulate(files, root=root)
 
@@ -432,8 +434,25 @@ def test_cli_unreadable_file(project, capsys, monkeypatch):
     def unreadable(path, *args, **kwargs):
         raise PermissionError(13, "Permission denied", path)
 
-    monkeypatch.setattr(simulate_mod, "open", unreadable, raising=False)
+    monkeypatch.setattr(simulate_mod, "read_regular", unreadable)
     assert main(["pressure", "simulate", "api.ts"]) == 1
     err = capsys.readouterr().err
     assert "api.ts: cannot be read (Permission denied); check its permissions" in err
     assert not os.path.exists(root / "pressure.html")
+
+
+def test_a_file_swapped_for_a_fifo_is_an_error_not_a_hang(tmp_path, monkeypatch):
+    import signal
+
+    def expire(signum, frame):
+        raise TimeoutError("blocked on a FIFO")
+
+    os.mkfifo(tmp_path / "swapped.py")
+    old = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(20)
+    try:  # listed as a regular file; a FIFO by the time it is read
+        with pytest.raises(CodepithError, match="no longer a regular file"):
+            simulate_mod._read("swapped.py", str(tmp_path / "swapped.py"))
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)

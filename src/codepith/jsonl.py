@@ -4,7 +4,14 @@ The packer's audit, the session's event log and project memory's usage log
 are all such files: one JSON object per line, each append one ``write`` on a
 file opened with ``O_APPEND`` under an exclusive ``flock``, so concurrent
 writers never lose or interleave a line, and readers skip what is not a
-JSON object (a line torn by a crash, a foreign line) instead of failing.
+JSON object (a line torn by a crash, a foreign line) instead of failing. An
+append after a torn last line (a crash left no final newline) starts on a
+fresh line, so the torn line never swallows the next record.
+
+A log below a project ``root`` (``ROOT/.codepith/…``) is opened without
+following a symlink anywhere below the root (see :mod:`codepith.statefiles`);
+a log the user names outside the root is opened as named. Either way only a
+regular file is read or written, and opening never blocks.
 """
 
 from __future__ import annotations
@@ -15,18 +22,24 @@ import os
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from .statefiles import open_file
+
 __all__ = ["append", "locked", "read", "write"]
 
 
+def _fresh_line(fd: int) -> None:
+    """Write a line break when the file's last byte is not one."""
+    size = os.fstat(fd).st_size
+    if size and os.pread(fd, 1, size - 1) != b"\n":
+        os.write(fd, b"\n")
+
+
 @contextlib.contextmanager
-def locked(path: str | os.PathLike) -> Iterator[int]:
+def locked(path: str | os.PathLike, *, root: str | os.PathLike | None = None) -> Iterator[int]:
     """``path`` opened for appending (created with its folder if need be) and
-    locked: no other writer appends until the block ends."""
-    path = os.fspath(path)
-    directory = os.path.dirname(path)
-    if directory:
-        os.makedirs(directory, exist_ok=True)
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    locked: no other writer appends until the block ends. Below ``root`` no
+    link is followed (:class:`~codepith.safeio.UnsafeStatePath` otherwise)."""
+    fd = open_file(path, os.O_RDWR | os.O_APPEND | os.O_CREAT, root=root)
     try:
         try:
             import fcntl
@@ -34,30 +47,41 @@ def locked(path: str | os.PathLike) -> Iterator[int]:
             fcntl.flock(fd, fcntl.LOCK_EX)
         except ImportError:  # pragma: no cover - not POSIX: O_APPEND alone
             pass
+        _fresh_line(fd)
         yield fd
     finally:
         os.close(fd)
 
 
+def _line(record: dict[str, Any]) -> bytes:
+    text = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+    try:
+        return text.encode("utf-8") + b"\n"
+    except UnicodeEncodeError:  # a lone surrogate (a non-UTF-8 name): written as a \u escape
+        return json.dumps(record, ensure_ascii=True, separators=(",", ":")).encode("ascii") + b"\n"
+
+
 def write(fd: int, records: Iterable[dict[str, Any]]) -> None:
     """Append ``records`` to a file from :func:`locked`, in one ``write``."""
-    data = "".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n" for r in records).encode("utf-8")
-    view = memoryview(data)
+    view = memoryview(b"".join(_line(r) for r in records))
     while view:
         view = view[os.write(fd, view) :]
 
 
-def append(path: str | os.PathLike, record: dict[str, Any]) -> None:
-    """Append one record to ``path`` as one line."""
-    with locked(path) as fd:
+def append(path: str | os.PathLike, record: dict[str, Any], *, root: str | os.PathLike | None = None) -> None:
+    """Append one record to ``path`` as one line (``root``: as for :func:`locked`)."""
+    with locked(path, root=root) as fd:
         write(fd, [record])
 
 
-def read(path: str | os.PathLike, skipped: list[int] | None = None) -> Iterator[dict[str, Any]]:
+def read(path: str | os.PathLike, skipped: list[int] | None = None, *,
+         root: str | os.PathLike | None = None) -> Iterator[dict[str, Any]]:
     """Every JSON object of ``path``, in order; other lines are skipped (and
     counted in ``skipped[0]`` when a list is given). Raises
-    ``FileNotFoundError`` when there is no file."""
-    with open(path, encoding="utf-8", errors="replace") as f:
+    ``FileNotFoundError`` when there is no file; below ``root`` no link is
+    followed."""
+    fd = open_file(path, os.O_RDONLY, root=root)
+    with open(fd, encoding="utf-8", errors="replace") as f:
         for line in f:
             line = line.strip()
             if not line:

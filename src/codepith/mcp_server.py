@@ -9,12 +9,23 @@ fix come back as tool errors naming the problem.
 The session (turns, tracked files, plans) lives in the project's
 ``.codepith/session.jsonl``, so state survives a restart and two servers on
 the same project share it.
+
+Every request is answered. A JSON string may hold a lone surrogate escape
+(``"n\\udce9.py"``: how a client sends a file name that is not UTF-8); the
+SDK's reader would drop such a line and leave the client waiting forever, so
+codepith reads standard input itself and replaces each lone surrogate by
+U+FFFD, as the reader already does for bytes that are not UTF-8. Results and
+errors never carry a lone surrogate either (it could not be written).
 """
 
 from __future__ import annotations
 
 import functools
+import io
+import json
 import os
+import re
+import sys
 from typing import Any
 
 from ._version import __version__
@@ -22,6 +33,7 @@ from .compress import LEVELS, compress
 from .errors import CodepithError
 from .packer import PackFailed, pack
 from .session import Session
+from .statefiles import check_state_dir
 from .tokens import count_tokens as _count_tokens
 
 __all__ = ["build_server", "run"]
@@ -50,11 +62,14 @@ def build_server(root: str | os.PathLike):
         @functools.wraps(fn)
         def wrapper(*args, **kwargs):
             try:
-                return fn(*args, **kwargs)
+                return clean(fn(*args, **kwargs))
             except PackFailed as exc:
-                raise ToolError(f"{exc} (the pack stopped: {exc.result.failure})") from None
+                raise ToolError(clean(f"{exc} (the pack stopped: {exc.result.failure})")) from None
             except CodepithError as exc:
-                raise ToolError(str(exc)) from None
+                raise ToolError(clean(str(exc))) from None
+            except OSError as exc:
+                where = f"{exc.filename}: " if exc.filename else ""
+                raise ToolError(clean(f"{where}{exc.strerror or exc}")) from None
 
         return server.tool()(wrapper)
 
@@ -166,6 +181,85 @@ def build_server(root: str | os.PathLike):
     return server
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def clean(value: Any) -> Any:
+    """``value`` with every lone surrogate in its strings (keys included)
+    replaced by U+FFFD, so it can be written as UTF-8."""
+    if isinstance(value, str):
+        return _SURROGATE.sub("\ufffd", value) if _SURROGATE.search(value) else value
+    if isinstance(value, dict):
+        return {clean(k): clean(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [clean(v) for v in value]
+    return value
+
+
+def repair_line(line: str) -> str:
+    """A JSON-RPC line with every lone surrogate escape in its strings replaced
+    by U+FFFD (other lines as they are: the SDK reports what it cannot read)."""
+    if "\\u" not in line:
+        return line
+    try:
+        message = json.loads(line)
+    except ValueError:
+        return line
+    fixed = clean(message)
+    if fixed == message:
+        return line
+    return json.dumps(fixed, ensure_ascii=False) + "\n"
+
+
+class _RepairedLines:
+    """Standard input as the SDK's stdio transport reads it, line by line, repaired."""
+
+    def __init__(self, stream) -> None:
+        self._stream = stream
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self) -> str:
+        line = await self._stream.readline()
+        if not line:
+            raise StopAsyncIteration
+        return repair_line(line)
+
+
+def _claim_stdin():
+    """The wire (a private copy of fd 0); fd 0 itself now reads the null device,
+    so no child process can read a byte of the protocol."""
+    wire = os.dup(0)
+    null = os.open(os.devnull, os.O_RDONLY)
+    try:
+        os.dup2(null, 0)
+    finally:
+        os.close(null)
+    return io.TextIOWrapper(os.fdopen(wire, "rb"), encoding="utf-8", errors="replace")
+
+
+async def _serve_stdio(server) -> None:
+    import anyio
+    from mcp.server.stdio import stdio_server
+
+    lowlevel = server._lowlevel_server  # run the SDK's own server over repaired standard input
+    stdin = _RepairedLines(anyio.wrap_file(_claim_stdin()))
+    async with stdio_server(stdin=stdin) as (read, write):
+        await lowlevel.run(read, write, lowlevel.create_initialization_options())
+
+
 def run(root: str | os.PathLike) -> None:
-    """Serve the project at ``root`` on standard input and output until closed."""
-    build_server(root).run("stdio")
+    """Serve the project at ``root`` on standard input and output until closed.
+
+    Raises :class:`~codepith.safeio.UnsafeStatePath` first when the root's
+    ``.codepith`` is a symlink or not a folder (the session could not be kept).
+    """
+    check_state_dir(root)
+    server = build_server(root)
+    if not hasattr(server, "_lowlevel_server"):  # pragma: no cover - an SDK that changed: its own reader
+        server.run("stdio")
+        return
+    import anyio
+
+    anyio.run(_serve_stdio, server)

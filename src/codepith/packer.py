@@ -455,4 +455,4 @@ def changed_paths(root: str, base: str) -> list[str]:
 
 def append_audit(path: str | os.PathLike, record: dict) -> None:
     """Append ``record`` to the audit file as one JSON line (see :mod:`codepith.jsonl`)."""
-    jsonl.append(path, record)
+    jsonl.append(path, record, root=record.get("root") or None)

@@ -42,6 +42,7 @@ from .tokens import count_tokens, get_encoding
 
 __all__ = ["ContextItem", "Decision", "Plan", "Planner", "PressureConfig", "load_config", "plan"]
 
+MAX_LIMIT = 10**15  # tokens: far past any context, small enough for exact float thresholds
 _LEVEL_CODE = {"full": 0, "signatures": 1, "outline": 2}
 
 
@@ -106,7 +107,11 @@ class PressureConfig:
     def thresholds(self, limit: int) -> tuple[int, int]:
         """(pressure tokens, target tokens) at ``limit``: a plan starts when
         usage reaches the first and cuts down to at most the second."""
-        return math.ceil(self.pressure * limit), math.floor(self.target * limit)
+        at, to = self.pressure * limit, self.target * limit
+        if not math.isfinite(at):
+            raise CodepithError(f"pressure {self.pressure!r} x limit {limit} is past any token count; "
+                                "give a pressure near 1 (a fraction of the limit)")
+        return math.ceil(at), math.floor(to)
 
     def triggers(self, used: int, limit: int) -> bool:
         """Whether ``used`` tokens at ``limit`` call for a plan."""
@@ -365,8 +370,8 @@ class Planner:
 
     def plan(self, limit: int, *, pressure: float | None = None, target: float | None = None) -> Plan:
         """The plan at ``limit`` tokens (``pressure``/``target`` override the settings)."""
-        if isinstance(limit, bool) or not isinstance(limit, int) or limit <= 0:
-            raise CodepithError(f"limit must be a positive number of tokens (got {limit!r})")
+        if isinstance(limit, bool) or not isinstance(limit, int) or not 0 < limit <= MAX_LIMIT:
+            raise CodepithError(f"limit must be a positive number of tokens, at most {MAX_LIMIT:.0e} (got {limit!r})")
         c = self.config.replace(pressure=pressure, target=target)
         pressure_tokens, target_tokens = c.thresholds(limit)
         used = self.used_tokens

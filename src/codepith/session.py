@@ -34,6 +34,7 @@ from .deps import direct_dependencies
 from .errors import CodepithError
 from .paths import file_kind, resolve_inside
 from .pressure import ContextItem, Decision, Plan, Planner, PressureConfig, load_config
+from .safeio import NotRegularFile, read_regular
 
 __all__ = ["Session", "TrackedFile", "SessionState", "LOG_NAME"]
 
@@ -91,6 +92,15 @@ class SessionState:
         self.events += 1
 
 
+def _unreadable_name(rel: str) -> str:
+    """A hint when a name holds U+FFFD, which stands for bytes that were not
+    valid UTF-8 (a non-UTF-8 file name cannot be named exactly over JSON)."""
+    if "\ufffd" not in rel:
+        return ""
+    return (" (the name holds U+FFFD, the stand-in for text that was not valid UTF-8: a file whose name"
+            " is not UTF-8 cannot be named here; rename it)")
+
+
 class Session:
     """The session of the project at ``root`` (its log under ``.codepith/``)."""
 
@@ -105,13 +115,13 @@ class Session:
 
     def _locked(self):
         """The log, open for appending and locked: nothing else writes meanwhile."""
-        return jsonl.locked(self.log)
+        return jsonl.locked(self.log, root=self.root)
 
     def _read(self) -> SessionState:
         state = SessionState()
         skipped = [0]
         try:
-            for ev in jsonl.read(self.log, skipped):
+            for ev in jsonl.read(self.log, skipped, root=self.root):
                 try:
                     state.apply(ev)
                 except (KeyError, TypeError, ValueError):
@@ -146,13 +156,14 @@ class Session:
     def read(self, path: str) -> tuple[str, bytes]:
         """(root-relative path, content) of a regular file inside the root."""
         abspath, rel = self.resolve(path)
-        kind = file_kind(abspath)
-        if kind == "missing":
-            raise CodepithError(f"{rel}: no such file under {self.root}")
-        if kind != "file":
-            raise CodepithError(f"{rel}: not a regular file")
-        with open(abspath, "rb") as f:
-            return rel, f.read()
+        try:
+            return rel, read_regular(abspath)
+        except FileNotFoundError:
+            raise CodepithError(f"{rel}: no such file under {self.root}{_unreadable_name(rel)}") from None
+        except NotRegularFile:
+            raise CodepithError(f"{rel}: not a regular file (a folder, FIFO or device); name a file") from None
+        except OSError as exc:
+            raise CodepithError(f"{rel}: cannot be read ({exc.strerror or exc}); check its permissions") from None
 
     # ------------------------------------------------------------------ operations
 
@@ -168,7 +179,9 @@ class Session:
         abspath, rel = self.resolve(path)
         kind = file_kind(abspath)
         if kind != "file":
-            raise CodepithError(f"{rel}: {'no such file' if kind == 'missing' else 'not a regular file'} under {self.root}")
+            if kind == "missing":
+                raise CodepithError(f"{rel}: no such file under {self.root}{_unreadable_name(rel)}")
+            raise CodepithError(f"{rel}: not a regular file under {self.root}")
         if importance is not None and not (isinstance(importance, (int, float)) and 0.0 <= importance <= 1.0):
             raise CodepithError(f"importance must be between 0 and 1 (got {importance!r})")
         ev: dict[str, Any] = {"event": "track", "path": rel, "edited": bool(edited)}

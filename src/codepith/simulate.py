@@ -31,6 +31,7 @@ from .discover import Candidate, Excluded, walk
 from .errors import CodepithError
 from .languages import detect_language
 from .pressure import ContextItem, Plan, Planner, PressureConfig, load_config
+from .safeio import NotRegularFile, read_regular
 
 __all__ = ["STATES", "SimulatedFile", "Simulation", "render_html", "simulate"]
 
@@ -178,9 +179,11 @@ def _expand(paths: Sequence[str | os.PathLike], root: str, skip: Sequence[str | 
 
 
 def _read(label: str, abspath: str) -> bytes:
+    """The bytes of a file that was regular when listed (one swapped for a FIFO since never blocks)."""
     try:
-        with open(abspath, "rb") as f:
-            return f.read()
+        return read_regular(abspath)
+    except NotRegularFile:
+        raise CodepithError(f"{label}: no longer a regular file; leave it out") from None
     except OSError as exc:
         raise CodepithError(
             f"{label}: cannot be read ({exc.strerror or exc}); check its permissions or leave it out"

@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sys
 
 import click
 
+from ..errors import CodepithError
 from ..memory.index import DEFAULT_MAX_TOKENS, build_index, write_block
 from ..memory.recall import DEFAULT_BUDGET, recall, rule_section_ids
 from ..memory.rules import (
@@ -27,11 +29,31 @@ _root = click.option("--root", type=click.Path(exists=True, file_okay=False), de
 
 HOOK_STDIN_MAX = 4 * 1024 * 1024
 
+_log_prompts = click.option("--log-prompts", is_flag=True,
+                            help="Keep the prompt's first 500 characters in the usage log "
+                            "[default: only a salted hash of it].")
+
 
 def _write_out(text: str) -> None:
     out = sys.stdout.buffer
     out.write(text.encode("utf-8", "surrogateescape"))
     out.flush()
+
+
+def _os_errors(fn):
+    """An ``OSError`` the library lets through (a working directory that was
+    deleted, a file that vanished) ends as one line naming it, not a traceback."""
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except CodepithError:
+            raise
+        except OSError as exc:
+            where = exc.filename or "the working directory"
+            raise CodepithError(f"{where}: {exc.strerror or exc}; check that it exists and can be read "
+                                "(run from an existing folder, or give --root)") from None
+    return wrapper
 
 
 def _warn(warnings: list[str], prefix: str) -> None:
@@ -50,6 +72,7 @@ def _warn(warnings: list[str], prefix: str) -> None:
               help="Replace the marked block in FILE (AGENTS.md, CLAUDE.md); append it when absent, "
               "create FILE when missing. Every other byte of FILE stays as it is.")
 @_encoding
+@_os_errors
 def index_command(root: str, max_tokens: int, write: str | None, encoding: str) -> None:
     """A bounded index of the project at ROOT: one line per module, and how to ask for more.
 
@@ -70,7 +93,7 @@ def index_command(root: str, max_tokens: int, write: str | None, encoding: str) 
         _write_out(build_index(root, max_tokens=max_tokens, encoding=encoding))
         return
     written, block = write_block(write, lambda newline: build_index(
-        root, max_tokens=max_tokens, encoding=encoding, newline=newline))
+        root, max_tokens=max_tokens, encoding=encoding, newline=newline), root=root)
     tokens = count_tokens(block, encoding=encoding)
     click.echo(f"{write}: {'index block written' if written else 'unchanged'} ({tokens} tokens)")
 
@@ -91,6 +114,7 @@ def rules_group() -> None:
               help="Most tokens of each rule file; the files left out are named in its last line.")
 @click.option("--dry-run", is_flag=True, help="Say what would change; write nothing.")
 @_encoding
+@_os_errors
 def rules_build(root: str, file_tokens: int, max_tokens: int, dry_run: bool, encoding: str) -> None:
     """Write .claude/rules/codepith-<module>.md for every module of ROOT.
 
@@ -115,6 +139,7 @@ def rules_build(root: str, file_tokens: int, max_tokens: int, dry_run: bool, enc
 @click.argument("paths", nargs=-1, required=True)
 @_root
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@_os_errors
 def rules_which(paths: tuple[str, ...], root: str, as_json: bool) -> None:
     """Which rule files apply to each of PATHS (relative to --root), and why.
 
@@ -161,8 +186,10 @@ def rules_which(paths: tuple[str, ...], root: str, as_json: bool) -> None:
 @click.option("--session", default=None, help="A session id for the usage log (lines without one count as "
               "a session each).")
 @click.option("--no-log", is_flag=True, help="Do not append to .codepith/usage.jsonl.")
+@_log_prompts
+@_os_errors
 def recall_command(query: str, more_paths: tuple[str, ...], paths: tuple[str, ...], budget: int, root: str,
-                   encoding: str, session: str | None, no_log: bool) -> None:
+                   encoding: str, session: str | None, no_log: bool, log_prompts: bool) -> None:
     """The code and rules most relevant to QUERY, in at most --budget tokens.
 
     Needs no earlier step: it builds a symbol index of --root (cached in
@@ -171,7 +198,8 @@ def recall_command(query: str, more_paths: tuple[str, ...], paths: tuple[str, ..
     words (identifiers split at snake_case and camelCase), paths and docs, plus
     nearness to --paths (and to file paths written in the query). Prints
     signatures with their doc's first line, grouped by file. Every injection
-    appends a line to .codepith/usage.jsonl (see `codepith memory stats`).
+    appends a line to .codepith/usage.jsonl (see `codepith memory stats`),
+    with a salted hash of the query, not the query (--log-prompts keeps it).
 
     \b
     Examples:
@@ -181,7 +209,7 @@ def recall_command(query: str, more_paths: tuple[str, ...], paths: tuple[str, ..
     if more_paths and not paths:
         raise click.UsageError(f"unexpected argument {more_paths[0]!r}: quote the query, or name paths after --paths")
     result = recall(root, query, paths=list(paths) + list(more_paths), budget=budget, encoding=encoding,
-                    log=not no_log, session=session)
+                    log=not no_log, session=session, log_prompts=log_prompts)
     _warn(result.warnings, "codepith recall")
     if not result.text:
         click.echo("codepith recall: nothing in the index matches the query", err=True)
@@ -206,13 +234,16 @@ def hook_group() -> None:
 @click.option("--json", "as_json", is_flag=True,
               help="Print Claude Code's JSON form ({\"hookSpecificOutput\": {\"additionalContext\": …}}) "
               "instead of plain text.")
-def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_json: bool) -> None:
+@_log_prompts
+def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_json: bool, log_prompts: bool) -> None:
     """Read a UserPromptSubmit hook's JSON on standard input; print the recall for its prompt.
 
     The input is an object with `prompt` and `cwd` (and `session_id`, logged
-    with the injection), as Claude Code sends it. This command never blocks or
-    breaks the agent's prompt: on bad input or any failure it prints nothing,
-    says why on standard error and exits 0.
+    with the injection), as Claude Code sends it. The usage log gets a salted
+    hash of the prompt, not the prompt (--log-prompts keeps it). This command
+    never blocks or breaks the agent's prompt: on bad input or any failure (a
+    `.codepith` that is a symlink included) it prints nothing, says why on
+    standard error and exits 0.
 
     \b
     .claude/settings.json:
@@ -237,7 +268,7 @@ def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_jso
             raise ValueError(f"the root {base!r} is not a folder")
         session = payload.get("session_id")
         result = recall(base, prompt, budget=budget, encoding=encoding, source="hook",
-                        session=session if isinstance(session, str) else None)
+                        session=session if isinstance(session, str) else None, log_prompts=log_prompts)
     except Exception as exc:  # noqa: BLE001 - a hook must never break the prompt: nothing on stdout, exit 0
         click.echo(f"codepith hook: nothing injected: {exc}", err=True)
         return
@@ -267,6 +298,7 @@ def memory_group() -> None:
               help="Not pulled in this many sessions: an eviction candidate.")
 @click.option("--top", type=click.IntRange(min=0), default=20, show_default=True, help="How many items to list.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@_os_errors
 def memory_stats(root: str, usage: str | None, idle_after: int, top: int, as_json: bool) -> None:
     """Pull counts per symbol and rule, and what has not been pulled for --sessions sessions.
 
@@ -277,7 +309,7 @@ def memory_stats(root: str, usage: str | None, idle_after: int, top: int, as_jso
     the log holds that many sessions.
     """
     path = usage or os.path.join(root, USAGE_FILE)
-    records = read_usage(path)
+    records = read_usage(path, root=root)
     stats = usage_stats(records, idle_after=idle_after, known=rule_section_ids(root))
     if as_json:
         click.echo(json.dumps({

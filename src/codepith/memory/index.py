@@ -19,9 +19,11 @@ import stat
 from dataclasses import dataclass
 
 from ..errors import CodepithError
+from ..safeio import UnsafeStatePath, read_regular
+from ..statefiles import inside, write_atomic
 from ..tokens import DEFAULT_ENCODING, count_tokens
 from .modules import Module, module_tree
-from .symbols import load_index, write_atomic
+from .symbols import load_index
 
 __all__ = [
     "DEFAULT_MAX_TOKENS",
@@ -220,29 +222,53 @@ def replace_block(data: bytes, block: str, path: str = "<file>") -> bytes:
     return data + sep + raw
 
 
-def write_block(path: str | os.PathLike, block_for: callable) -> tuple[bool, str]:
+def _target(path: str | os.PathLike, root: str | os.PathLike | None) -> tuple[str, str | None]:
+    """(the file to write, the root to write it under) for ``--write path``.
+
+    A symlink is written where it points when that stays inside ``root`` (a
+    ``CLAUDE.md`` linked to ``AGENTS.md``); one that leaves the root is refused.
+    A path the user names outside the root is written as named."""
+    given = os.path.abspath(os.fspath(path))
+    real = os.path.realpath(given)
+    if inside(root, given) is None:
+        return real, None
+    real_root = os.path.realpath(os.fspath(root))
+    if inside(real_root, real) is None:
+        raise UnsafeStatePath(
+            f"{given}: a symlink to {real}, outside the project root {root}; codepith writes the index only "
+            "inside the root: replace the link with a file, or give --write the target itself"
+        )
+    return real, real_root
+
+
+def write_block(path: str | os.PathLike, block_for: callable, *, root: str | os.PathLike | None = None
+                ) -> tuple[bool, str]:
     """Put the index block into the file at ``path`` (created when absent).
 
     ``block_for(newline)`` renders the block with the file's line ending. The
-    file is replaced atomically (a temporary file, then ``os.replace``), keeps
-    its permission bits, and is not touched at all when nothing changes.
-    Returns (written, block).
+    file is replaced atomically (a temporary file, then a rename), keeps its
+    permission bits, and is not touched at all when nothing changes. Below
+    ``root`` nothing is written through a link that leaves the root (see
+    :func:`_target`). Returns (written, block).
     """
-    path = os.path.realpath(os.fspath(path))  # a symlinked AGENTS.md: write its target
+    path, under = _target(path, root)
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        data = read_regular(path)
         mode = stat.S_IMODE(os.stat(path).st_mode)
     except FileNotFoundError:
         data, mode = b"", None
     except OSError as exc:
-        raise CodepithError(f"{path}: cannot read it ({exc.strerror})") from None
+        raise CodepithError(f"{path}: cannot read it ({exc.strerror or exc}); give a regular file") from None
     block = block_for(file_newline(data) if data else "\n")
     new = replace_block(data, block, path)
     if new == data:
         return False, block
     try:
-        write_atomic(path, new, mode=mode if mode is not None else 0o644)
+        write_atomic(path, new, mode=mode if mode is not None else 0o644, root=under)
+    except UnsafeStatePath:
+        raise
     except OSError as exc:
-        raise CodepithError(f"{path}: cannot write it ({exc.strerror})") from None
+        raise CodepithError(
+            f"{path}: cannot write it ({exc.strerror or exc}); check its folder's permissions"
+        ) from None
     return True, block

@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..errors import CodepithError
+from ..safeio import UnsafeStatePath
 from ..tokens import DEFAULT_ENCODING, count_tokens
 from .globs import glob_match
 from .rules import GENERATED_MARKER, rule_files
@@ -318,11 +319,15 @@ def recall(
     source: str = "cli",
     session: str | None = None,
     cache: bool = True,
+    log_prompts: bool = False,
 ) -> Recall:
     """The symbols and rule sections most relevant to ``query`` (and ``paths``),
     rendered in at most ``budget`` tokens (exact). An empty text means nothing
     matched. Every non-empty injection appends a line to the usage log (``usage``,
-    default ``ROOT/.codepith/usage.jsonl``) unless ``log`` is False."""
+    default ``ROOT/.codepith/usage.jsonl``) unless ``log`` is False: the query
+    as a salted hash, and as text too with ``log_prompts``. A state file or
+    folder below the root that is a symlink is refused
+    (:class:`~codepith.safeio.UnsafeStatePath`)."""
     if budget <= 0:
         raise CodepithError(f"--budget must be a positive number, got {budget}")
     count_tokens("", encoding=encoding)
@@ -375,7 +380,10 @@ def recall(
         log_path = os.fspath(usage) if usage is not None else os.path.join(root, USAGE_FILE)
         try:
             log_injection(log_path, query=query, items=result.items, tokens=tokens, budget=budget,
-                          encoding=encoding, paths=near, source=source, session=session)
+                          encoding=encoding, paths=near, source=source, session=session, root=root,
+                          log_prompt=log_prompts)
+        except UnsafeStatePath:
+            raise
         except OSError as exc:
-            result.warnings.append(f"{log_path}: the usage line could not be written ({exc.strerror})")
+            result.warnings.append(f"{log_path}: the usage line could not be written ({exc.strerror or exc})")
     return result

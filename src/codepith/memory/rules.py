@@ -8,7 +8,9 @@ file's block under another (also 400 by default, for callers that raise the
 first). A rule file is rewritten only when
 its bytes change, so regenerating after an unrelated change touches nothing;
 rule files of modules that are gone are removed (only files that codepith
-generated: they carry its marker line).
+generated: they carry its marker line). The rule folder is opened without
+following links: a ``.claude``, ``rules`` or rule file that is a symlink is
+refused (:class:`~codepith.safeio.UnsafeStatePath`), never written through.
 
 :func:`which_rules` says which rule files apply to given paths, and why:
 Claude Code's ``.claude/rules/**/*.md`` (``paths:``, every pattern), GitHub's
@@ -21,19 +23,22 @@ keys that the reading tool ignores (``globs:`` in a Claude rule scopes nothing).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 from dataclasses import dataclass, field
 
 from ..compress import compress
-from ..discover import Candidate, walk
+from ..discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk
 from ..errors import CodepithError
 from ..languages import detect_language
+from ..safeio import NotRegularFile, UnsafeStatePath, read_regular
+from ..statefiles import folder, read_in, refused, replace_in
 from ..tokens import DEFAULT_ENCODING, count_tokens
 from .frontmatter import read_front_matter, render_paths_front_matter, split_patterns
 from .globs import escape_glob, glob_match
 from .modules import Module, module_tree
-from .symbols import load_index, write_atomic
+from .symbols import load_index
 
 __all__ = [
     "DEFAULT_RULE_FILE_TOKENS",
@@ -192,8 +197,7 @@ def _outline(root: str, path: str) -> tuple[str, list[str]] | None:
     if language is None:
         return None
     try:
-        with open(os.path.join(root, path), "rb") as f:
-            data = f.read()
+        data = read_regular(os.path.join(root, path), max_bytes=DEFAULT_MAX_FILE_BYTES)
     except OSError:
         return None
     try:
@@ -219,7 +223,6 @@ def build_rules(root: str | os.PathLike, *, file_tokens: int = DEFAULT_RULE_TOKE
     index = load_index(root)
     modules = [m for m in module_tree(index) if m.source_files()]
     rules_dir = os.path.join(root, *RULES_DIR.split("/"))
-    results: list[BuiltRule] = []
     wanted: dict[str, str] = {}
     for module in modules:
         name = RULE_PREFIX + slug(module.path) + ".md"
@@ -234,44 +237,61 @@ def build_rules(root: str | os.PathLike, *, file_tokens: int = DEFAULT_RULE_TOKE
                 outlines[path] = got
         wanted[name] = render_rule(module, outlines, file_tokens=file_tokens, max_tokens=max_tokens,
                                    encoding=encoding)
+    with contextlib.ExitStack() as stack:
+        try:
+            dirfd = stack.enter_context(folder(root, RULES_DIR, create=bool(wanted) and not dry_run))
+        except FileNotFoundError:  # not built yet, and nothing to write now
+            dirfd = None
+        return _sync_rules(dirfd, rules_dir, wanted, encoding=encoding, dry_run=dry_run)
+
+
+def _sync_rules(dirfd: int | None, rules_dir: str, wanted: dict[str, str], *, encoding: str,
+                dry_run: bool) -> list[BuiltRule]:
+    """Write the ``wanted`` rule files into the folder ``dirfd`` (None: not
+    there yet) where their bytes changed, and remove the generated ones no
+    longer wanted. Nothing is read or written through a link."""
+    results: list[BuiltRule] = []
     for name in sorted(wanted):
         target = os.path.join(rules_dir, name)
-        data = wanted[name].encode("utf-8")
-        rel = f"{RULES_DIR}/{name}"
-        try:
-            with open(target, "rb") as f:
-                old = f.read()
-        except OSError:
-            old = None
+        data = wanted[name].encode("utf-8", "surrogateescape")  # a non-UTF-8 file name: its own bytes
         tokens = count_tokens(data, encoding=encoding)
-        if old == data:
-            results.append(BuiltRule(rel, "unchanged", tokens))
+        if dirfd is not None and _read_or_none(dirfd, name, target) == data:
+            results.append(BuiltRule(f"{RULES_DIR}/{name}", "unchanged", tokens))
             continue
         if not dry_run:
             try:
-                write_atomic(target, data, mode=0o644)
+                replace_in(dirfd, name, data, mode=0o644, shown=target)
+            except UnsafeStatePath:
+                raise
             except OSError as exc:
-                raise CodepithError(f"{target}: cannot write it ({exc.strerror})") from None
-        results.append(BuiltRule(rel, "written", tokens))
+                raise CodepithError(
+                    f"{target}: cannot write it ({exc.strerror or exc}); check the folder's permissions"
+                ) from None
+        results.append(BuiltRule(f"{RULES_DIR}/{name}", "written", tokens))
     # rule files of modules that are gone (only those codepith generated)
-    try:
-        existing = sorted(os.listdir(rules_dir))
-    except OSError:
-        existing = []
+    existing = sorted(os.listdir(dirfd)) if dirfd is not None else []
     for name in existing:
         if not (name.startswith(RULE_PREFIX) and name.endswith(".md")) or name in wanted:
             continue
-        target = os.path.join(rules_dir, name)
-        try:
-            with open(target, encoding="utf-8", errors="replace") as f:
-                generated = GENERATED_MARKER in f.read(4096)
-        except OSError:
-            continue
-        if generated:
+        old = _read_or_none(dirfd, name, os.path.join(rules_dir, name))
+        if old is not None and GENERATED_MARKER.encode() in old[:4096]:
             if not dry_run:
-                os.unlink(target)
+                os.unlink(name, dir_fd=dirfd)
             results.append(BuiltRule(f"{RULES_DIR}/{name}", "removed"))
     return results
+
+
+def _read_or_none(dirfd: int, name: str, shown: str) -> bytes | None:
+    """The bytes of a rule file, None when it is missing or unreadable; a
+    symlink or a special file is refused."""
+    try:
+        return read_in(dirfd, name, shown)
+    except NotRegularFile:
+        raise refused(shown, "not a regular file") from None
+    except UnsafeStatePath:
+        raise
+    except OSError:
+        return None
 
 
 # --------------------------------------------------------------------------- which
@@ -319,10 +339,9 @@ def _read_rule(root: str, rel: str, tool: str) -> RuleFile:
     _folder, _suffix, key, foreign = _TOOLS[tool]
     rule = RuleFile(path=rel, tool=tool, key=key)
     try:
-        with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as f:
-            text = f.read()
+        text = read_regular(os.path.join(root, rel), max_bytes=DEFAULT_MAX_FILE_BYTES).decode("utf-8", "replace")
     except OSError as exc:
-        rule.warnings.append(f"{rel}: unreadable ({exc.strerror})")
+        rule.warnings.append(f"{rel}: unreadable ({exc.strerror or exc})")
         rule.manual = True
         return rule
     fm = read_front_matter(text)

@@ -14,7 +14,10 @@ the grammars' versions. :func:`load_index` walks the tree (honouring
 what has not changed, parses what is new or changed, drops what is gone, and
 rewrites the cache (atomically) only when something changed. A cache that
 cannot be read is rebuilt; one that cannot be written is skipped, with a
-warning.
+warning. A ``.codepith`` or ``symbols.json`` that is a symlink is refused
+(:class:`~codepith.safeio.UnsafeStatePath`): the cache is never read or
+written through a link. Source files are read with
+:func:`~codepith.safeio.read_regular`, so one swapped for a FIFO never blocks.
 """
 
 from __future__ import annotations
@@ -22,16 +25,17 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from dataclasses import dataclass, field
 
 from .._version import __version__
-from ..discover import Candidate, walk
+from ..discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk
 from ..languages import captures, detect_language, get_parser, grammar_versions
+from ..safeio import STATE_DIR, NotRegularFile, UnsafeStatePath, read_regular
+from ..statefiles import open_file, write_atomic
 
 __all__ = ["CACHE_DIR", "INDEX_FILE", "FileEntry", "Symbol", "SymbolIndex", "load_index", "scan_file"]
 
-CACHE_DIR = ".codepith"
+CACHE_DIR = STATE_DIR
 INDEX_FILE = "symbols.json"
 _SCHEMA = 2  # bump when what is extracted changes
 SIGNATURE_MAX = 240  # characters of a one-line signature
@@ -367,12 +371,30 @@ def _hidden(rel: str) -> bool:
     return parts[-1] == ".git" or any(part.startswith(".") for part in parts[:-1])
 
 
-def _read_cache(path: str, warnings: list[str]) -> dict[str, dict]:
+def _json_bytes(payload: dict) -> bytes:
+    text = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     try:
-        with open(path, encoding="utf-8") as f:
-            raw = json.load(f)
+        return text.encode("utf-8")
+    except UnicodeEncodeError:  # a file name that is not UTF-8: its lone surrogates as \u escapes
+        return json.dumps(payload, ensure_ascii=True, sort_keys=True, separators=(",", ":")).encode("ascii")
+
+
+def _read_cache(root: str, path: str, warnings: list[str]) -> dict[str, dict]:
+    """The cached files of ``path`` (below ``root``, read without following a
+    link: :class:`~codepith.safeio.UnsafeStatePath` when it is one); {} when
+    there is none or it cannot be used."""
+    try:
+        fd = open_file(path, os.O_RDONLY, root=root)
     except FileNotFoundError:
         return {}
+    except UnsafeStatePath:
+        raise
+    except OSError as exc:
+        warnings.append(f"{path}: unreadable ({exc.strerror or exc}); rebuilding it")
+        return {}
+    try:
+        with open(fd, encoding="utf-8") as f:
+            raw = json.load(f)
     except (OSError, ValueError) as exc:
         warnings.append(f"{path}: unreadable ({exc}); rebuilding it")
         return {}
@@ -381,32 +403,12 @@ def _read_cache(path: str, warnings: list[str]) -> dict[str, dict]:
     return raw["files"]
 
 
-def write_atomic(path: str, data: bytes, *, mode: int | None = None) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same folder and
-    ``os.replace``, so readers see the old bytes or the new, never a mix."""
-    directory = os.path.dirname(path) or "."
-    os.makedirs(directory, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        if mode is not None:
-            os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 def load_index(root: str | os.PathLike, *, cache: bool = True, max_files: int = 100_000) -> SymbolIndex:
     """The symbol index of ``root``, refreshed from the cache in ``root/.codepith/``."""
     root = os.path.abspath(os.fspath(root))
     warnings: list[str] = []
     cache_path = os.path.join(root, CACHE_DIR, INDEX_FILE)
-    cached = _read_cache(cache_path, warnings) if cache else {}
+    cached = _read_cache(root, cache_path, warnings) if cache else {}
     files: dict[str, FileEntry] = {}
     other: list[str] = []
     hidden: list[str] = []
@@ -451,8 +453,11 @@ def load_index(root: str | os.PathLike, *, cache: bool = True, max_files: int = 
             except (KeyError, TypeError, ValueError):
                 pass
         try:
-            with open(entry.abspath, "rb") as f:
-                data = f.read()
+            data = read_regular(entry.abspath, max_bytes=DEFAULT_MAX_FILE_BYTES)
+        except NotRegularFile as exc:
+            warnings.append(f"{entry.path}: {'not a regular file' if exc.reason == 'not-a-file' else 'too large'} "
+                            "when read; not indexed")
+            continue
         except OSError as exc:
             warnings.append(f"{entry.path}: unreadable ({exc.strerror}); not indexed")
             continue
@@ -470,8 +475,9 @@ def load_index(root: str | os.PathLike, *, cache: bool = True, max_files: int = 
         payload = {"fingerprint": _fingerprint(),
                    "files": {p: files[p].to_json() for p in sorted(files)}}
         try:
-            write_atomic(cache_path, json.dumps(payload, ensure_ascii=False, sort_keys=True,
-                                                separators=(",", ":")).encode("utf-8"))
+            write_atomic(cache_path, _json_bytes(payload), root=root)
+        except UnsafeStatePath:
+            raise
         except OSError as exc:
             warnings.append(f"{cache_path}: cannot be written ({exc.strerror}); the index is not cached")
     return SymbolIndex(root=root, files=dict(sorted(files.items())), other_files=sorted(other),

@@ -3,9 +3,17 @@
 Every injection (``codepith recall``, the prompt hook) appends one JSON line to
 ``ROOT/.codepith/usage.jsonl`` — with the same one-``write``-under-``flock``
 append as the packer's audit, so concurrent sessions never interleave or lose
-a line: when, which session, the query, the paths, the budget, the tokens
-used and the ids of what was injected (``symbol:PATH:QUALNAME``,
-``rule:PATH#SECTION``).
+a line: when, which session, the paths, the budget, the tokens used and the
+ids of what was injected (``symbol:PATH:QUALNAME``, ``rule:PATH#SECTION``).
+
+The prompt itself is not stored: only ``query_sha256``, the SHA-256 of a salt
+and the prompt, and ``query_chars``, its length. The salt is 32 random bytes
+kept beside the log (``usage.salt``, created with it), so equal prompts hash
+equal within one project's log — repeated questions can be counted — while a
+hash from one project says nothing about another and no precomputed table
+reverses it. ``log_prompt=True`` (``--log-prompts``) also keeps the prompt's
+first 500 characters, as ``query``. Logs written before hold ``query``; they
+are read the same way.
 
 :func:`usage_stats` folds the log into pull counts per item and lists the
 eviction candidates: items not pulled in the last N sessions. Only pulls count:
@@ -16,43 +24,87 @@ later ``rules build``) to act on.
 
 from __future__ import annotations
 
+import hashlib
 import os
+import secrets
 import time
 from dataclasses import dataclass, field
 
 from .. import jsonl
+from ..statefiles import open_file
 
-__all__ = ["USAGE_FILE", "USAGE_SCHEMA", "ItemStats", "UsageStats", "log_injection", "read_usage", "usage_stats"]
+__all__ = ["USAGE_FILE", "USAGE_SCHEMA", "ItemStats", "UsageStats", "log_injection", "query_hash", "read_usage",
+           "usage_stats"]
 
 USAGE_FILE = os.path.join(".codepith", "usage.jsonl")
-USAGE_SCHEMA = 1
-QUERY_MAX = 500  # characters of the query kept in the log
+SALT_FILE = "usage.salt"  # beside the log
+USAGE_SCHEMA = 2  # 2: the query is a salted hash unless asked for
+QUERY_MAX = 500  # characters of the query kept with log_prompt
+_SALT_BYTES = 32
+
+
+def _salt(log: str, root: str | os.PathLike | None) -> bytes:
+    """The salt beside the log ``log``, made (under a lock, once) when missing
+    or unreadable."""
+    path = os.path.join(os.path.dirname(os.path.abspath(log)), SALT_FILE)
+    fd = open_file(path, os.O_RDWR | os.O_CREAT, root=root, mode=0o600)
+    try:
+        try:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        except ImportError:  # pragma: no cover - not POSIX
+            pass
+        try:
+            salt = bytes.fromhex(os.pread(fd, 4 * _SALT_BYTES, 0).decode("ascii"))
+        except ValueError:  # not hex (UnicodeDecodeError is one too)
+            salt = b""
+        if len(salt) != _SALT_BYTES:
+            salt = secrets.token_bytes(_SALT_BYTES)
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, salt.hex().encode() + b"\n", 0)
+        return salt
+    finally:
+        os.close(fd)
+
+
+def query_hash(query: str, salt: bytes) -> str:
+    """The SHA-256 (hex) of ``salt`` and ``query`` (a lone surrogate kept as its code point)."""
+    return hashlib.sha256(salt + b"\0" + query.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def log_injection(path: str | os.PathLike, *, query: str, items: list[str], tokens: int, budget: int,
-                  encoding: str, paths: list[str], source: str, session: str | None = None) -> dict:
-    """Append one injection line to the usage log at ``path``."""
+                  encoding: str, paths: list[str], source: str, session: str | None = None,
+                  root: str | os.PathLike | None = None, log_prompt: bool = False) -> dict:
+    """Append one injection line to the usage log at ``path``: the query as a
+    salted hash (and its first characters too with ``log_prompt``). Below
+    ``root`` neither the log nor its salt is opened through a link."""
+    path = os.fspath(path)
     record = {
         "schema": USAGE_SCHEMA,
         "event": "inject",
         "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "source": source,
         "session": session,
-        "query": query[:QUERY_MAX],
+        "query_sha256": query_hash(query, _salt(path, root)),
+        "query_chars": len(query),
         "paths": list(paths),
         "budget": budget,
         "encoding": encoding,
         "tokens": tokens,
         "items": list(items),
     }
-    jsonl.append(path, record)
+    if log_prompt:
+        record["query"] = query[:QUERY_MAX]
+    jsonl.append(path, record, root=root)
     return record
 
 
-def read_usage(path: str | os.PathLike) -> list[dict]:
+def read_usage(path: str | os.PathLike, *, root: str | os.PathLike | None = None) -> list[dict]:
     """Every injection line of the log, in order (lines that are not JSON objects are skipped)."""
     try:
-        return [r for r in jsonl.read(path) if r.get("event") == "inject" and isinstance(r.get("items"), list)]
+        return [r for r in jsonl.read(path, root=root)
+                if r.get("event") == "inject" and isinstance(r.get("items"), list)]
     except FileNotFoundError:
         return []
 
