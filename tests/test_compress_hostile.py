@@ -158,3 +158,27 @@ def test_ordinary_code_of_the_same_size_is_compressed():
     src = unit * (5_000_000 // len(unit))
     r = compress(src, language="python")
     assert r.expand() == src and len(r.elisions) == src.count(b"def ")
+
+
+# --------------------------------------------------------------------------- grammar loops
+
+# 22 bytes on which the pinned TypeScript/TSX grammar never finishes (found by benchmarks/fuzz.py)
+GRAMMAR_LOOP = b"[yield{}\"\"<}'e)e e I'f"
+
+
+@pytest.mark.parametrize("language", ["typescript", "tsx"])
+def test_a_parse_that_never_ends_is_stopped(language, monkeypatch):
+    monkeypatch.setattr(languages_module, "PARSE_SECONDS_BASE", 0.3)
+    with pytest.raises(codepith.ParseTimeout) as info:
+        compress(GRAMMAR_LOOP, language=language)
+    assert isinstance(info.value, CodepithError) and language in str(info.value)
+
+
+def test_bulk_keeps_a_file_whose_parse_never_ends_whole(tmp_path, monkeypatch):
+    monkeypatch.setattr(languages_module, "PARSE_SECONDS_BASE", 0.3)
+    (tmp_path / "loop.ts").write_bytes(GRAMMAR_LOOP)
+    (tmp_path / "ok.ts").write_bytes(b"export function f(): number {\n  return 1;\n}\n")
+    results = {r.path: r for r in codepith.compress_tree(tmp_path, cache=False, jobs=1)}
+    assert results["loop.ts"].action == "kept-whole"
+    assert "did not finish" in results["loop.ts"].reason
+    assert results["ok.ts"].action == "compressed"

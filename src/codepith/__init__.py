@@ -19,6 +19,7 @@ from .errors import EditOverlapError as EditOverlapError
 from .errors import EditRangeError as EditRangeError
 from .errors import InputTooLarge as InputTooLarge
 from .errors import InvalidText as InvalidText
+from .errors import ParseTimeout as ParseTimeout
 from .errors import ResourceIntegrityError as ResourceIntegrityError
 from .errors import UnknownEncoding as UnknownEncoding
 from .errors import UnsupportedLanguage as UnsupportedLanguage
@@ -57,6 +58,7 @@ __all__ = [
     "EditRecord",
     "InputTooLarge",
     "InvalidText",
+    "ParseTimeout",
     "LineIndex",
     "ResourceIntegrityError",
     "Sliced",

@@ -29,7 +29,7 @@ from ._version import __version__
 from .cache import ResultCache, content_key, default_cache_dir
 from .compress import LEVELS, compress
 from .discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, root_problem, walk
-from .errors import InputTooLarge, CodepithError
+from .errors import InputTooLarge, ParseTimeout, CodepithError
 from .languages import detect_language, grammar_versions
 from .safeio import NotRegularFile, read_regular
 from .slicer import longest_line
@@ -310,7 +310,7 @@ def process_bytes(path: str, data: bytes, options: BulkOptions, *, keep_data: bo
         result.levels.clear()
         result.reason = f"timed out after {options.timeout:g} s; kept whole"
         result.transient = True  # depends on the machine's load: never cached
-    except InputTooLarge as exc:  # its parse would take too much memory: kept whole
+    except (InputTooLarge, ParseTimeout) as exc:  # too much memory, or a grammar that loops: kept whole
         result.levels.clear()
         result.reason = f"{exc}; kept whole"
     except Exception as exc:  # a bug must not end the run: keep the file whole, say why

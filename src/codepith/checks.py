@@ -14,18 +14,17 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from .compress import Compressed, count_errors
-from .languages import captures, get_parser, wrapper_reach
+from .languages import captures, parse, wrapper_reach
 
 __all__ = ["check_validity", "check_retention", "Retention"]
 
 
 def check_validity(result: Compressed) -> tuple[int, int]:
     """(error nodes in the input, error nodes in the output), from a fresh parse of both."""
-    parser = get_parser(result.language)
     original = result.expand()
     return (
-        count_errors(parser.parse(original).root_node),
-        count_errors(parser.parse(result.data).root_node),
+        count_errors(parse(result.language, original).root_node),
+        count_errors(parse(result.language, result.data).root_node),
     )
 
 
@@ -45,7 +44,7 @@ class Retention:
 def check_retention(result: Compressed) -> Retention:
     """Which definitions and imports of the input survive in ``result``."""
     src = result.expand()
-    tree = get_parser(result.language).parse(src)
+    tree = parse(result.language, src)
     caps = captures(result.language, "tags", tree.root_node)
     elisions = result.elisions
     starts = [e.start_byte for e in elisions]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Iterable, NamedTuple, Sequence
 
 from .errors import CodepithError, InputTooLarge, InvalidText, UnsupportedLanguage
-from .languages import captures, detect_language, get_parser, languages, wrapper_reach
+from .languages import captures, detect_language, languages, parse, wrapper_reach
 from ._sliced import Sliced
 from .slicer import slice_bytes
 
@@ -204,7 +204,7 @@ class _Compressor:
         self.level = level
         self.line_refs = line_refs
         self.indent_style = language in _INDENT_STYLE
-        self.tree = get_parser(language).parse(src)
+        self.tree = parse(language, src)
         self.root = self.tree.root_node
         self.edits: list[_Edit] = []
         self.wrappers: list = []
@@ -741,15 +741,14 @@ def compress(
     if verify is None:
         verify = errors_in > 0 or any(e.kind != "body" for e in edits)
     if edits and verify:
-        parser = get_parser(lang)
         for _ in range(8):
-            errors_out = count_errors(parser.parse(sliced.data).root_node)
+            errors_out = count_errors(parse(lang, sliced.data).root_node)
             if errors_out <= errors_in or not edits:
                 break
-            edits = _drop_culprits(edits, sliced, parser)
+            edits = _drop_culprits(edits, sliced, lang)
             sliced = slice_bytes(src, [(e.start, e.end, e.replacement) for e in edits])
         else:
-            errors_out = count_errors(parser.parse(sliced.data).root_node)
+            errors_out = count_errors(parse(lang, sliced.data).root_node)
         if errors_out > errors_in:  # give up: the input, unchanged, is valid as it is
             edits = []
             sliced = slice_bytes(src, [])
@@ -779,9 +778,9 @@ def _check_parse_memory(src: bytes) -> None:
         )
 
 
-def _drop_culprits(edits: Sequence[_Edit], sliced, parser) -> list[_Edit]:
+def _drop_culprits(edits: Sequence[_Edit], sliced, language: str) -> list[_Edit]:
     """Drop the edits nearest to each error in the output."""
-    spans = list(_error_nodes(parser.parse(sliced.data).root_node))
+    spans = list(_error_nodes(parse(language, sliced.data).root_node))
     records = sliced.records
     out_starts = [r.out_start for r in records]
     bad = set()

@@ -16,6 +16,7 @@ __all__ = [
     "ResourceIntegrityError",
     "InvalidText",
     "InputTooLarge",
+    "ParseTimeout",
 ]
 
 
@@ -68,3 +69,8 @@ class InvalidText(CodepithError, ValueError):
 class InputTooLarge(CodepithError, ValueError):
     """An input whose parse would take more memory than codepith allows one
     file (see :data:`codepith.compress.MEMORY_PER_BYTE`)."""
+
+
+class ParseTimeout(CodepithError):
+    """The parser did not finish within its time budget (a grammar that loops
+    on some input); see :func:`codepith.languages.parse`."""
