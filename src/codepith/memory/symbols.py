@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from .._version import __version__
 from ..discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk
-from ..languages import captures, detect_language, get_parser, grammar_versions
+from ..languages import captures, detect_language, grammar_versions, parse
 from ..safeio import STATE_DIR, NotRegularFile, UnsafeStatePath, read_regular
 from ..statefiles import open_file, write_atomic
 
@@ -297,7 +297,7 @@ def _file_doc(root, src: bytes, language: str) -> str:
 
 def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]:
     """(the file's doc line, its definitions) from ``data``."""
-    tree = get_parser(language).parse(data)
+    tree = parse(language, data)
     root = tree.root_node
     try:
         data.decode("utf-8")
