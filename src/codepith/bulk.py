@@ -22,8 +22,10 @@ import re
 import signal
 import sys
 import time
+import types
+import typing
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Callable, Iterable, Iterator, Sequence
 
 from ._version import __version__
@@ -521,6 +523,85 @@ def _run(roots, walk_options, options, cache, cache_dir, jobs, on_result) -> Ite
             store.close()
 
 
+# --------------------------------------------------------------------------- cached rows
+
+_ROW_SKIP = ("path", "transient", "data", "levels")  # not stored, or stored apart
+_NONE = type(None)
+
+
+def _field_types(cls, skip=()) -> dict[str, tuple[type, ...]]:
+    """{field: the exact types its value may have} for a dataclass of plain fields."""
+    hints = typing.get_type_hints(cls)
+    out = {}
+    for f in fields(cls):
+        if f.name in skip:
+            continue
+        hint = hints[f.name]
+        if typing.get_origin(hint) in (typing.Union, types.UnionType):
+            allowed = typing.get_args(hint)
+        else:
+            allowed = (hint,)
+        if float in allowed:
+            allowed += (int,)  # JSON may write a float without a fraction
+        out[f.name] = tuple(allowed)
+    return out
+
+
+_ROW_FIELDS: dict[str, tuple[type, ...]] | None = None
+_LEVEL_FIELDS: dict[str, tuple[type, ...]] | None = None
+
+
+def _row_fields():
+    global _ROW_FIELDS, _LEVEL_FIELDS
+    if _ROW_FIELDS is None:
+        _ROW_FIELDS = _field_types(FileResult, _ROW_SKIP)
+        _LEVEL_FIELDS = _field_types(LevelResult)
+    return _ROW_FIELDS, _LEVEL_FIELDS
+
+
+def _result_to_row(result: FileResult) -> dict:
+    """A result as plain JSON values, for the cache (no path: rows are by content)."""
+    row_fields, _ = _row_fields()
+    row = {name: getattr(result, name) for name in row_fields}
+    row["levels"] = {name: {k: getattr(lv, k) for k in _LEVEL_FIELDS} for name, lv in result.levels.items()}
+    return row
+
+
+def _plain(obj, spec) -> bool:
+    """Whether ``obj`` is a dict with exactly ``spec``'s keys, each of an allowed
+    type (exactly: a bool is not an int here), no count negative."""
+    if type(obj) is not dict or obj.keys() != spec.keys():
+        return False
+    for name, allowed in spec.items():
+        value = obj[name]
+        if type(value) not in allowed:
+            return False
+        if type(value) is int and value < 0:
+            return False
+    return True
+
+
+def _result_from_row(row) -> FileResult | None:
+    """The result a cached row holds, or None when the row is not one
+    (wrong shape, wrong types): such a row is a miss, never an answer."""
+    row_fields, level_fields = _row_fields()
+    if type(row) is not dict or row.keys() != row_fields.keys() | {"levels"}:
+        return None
+    levels = row["levels"]
+    plain = {k: v for k, v in row.items() if k != "levels"}
+    if not _plain(plain, row_fields) or type(levels) is not dict:
+        return None
+    action = plain["action"]
+    if action not in ("compressed", "kept-whole") and not action.startswith("skipped:"):
+        return None
+    parsed = {}
+    for name, level in levels.items():
+        if not _plain(level, level_fields):
+            return None
+        parsed[name] = LevelResult(**level)
+    return FileResult(path="", levels=parsed, **plain)
+
+
 def _cached(store: ResultCache | None, fingerprint: str | None, path: str, abspath: str,
             level: str, max_bytes: int):
     """(key, result or None): the cached result; or the skip of a file that
@@ -531,7 +612,7 @@ def _cached(store: ResultCache | None, fingerprint: str | None, path: str, abspa
     if skipped is not None:
         return None, skipped
     key = content_key(data, fingerprint + "|" + (detect_language(path) or "-"))
-    hit = store.get(key)
+    hit = store.get(key, decode=_result_from_row)
     if hit is not None:
         hit.path = path
     return key, hit
@@ -539,7 +620,7 @@ def _cached(store: ResultCache | None, fingerprint: str | None, path: str, abspa
 
 def _store(store: ResultCache | None, key: bytes | None, result: FileResult) -> None:
     if store is not None and key is not None and not result.transient:
-        store.put(key, result)
+        store.put(key, _result_to_row(result))
 
 
 def _serial(entries, options, store, fingerprint, on_result, max_bytes) -> Iterator[FileResult]:
