@@ -288,3 +288,26 @@ def test_a_file_whose_worker_died_once_runs_again_alone(tmp_path, monkeypatch):
     results = by_path(guarded(lambda: list(compress_tree(root, jobs=2, cache=False))))
     assert (tmp_path / "killed-once").exists()
     assert {r.action for r in results.values()} == {"compressed"}
+
+
+@pytest.mark.parametrize("timeout", [60, 0.5])
+def test_a_run_closed_early_leaves_no_worker_behind(tmp_path, monkeypatch, timeout):
+    import multiprocessing
+
+    root = tmp_path / "tree"
+    write(root, "a.py", PY.format(i=1))
+    # a worker busy when the run is closed: large enough to be a batch of its own
+    write(root, "b.py", "# STUCK\n" + PY.format(i=2) * (bulk._TASK_BYTES // len(PY.format(i=2)) + 1))
+    for k in range(20):
+        write(root, f"m{k:02d}.py", PY.format(i=k))
+    monkeypatch.setattr(bulk, "compress", stuck_in_native_code(30))
+    before = set(multiprocessing.active_children())
+
+    def first_then_close():
+        it = compress_tree(root, jobs=2, cache=False, timeout=timeout)
+        first = next(it)
+        it.close()
+        return first
+
+    assert guarded(first_then_close, limit=25).path == "a.py"
+    assert set(multiprocessing.active_children()) == before
