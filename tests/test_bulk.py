@@ -180,18 +180,39 @@ def test_generated_files_are_skipped(tmp_path):
     assert results["hand.go"].action == "compressed"
 
 
+def spy_opens(monkeypatch, guard=None):
+    """Record the real path of every file opened in this process (``open`` and
+    ``os.open``); ``guard(path)`` may refuse one by raising."""
+    opened = []
+    real_open, real_os_open = builtins.open, os.open
+
+    def seen(file):
+        if isinstance(file, (str, os.PathLike)):
+            path = os.path.realpath(os.fspath(file))
+            opened.append(path)
+            if guard is not None:
+                guard(path)
+
+    def spy(file, *a, **kw):
+        seen(file)
+        return real_open(file, *a, **kw)
+
+    def os_spy(file, *a, **kw):
+        if kw.get("dir_fd") is None:
+            seen(file)
+        return real_os_open(file, *a, **kw)
+
+    monkeypatch.setattr(builtins, "open", spy)
+    monkeypatch.setattr(os, "open", os_spy)
+    return opened
+
+
 def test_too_large_files_are_skipped_without_being_opened(tmp_path, monkeypatch):
     big = write(tmp_path, "big.py", PY.format(i=1) * 50)
     write(tmp_path, "small.py", PY.format(i=2))
-    opened = []
-    real_open = builtins.open
-
-    def spy(file, *a, **kw):
-        opened.append(os.path.realpath(os.fspath(file)) if isinstance(file, (str, os.PathLike)) else file)
-        return real_open(file, *a, **kw)
-
-    monkeypatch.setattr(builtins, "open", spy)
-    results = by_path(run(tmp_path, max_file_bytes=1000))
+    opened = spy_opens(monkeypatch)
+    # timeout=0 with one job works in this process, where the spy sees every open
+    results = by_path(run(tmp_path, max_file_bytes=1000, timeout=0))
     assert results["big.py"].action == "skipped:too-large"
     assert results["big.py"].bytes_in == big.stat().st_size
     assert results["small.py"].action == "compressed"
@@ -203,16 +224,13 @@ def test_fifo_is_never_opened(tmp_path, monkeypatch):
     fifo = tmp_path / "pipe.py"
     os.mkfifo(fifo)
     write(tmp_path, "a.py", PY.format(i=1))
-    real_open = builtins.open
 
-    def guard(file, *a, **kw):
-        # opening a FIFO with no writer would block the run forever
-        if isinstance(file, (str, os.PathLike)) and os.path.realpath(os.fspath(file)) == str(fifo):
+    def guard(path):
+        if path == str(fifo):
             raise AssertionError("the FIFO was opened")
-        return real_open(file, *a, **kw)
 
-    monkeypatch.setattr(builtins, "open", guard)
-    results = by_path(run(tmp_path))
+    spy_opens(monkeypatch, guard)
+    results = by_path(run(tmp_path, timeout=0))
     assert results["pipe.py"].action == "skipped:not-a-regular-file"
     assert results["a.py"].action == "compressed"
 

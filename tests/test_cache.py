@@ -59,16 +59,18 @@ def forbid_processing(monkeypatch):
     monkeypatch.setattr(bulk, "process_bytes", boom)
 
 
-def count_processing(monkeypatch):
-    calls = []
+def count_processing(monkeypatch, log):
+    """Paths processed, read back from ``log``: workers (forked, with the patch)
+    append to it too."""
     real = bulk.process_bytes
 
     def counting(path, data, options):
-        calls.append(path)
+        with open(log, "a", encoding="utf-8") as f:
+            f.write(path + "\n")
         return real(path, data, options)
 
     monkeypatch.setattr(bulk, "process_bytes", counting)
-    return calls
+    return lambda: log.read_text(encoding="utf-8").split() if log.exists() else []
 
 
 # --------------------------------------------------------------------------- warm runs
@@ -94,9 +96,9 @@ def test_a_changed_file_is_recomputed_and_only_it(tmp_path, monkeypatch):
     cache_dir = tmp_path / "cache"
     run(root, cache_dir)
     write(root, "src/b.py", PY.format(i=7))
-    calls = count_processing(monkeypatch)
+    calls = count_processing(monkeypatch, tmp_path / "processed.log")
     results = {r.path: r for r in run(root, cache_dir)}
-    assert calls == ["src/b.py"]
+    assert calls() == ["src/b.py"]
     new = codepith.compress(PY.format(i=7), path="b.py")
     assert results["src/b.py"].text == new.data.decode()
     assert results["src/b.py"].tokens_in == codepith.count_tokens(PY.format(i=7))
@@ -171,7 +173,7 @@ def test_a_failure_of_the_machine_is_not_remembered(tmp_path, monkeypatch):
     real = bulk.compress
     monkeypatch.setattr(bulk, "compress", no_memory)
     first = run(root, cache_dir)[0]
-    assert first.action == "kept-whole" and "MemoryError" in first.reason
+    assert first.action == "kept-whole" and "out of memory" in first.reason
     monkeypatch.setattr(bulk, "compress", real)
     assert run(root, cache_dir)[0].action == "compressed"
 
@@ -272,6 +274,159 @@ def test_the_default_cache_folder_follows_xdg_cache_home(tmp_path):
     small_tree(root)
     list(compress_tree(root, jobs=1))
     assert (tmp_path / "xdg-cache" / "codepith" / "results.sqlite").is_file()
+
+
+# --------------------------------------------------------------------------- damaged rows
+
+
+def rows(cache_dir):
+    db = sqlite3.connect(cache_dir / "results.sqlite", isolation_level=None)
+    try:
+        return db.execute("SELECT key, value FROM results").fetchall()
+    finally:
+        db.close()
+
+
+def rewrite_rows(cache_dir, change):
+    """Set every row's value to ``change(key, value)``; a row's checksum, where
+    the layout has one, is made to match the new value (a well-formed row)."""
+    import codepith.cache as cache_module
+
+    db = sqlite3.connect(cache_dir / "results.sqlite", isolation_level=None)
+    try:
+        columns = [r[1] for r in db.execute("PRAGMA table_info(results)")]
+        for key, value in db.execute("SELECT key, value FROM results").fetchall():
+            new = change(key, value)
+            db.execute("UPDATE results SET value = ? WHERE key = ?", (new, key))
+            if "checksum" in columns:
+                db.execute("UPDATE results SET checksum = ? WHERE key = ?", (cache_module._checksum(key, new), key))
+    finally:
+        db.close()
+
+
+def damage_rows(cache_dir, change):
+    """Change every row's stored value in place (its checksum is left alone)."""
+    db = sqlite3.connect(cache_dir / "results.sqlite", isolation_level=None)
+    try:
+        for key, value in db.execute("SELECT key, value FROM results").fetchall():
+            db.execute("UPDATE results SET value = ? WHERE key = ?", (change(bytes(value)), key))
+    finally:
+        db.close()
+
+
+def flip_middle_bit(value):
+    data = bytearray(value)
+    data[len(data) // 2] ^= 0x01
+    return bytes(data)
+
+
+def cold_cache(tmp_path):
+    root = tmp_path / "tree"
+    small_tree(root)
+    for k in range(6):
+        write(root, f"pkg/m{k}.py", PY.format(i=k) * (k + 1))
+    cache_dir = tmp_path / "cache"
+    expected = view(run(root, cache_dir, cache=False))
+    assert view(run(root, cache_dir)) == expected
+    assert len(rows(cache_dir)) >= 10
+    return root, cache_dir, expected
+
+
+def assert_served_and_repaired(root, cache_dir, expected, monkeypatch):
+    assert view(run(root, cache_dir)) == expected  # the damaged rows were misses
+    forbid_processing(monkeypatch)
+    assert view(run(root, cache_dir)) == expected  # and were written again
+
+
+@pytest.mark.parametrize("how", ["flip-a-bit", "truncate", "empty", "not-utf8"])
+def test_damaged_rows_are_misses_and_are_written_again(tmp_path, monkeypatch, how):
+    root, cache_dir, expected = cold_cache(tmp_path)
+    change = {
+        "flip-a-bit": flip_middle_bit,
+        "truncate": lambda v: v[: len(v) // 2],
+        "empty": lambda v: b"",
+        "not-utf8": lambda v: b"\xff\xfe" + v[2:],
+    }[how]
+    damage_rows(cache_dir, change)
+    assert_served_and_repaired(root, cache_dir, expected, monkeypatch)
+
+
+WRONG_ROWS = {
+    "a-list": lambda row: [1, 2, 3],
+    "a-string": lambda row: "compressed",
+    "empty-object": lambda row: {},
+    "a-field-missing": lambda row: {k: v for k, v in row.items() if k != "text"},
+    "a-field-too-many": lambda row: {**row, "extra": 1},
+    "a-count-of-the-wrong-type": lambda row: {**row, "bytes_out": "12"},
+    "a-negative-count": lambda row: {**row, "tokens_in": -5},
+    "a-bool-for-a-count": lambda row: {**row, "elisions": True},
+    "an-unknown-action": lambda row: {**row, "action": "exploded"},
+    "levels-of-the-wrong-shape": lambda row: {**row, "levels": {"signatures": [1]}},
+}
+
+
+@pytest.mark.parametrize("how", sorted(WRONG_ROWS))
+def test_well_formed_rows_of_the_wrong_shape_are_misses(tmp_path, monkeypatch, how):
+    root, cache_dir, expected = cold_cache(tmp_path)
+    store = ResultCache(cache_dir)  # written as codepith writes rows: they check out
+    for key, _value in rows(cache_dir):
+        row = store.get(key)
+        store.put(key, WRONG_ROWS[how](row if isinstance(row, dict) else {}))
+    store.close()
+    assert_served_and_repaired(root, cache_dir, expected, monkeypatch)
+
+
+class _Planted:
+    """What a planted pickle would do when loaded: leave a file behind."""
+
+    def __init__(self, marker):
+        self.marker = marker
+
+    def __reduce__(self):
+        return (open, (self.marker, "w"))
+
+
+def test_a_pickle_planted_in_the_cache_is_never_loaded(tmp_path, monkeypatch):
+    import pickle
+
+    root, cache_dir, expected = cold_cache(tmp_path)
+    marker = tmp_path / "loaded"
+    rewrite_rows(cache_dir, lambda key, value: pickle.dumps(_Planted(str(marker))))
+    assert view(run(root, cache_dir, jobs=1, timeout=0)) == expected
+    assert not marker.exists()
+    assert_served_and_repaired(root, cache_dir, expected, monkeypatch)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_bit_flips_in_the_cache_file_never_change_a_result(tmp_path, monkeypatch, seed):
+    import random
+
+    root, cache_dir, expected = cold_cache(tmp_path)
+    path = cache_dir / "results.sqlite"
+    data = bytearray(path.read_bytes())
+    rng = random.Random(seed)
+    for _ in range(64):
+        data[rng.randrange(len(data))] ^= 1 << rng.randrange(8)
+    path.write_bytes(bytes(data))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # a damaged file may be rebuilt, with a warning
+        assert view(run(root, cache_dir)) == expected
+        assert view(run(root, cache_dir)) == expected
+
+
+def test_a_row_holds_every_field_of_a_result():
+    from dataclasses import fields
+
+    r = bulk.FileResult(path="a.py", action="compressed", language="python", bytes_in=10, bytes_out=4,
+                        tokens_in=3, tokens_out=2, elisions=1, valid=True, reason="r", text="t\u00e9",
+                        parse_errors=1, seconds=0.5,
+                        levels={"signatures": bulk.LevelResult(4, 2, 1, True, None)})
+    row = bulk._result_to_row(r)
+    # a field added to FileResult is stored (and checked) too, or named here as never stored
+    assert set(row) == {f.name for f in fields(bulk.FileResult)} - {"path", "transient", "data"}
+    back = bulk._result_from_row(row)
+    back.path = "a.py"
+    assert back == r
 
 
 # --------------------------------------------------------------------------- ResultCache itself

@@ -8,7 +8,10 @@ whole or that fail come out too, with their reason.
 
 Work is handed out largest first from a bounded look-ahead, so one large file
 does not serialise the run, and results stream out as soon as every earlier
-path is done: memory stays bounded however large the tree is.
+path is done: memory stays bounded however large the tree is. Workers are
+processes of a :class:`codepith.pool.WorkerPool`: one that overruns the
+time limit on a file is killed from outside, one that dies costs only its
+file, and each runs with its address space bounded.
 """
 
 from __future__ import annotations
@@ -19,10 +22,10 @@ import re
 import signal
 import sys
 import time
+import types
+import typing
 from collections import deque
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Callable, Iterable, Iterator, Sequence
 
 from ._version import __version__
@@ -31,6 +34,7 @@ from .compress import LEVELS, compress
 from .discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, root_problem, walk
 from .errors import InputTooLarge, ParseTimeout, CodepithError
 from .languages import detect_language, grammar_versions
+from .pool import Died, Done, Failed, TimedOut, WorkerPool
 from .safeio import NotRegularFile, read_regular
 from .slicer import longest_line
 from .tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens, count_tokens_pair, get_encoding
@@ -313,6 +317,11 @@ def process_bytes(path: str, data: bytes, options: BulkOptions, *, keep_data: bo
     except (InputTooLarge, ParseTimeout) as exc:  # too much memory, or a grammar that loops: kept whole
         result.levels.clear()
         result.reason = f"{exc}; kept whole"
+        result.transient = isinstance(exc, ParseTimeout)  # a time budget: never cached
+    except MemoryError:  # past the worker's bound: the machine's limit, not the file's fault
+        result.levels.clear()
+        result.reason = "out of memory while compressing it (a worker's memory is bounded); kept whole"
+        result.transient = True
     except Exception as exc:  # a bug must not end the run: keep the file whole, say why
         result.levels.clear()
         result.reason = f"compression failed ({type(exc).__name__}: {exc}); kept whole"
@@ -352,37 +361,106 @@ def _in_main_thread() -> bool:
     return threading.current_thread() is threading.main_thread()
 
 
-def _read_and_process(path: str, abspath: str, options: BulkOptions, fingerprint: str | None):
+def _read_input(path: str, abspath: str, level: str, max_bytes: int | None):
+    """(bytes, None), or (None, the result of a file that cannot be read).
+
+    Reads only a regular file, never more than ``max_bytes``, and never blocks
+    (a file replaced by a FIFO after the walk listed it is skipped)."""
     try:
-        with open(abspath, "rb") as f:
-            data = f.read()
+        return read_regular(abspath, max_bytes=max_bytes), None
+    except NotRegularFile as exc:
+        if exc.reason == "too-large":
+            reason = f"grew past --max-file-bytes {max_bytes} after the walk listed it"
+        elif exc.reason == "not-a-file":
+            reason = "no longer a regular file when read (replaced after the walk listed it)"
+        else:
+            reason = str(exc)
+        return None, FileResult(path=path, action=f"skipped:{exc.reason}", level=level, reason=reason)
     except OSError as exc:
-        return None, FileResult(path=path, action="skipped:unreadable", level=options.levels[0],
+        return None, FileResult(path=path, action="skipped:unreadable", level=level,
                                 reason=exc.strerror or str(exc))
+
+
+def _read_and_process(path: str, abspath: str, options: BulkOptions, fingerprint: str | None,
+                      max_bytes: int | None = None):
+    data, skipped = _read_input(path, abspath, options.levels[0], max_bytes)
+    if skipped is not None:
+        return None, skipped
     key = content_key(data, fingerprint + "|" + (detect_language(path) or "-")) if fingerprint else None
     return key, process_bytes(path, data, options)
 
 
 # --------------------------------------------------------------------------- workers
 
-_worker_options: BulkOptions | None = None
+#: what every worker of a run knows: (options, cache fingerprint, --max-file-bytes)
+_worker_run: tuple[BulkOptions, str | None, int] | None = None
+#: what a worker may take beyond its size at start: max(2 GiB, 20 x --max-file-bytes + 512 MiB)
+_MEMORY_FLOOR = 2 << 30
+_MEMORY_PER_INPUT_BYTE = 20
+_MEMORY_BASE = 512 << 20
+#: seconds a file may run past its --timeout (reading, counting) before its worker is stopped
+_TIMEOUT_GRACE = 1.0
 
 
-def _init_worker(options: BulkOptions) -> None:
-    global _worker_options
-    _worker_options = options
+def memory_budget(max_file_bytes: int) -> int:
+    """Bytes of address space a worker may add to what it holds when it starts."""
+    return max(_MEMORY_FLOOR, _MEMORY_PER_INPUT_BYTE * max_file_bytes + _MEMORY_BASE)
+
+
+def _address_space() -> int:
+    """This process's address space in bytes (0 where the OS does not say)."""
+    try:
+        with open("/proc/self/statm", "rb") as f:
+            return int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0
+
+
+def _limit_memory(budget: int) -> None:
+    """Cap this process's address space at its current size plus ``budget``:
+    an allocation past it raises MemoryError instead of taking the machine
+    down. Where the OS has no such limit (or a stricter one), nothing changes."""
+    try:
+        import resource
+    except ImportError:  # not on this OS
+        return
+    if not hasattr(resource, "RLIMIT_AS"):
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    limit = _address_space() + budget
+    if hard != resource.RLIM_INFINITY:
+        limit = min(limit, hard)
+    if soft != resource.RLIM_INFINITY and soft <= limit:
+        return
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    except (ValueError, OSError):  # refused here (macOS): run without it
+        pass
+
+
+def _init_worker(options: BulkOptions, fingerprint: str | None, max_bytes: int, budget: int) -> None:
+    global _worker_run
+    _worker_run = (options, fingerprint, max_bytes)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles ^C
     if options.tokens:
         get_encoding(options.encoding)  # load the tokenizer once per worker
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles ^C
+    _limit_memory(budget)
 
 
-def _run_task(items: list[tuple[int, str, str]], fingerprint: str | None):
-    assert _worker_options is not None
-    out = []
-    for index, path, abspath in items:
-        key, result = _read_and_process(path, abspath, _worker_options, fingerprint)
-        out.append((index, key, result))
-    return out
+def _work(item: tuple[int, str, str]):
+    """One file, in a worker: (index, cache key, result)."""
+    assert _worker_run is not None
+    options, fingerprint, max_bytes = _worker_run
+    index, path, abspath = item
+    key, result = _read_and_process(path, abspath, options, fingerprint, max_bytes)
+    return index, key, result
+
+
+def _file_deadline(options: BulkOptions) -> float | None:
+    """Seconds after which a worker still on one file is stopped (None: never)."""
+    if not options.timeout:
+        return None
+    return options.timeout * len(options.levels) + _TIMEOUT_GRACE
 
 
 def _pool_context():
@@ -448,9 +526,13 @@ def compress_tree(
 ) -> Iterator[FileResult]:
     """Compress every file under ``roots``; yield one result per entry, in path order.
 
-    ``jobs`` processes work in parallel (default: every core; 1 runs in this
-    process). ``levels`` computes several levels per file (``ratios`` uses
-    this); ``level`` is the one whose text and sizes fill the main fields.
+    ``jobs`` worker processes work in parallel (default: every core). A file
+    still running ``timeout`` seconds per level after it started has its
+    worker killed and is kept whole; so with a ``timeout`` even one job runs
+    in a worker, and only ``jobs=1, timeout=0`` works in this process. Each
+    worker's memory is bounded (:func:`memory_budget`). ``levels`` computes
+    several levels per file (``ratios`` uses this); ``level`` is the one whose
+    text and sizes fill the main fields.
     Results are cached by content (``cache_dir``, default the user's cache
     folder) so an unchanged tree is fast the second time. Files marked as
     generated are skipped unless ``include_generated`` is set.
@@ -491,44 +573,130 @@ def _run(roots, walk_options, options, cache, cache_dir, jobs, on_result) -> Ite
     if store is not None and not store.enabled:
         store = None
     fingerprint = options.fingerprint() if store is not None else None
+    max_bytes = walk_options.get("max_file_bytes", DEFAULT_MAX_FILE_BYTES)
     entries = _entries(roots, walk_options)
     try:
-        if jobs == 1:
-            yield from _serial(entries, options, store, fingerprint, on_result)
+        if jobs == 1 and not options.timeout:
+            # no time limit to enforce: the work runs in this process
+            yield from _serial(entries, options, store, fingerprint, on_result, max_bytes)
         else:
-            yield from _parallel(entries, options, store, fingerprint, jobs, on_result)
+            # a time limit is enforced from outside, so even one job runs in a worker
+            yield from _parallel(entries, options, store, fingerprint, jobs, on_result, max_bytes)
     finally:
         if store is not None:
             store.close()
 
 
-def _cached(store: ResultCache | None, fingerprint: str | None, path: str, abspath: str):
-    """(key, cached result or None); reads the file only when the cache is on."""
+# --------------------------------------------------------------------------- cached rows
+
+_ROW_SKIP = ("path", "transient", "data", "levels")  # not stored, or stored apart
+_NONE = type(None)
+
+
+def _field_types(cls, skip=()) -> dict[str, tuple[type, ...]]:
+    """{field: the exact types its value may have} for a dataclass of plain fields."""
+    hints = typing.get_type_hints(cls)
+    out = {}
+    for f in fields(cls):
+        if f.name in skip:
+            continue
+        hint = hints[f.name]
+        if typing.get_origin(hint) in (typing.Union, types.UnionType):
+            allowed = typing.get_args(hint)
+        else:
+            allowed = (hint,)
+        if float in allowed:
+            allowed += (int,)  # JSON may write a float without a fraction
+        out[f.name] = tuple(allowed)
+    return out
+
+
+_ROW_FIELDS: dict[str, tuple[type, ...]] | None = None
+_LEVEL_FIELDS: dict[str, tuple[type, ...]] | None = None
+
+
+def _row_fields():
+    global _ROW_FIELDS, _LEVEL_FIELDS
+    if _ROW_FIELDS is None:
+        _ROW_FIELDS = _field_types(FileResult, _ROW_SKIP)
+        _LEVEL_FIELDS = _field_types(LevelResult)
+    return _ROW_FIELDS, _LEVEL_FIELDS
+
+
+def _result_to_row(result: FileResult) -> dict:
+    """A result as plain JSON values, for the cache (no path: rows are by content)."""
+    row_fields, _ = _row_fields()
+    row = {name: getattr(result, name) for name in row_fields}
+    row["levels"] = {name: {k: getattr(lv, k) for k in _LEVEL_FIELDS} for name, lv in result.levels.items()}
+    return row
+
+
+def _plain(obj, spec) -> bool:
+    """Whether ``obj`` is a dict with exactly ``spec``'s keys, each of an allowed
+    type (exactly: a bool is not an int here), no count negative."""
+    if type(obj) is not dict or obj.keys() != spec.keys():
+        return False
+    for name, allowed in spec.items():
+        value = obj[name]
+        if type(value) not in allowed:
+            return False
+        if type(value) is int and value < 0:
+            return False
+    return True
+
+
+def _result_from_row(row) -> FileResult | None:
+    """The result a cached row holds, or None when the row is not one
+    (wrong shape, wrong types): such a row is a miss, never an answer."""
+    row_fields, level_fields = _row_fields()
+    if type(row) is not dict or row.keys() != row_fields.keys() | {"levels"}:
+        return None
+    levels = row["levels"]
+    plain = {k: v for k, v in row.items() if k != "levels"}
+    if not _plain(plain, row_fields) or type(levels) is not dict:
+        return None
+    action = plain["action"]
+    if action not in ("compressed", "kept-whole") and not action.startswith("skipped:"):
+        return None
+    parsed = {}
+    for name, level in levels.items():
+        if not _plain(level, level_fields):
+            return None
+        parsed[name] = LevelResult(**level)
+    return FileResult(path="", levels=parsed, **plain)
+
+
+def _cached(store: ResultCache | None, fingerprint: str | None, path: str, abspath: str,
+            level: str, max_bytes: int):
+    """(key, result or None): the cached result; or the skip of a file that
+    cannot be read (no key). Reads the file only when the cache is on."""
     if store is None:
         return None, None
-    try:
-        with open(abspath, "rb") as f:
-            data = f.read()
-    except OSError:
-        return None, None
+    data, skipped = _read_input(path, abspath, level, max_bytes)
+    if skipped is not None:
+        return None, skipped
     key = content_key(data, fingerprint + "|" + (detect_language(path) or "-"))
-    hit = store.get(key)
+    hit = store.get(key, decode=_result_from_row)
     if hit is not None:
         hit.path = path
     return key, hit
 
 
-def _serial(entries, options, store, fingerprint, on_result) -> Iterator[FileResult]:
+def _store(store: ResultCache | None, key: bytes | None, result: FileResult) -> None:
+    if store is not None and key is not None and not result.transient:
+        store.put(key, _result_to_row(result))
+
+
+def _serial(entries, options, store, fingerprint, on_result, max_bytes) -> Iterator[FileResult]:
     level = options.levels[0]
     for path, entry in entries:
         if isinstance(entry, Excluded):
             result = _excluded_result(entry, path, level)
         else:
-            _key, result = _cached(store, fingerprint, path, entry.abspath)
+            _key, result = _cached(store, fingerprint, path, entry.abspath, level, max_bytes)
             if result is None:
-                key, result = _read_and_process(path, entry.abspath, options, fingerprint)
-                if store is not None and key is not None and not result.transient:
-                    store.put(key, result)
+                key, result = _read_and_process(path, entry.abspath, options, fingerprint, max_bytes)
+                _store(store, key, result)
         if on_result is not None:
             on_result(result)
         yield result
@@ -541,23 +709,45 @@ _TASK_BYTES = 256 << 10
 _TASK_FILES = 64
 
 
-def _parallel(entries, options, store, fingerprint, jobs, on_result) -> Iterator[FileResult]:
+def _parallel(entries, options, store, fingerprint, jobs, on_result, max_bytes) -> Iterator[FileResult]:
+    """The files of ``entries`` in ``jobs`` worker processes, results in path order.
+
+    Work goes out largest first from a bounded look-ahead, small files batched.
+    A worker still on one file past its deadline is killed and replaced: that
+    file is kept whole (timeout). A worker that dies costs the file it was on:
+    that file runs again alone, and is kept whole if it kills a worker again.
+    """
     level = options.levels[0]
     slots: deque[list] = deque()  # [index, result or None]
     by_index: dict[int, list] = {}
     heap: list[tuple[int, int, str, str]] = []  # (-size, index, path, abspath)
+    sizes: dict[int, int] = {}
     ahead_bytes = 0
     next_index = 0
     exhausted = False
     it = iter(entries)
-    in_flight: dict = {}
-    sizes: dict[int, int] = {}
-    quarantine: deque = deque()
-    isolated: set = set()  # futures of a suspect running alone
+    quarantine: deque = deque()  # files whose worker died: each runs again alone
+    alone: int | None = None  # the index of the file running alone
 
-    executor = ProcessPoolExecutor(
-        max_workers=jobs, mp_context=_pool_context(), initializer=_init_worker, initargs=(options,)
-    )
+    def settle(index: int, result: FileResult) -> None:
+        nonlocal ahead_bytes
+        by_index.pop(index)[1] = result
+        ahead_bytes -= sizes.pop(index, 0)
+
+    def requeue(items) -> None:
+        for index, path, abspath in items:
+            heapq.heappush(heap, (-sizes[index], index, path, abspath))
+
+    def kept_whole(item, reason: str) -> None:
+        index, path, abspath = item
+        result = FileResult(path=path, action="kept-whole", language=detect_language(path), level=level,
+                            transient=True, reason=reason)
+        _fill_whole(result, abspath, options, max_bytes)
+        settle(index, result)
+
+    pool = WorkerPool(jobs, context=_pool_context(), init=_init_worker,
+                      init_args=(options, fingerprint, max_bytes, memory_budget(max_bytes)),
+                      handle=_work, deadline=_file_deadline(options))
     try:
         while True:
             # read ahead, in path order
@@ -573,7 +763,7 @@ def _parallel(entries, options, store, fingerprint, jobs, on_result) -> Iterator
                 if isinstance(entry, Excluded):
                     slot[1] = _excluded_result(entry, path, level)
                     continue
-                _key, hit = _cached(store, fingerprint, path, entry.abspath)
+                _key, hit = _cached(store, fingerprint, path, entry.abspath, level, max_bytes)
                 if hit is not None:
                     slot[1] = hit
                     continue
@@ -582,22 +772,23 @@ def _parallel(entries, options, store, fingerprint, jobs, on_result) -> Iterator
                 ahead_bytes += entry.size
                 heapq.heappush(heap, (-entry.size, slot[0], path, entry.abspath))
 
-            # files suspected of killing a worker run alone, one at a time
-            if quarantine and not in_flight:
+            # a file suspected of killing its worker runs alone, nothing beside it
+            if quarantine and alone is None and not pool.busy:
                 item = quarantine.popleft()
-                alone = executor.submit(_run_task, [item], fingerprint)
-                in_flight[alone] = [item]
-                isolated.add(alone)
+                alone = item[0]
+                pool.submit(pool.room(), [item])
             # hand out work, largest first, small files batched together
-            while heap and not quarantine and len(in_flight) < jobs * 2:
+            while heap and not quarantine and alone is None:
+                worker = pool.room()
+                if worker is None:
+                    break
                 task = []
                 task_bytes = 0
                 while heap and len(task) < _TASK_FILES and task_bytes < _TASK_BYTES:
                     neg_size, index, path, abspath = heapq.heappop(heap)
                     task.append((index, path, abspath))
                     task_bytes += -neg_size
-                future = executor.submit(_run_task, task, fingerprint)
-                in_flight[future] = task
+                pool.submit(worker, task)
 
             # emit what is ready, in order
             while slots and slots[0][1] is not None:
@@ -605,68 +796,55 @@ def _parallel(entries, options, store, fingerprint, jobs, on_result) -> Iterator
                 if on_result is not None:
                     on_result(result)
                 yield result
-            if not slots and exhausted and not in_flight:
+            if not slots and exhausted and not pool.busy:
                 break
-            if not in_flight:
+            if not pool.busy:
                 continue
-            done, _ = wait(in_flight, return_when=FIRST_COMPLETED)
-            failed: list[tuple[list, BaseException | None, bool]] = []
-            for future in done:
-                task = in_flight.pop(future)
-                alone = future in isolated
-                isolated.discard(future)
-                try:
-                    results = future.result()
-                except Exception as exc:
-                    failed.append((task, exc, alone))
-                    continue
-                for index, key, result in results:
-                    slot = by_index.pop(index)
-                    slot[1] = result
-                    ahead_bytes -= sizes.pop(index, 0)
-                    if store is not None and key is not None and not result.transient:
-                        store.put(key, result)
-            if not failed:
-                continue
-            if any(isinstance(exc, BrokenProcessPool) for _t, exc, _a in failed):
-                # A worker died (a crash in a grammar, the OOM killer): every task
-                # still in the pool is lost with it. Start a new pool.
-                failed += [(task, None, False) for task in in_flight.values()]
-                in_flight.clear()
-                isolated.clear()
-                executor.shutdown(wait=False, cancel_futures=True)
-                executor = ProcessPoolExecutor(
-                    max_workers=jobs, mp_context=_pool_context(), initializer=_init_worker,
-                    initargs=(options,),
-                )
-            for task, exc, alone in failed:
-                if not alone:
-                    # run each file alone, so that only the culprit is kept whole
-                    quarantine.extend(task)
-                    continue
-                index, path, abspath = task[0]
-                result = FileResult(path=path, action="kept-whole", language=detect_language(path),
-                                    level=level, transient=True,
-                                    reason=f"its worker failed ({type(exc).__name__}: {exc}); kept whole")
-                _fill_whole(result, abspath, options)
-                by_index.pop(index)[1] = result
-                ahead_bytes -= sizes.pop(index, 0)
+            for event in pool.events():
+                item = event.item
+                was_alone = item is not None and item[0] == alone
+                if was_alone:
+                    alone = None
+                if isinstance(event, Done):
+                    index, key, result = event.value
+                    settle(index, result)
+                    _store(store, key, result)
+                elif isinstance(event, Failed):
+                    kept_whole(item, _failure_reason(event.error))
+                elif isinstance(event, TimedOut):
+                    requeue(event.requeue)
+                    kept_whole(item, f"timed out after {options.timeout:g} s (its worker was stopped); "
+                                     "kept whole")
+                elif isinstance(event, Died):
+                    requeue(event.requeue)
+                    if item is None:
+                        continue
+                    if was_alone:
+                        kept_whole(item, f"its worker died on it twice, the second time alone ({event.how}); "
+                                         "kept whole")
+                    else:
+                        quarantine.append(item)
     finally:
-        executor.shutdown(wait=True, cancel_futures=True)
+        pool.close()
 
 
-def _fill_whole(result: FileResult, abspath: str, options: BulkOptions) -> None:
-    try:
-        with open(abspath, "rb") as f:
-            data = f.read()
-    except OSError:
-        result.action = "skipped:unreadable"
+def _failure_reason(error: str) -> str:
+    if error.startswith("MemoryError"):
+        return "out of memory while compressing it (a worker's memory is bounded); kept whole"
+    return f"its worker failed ({error}); kept whole"
+
+
+def _fill_whole(result: FileResult, abspath: str, options: BulkOptions, max_bytes: int | None = None) -> None:
+    data, skipped = _read_input(result.path, abspath, result.level, max_bytes)
+    if skipped is not None:
+        result.action, result.reason, result.language = skipped.action, skipped.reason, None
         return
     result.bytes_in = result.bytes_out = len(data)
     if options.tokens:
         result.tokens_in = result.tokens_out = count_tokens(data, encoding=options.encoding)
     result.text = _decode(data) if options.with_text else None
     result.valid = True
+    _lossy_note(result, data, options)
 
 
 def bulk_walk_options(
