@@ -16,6 +16,7 @@ import pytest
 import codepith
 from codepith import PackFailed, pack
 from codepith.cli import main
+from codepith.deps import direct_dependencies
 
 HANG_GUARD = 60  # seconds; only a run that hangs gets anywhere near it
 
@@ -422,6 +423,15 @@ def test_required_file_swapped_for_a_fifo_stops_the_run(root, audit):
     status, message, _ = _in_child(_pack_in_child, str(root), str(audit), {"required": ["swapped.py"]})
     assert status == "stopped" and "required file swapped.py: not a regular file" in message
     assert by_path(last_record(audit))["swapped.py"]["reason"] == "not-a-file"
+
+
+def _deps_in_child(queue, root):
+    queue.put(direct_dependencies(root, "pipe.py"))
+
+
+def test_dependencies_of_a_fifo_do_not_hang(root):
+    os.mkfifo(root / "pipe.py")
+    assert _in_child(_deps_in_child, str(root)) == []
 
 
 # --------------------------------------------------------------------------- forged headings and fences
