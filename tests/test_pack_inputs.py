@@ -189,6 +189,52 @@ def test_a_discard_for_budget_is_named_with_sizes_and_budget(root, audit, capfdb
     assert "left of the budget of 300 bytes" in line and "discarded" in line
 
 
+def _compress_fails_for(monkeypatch, name, exc):
+    import codepith.packer
+
+    real = codepith.packer.compress
+
+    def compress(data, **kwargs):
+        if name.encode() in data:
+            raise exc
+        return real(data, **kwargs)
+
+    monkeypatch.setattr(codepith.packer, "compress", compress)
+
+
+@pytest.mark.parametrize("mode", ["fail-closed", "compact"])
+def test_dependency_that_cannot_be_compressed_enters_whole(root, audit, monkeypatch, mode):
+    (root / "a.py").write_text("import dep\n")
+    (root / "dep.py").write_text("def broken_helper():\n    return 1\n")
+    _compress_fails_for(monkeypatch, "broken_helper", codepith.CodepithError("cannot parse"))
+    result = pack(root, pr_paths=["a.py"], deps=True, mode=mode, audit=audit)
+    assert {i.path: (i.action, i.reason) for i in result.items}["dep.py"] == ("inject", "budget-ok")
+    assert "def broken_helper():\n    return 1\n" in result.output
+    assert any("dep.py: cannot be compressed to signatures" in w for w in result.warnings)
+
+
+def test_a_file_that_crashes_the_compressor_costs_only_itself(root, audit):
+    (root / "a.py").write_text(big_python(30, "alpha"))
+    (root / "b.py").write_text(big_python(30, "beta"))
+    import codepith.packer
+
+    real = codepith.packer.compress
+
+    def compress(data, **kwargs):
+        if b"alpha" in data:
+            raise RecursionError("maximum recursion depth exceeded")
+        return real(data, **kwargs)
+
+    codepith.packer.compress, saved = compress, codepith.packer.compress
+    try:
+        result = pack(root, pr_paths=["a.py", "b.py"], mode="compact", byte_budget=1500, audit=audit)
+    finally:
+        codepith.packer.compress = saved
+    got = {i.path: i.action for i in result.items}
+    assert got == {"a.py": "discard", "b.py": "inject-compressed"}
+    assert any("a.py: cannot be compressed to signatures (RecursionError" in w for w in result.warnings)
+
+
 # --------------------------------------------------------------------------- budgets and the empty document
 
 
@@ -316,6 +362,17 @@ def test_audit_that_fails_at_the_end_prints_nothing(root, audit, capfdbinary, mo
     monkeypatch.setattr("codepith.packer.append_audit", full)
     line = _no_output_one_line(capfdbinary, root, audit=audit)
     assert "No space left on device" in line and "nothing was printed" in line
+
+
+def test_a_stop_whose_audit_fails_keeps_the_reason(root, audit, capfdbinary, monkeypatch):
+    def full(path, record):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("codepith.packer.append_audit", full)
+    rc, out, err = run(capfdbinary, root, "--required", "gone.py", "--mode", "compact", audit=audit)
+    assert rc == 1 and out == b""
+    line = one_error_line(err)
+    assert "No space left on device" in line and "the run had stopped: required file gone.py" in line
 
 
 def test_audit_problem_by_the_library(root, tmp_path):

@@ -330,9 +330,9 @@ def _missing_message(entry: _Entry, root: str) -> str:
         return (f"{name}: no such file; it looks like a pattern your shell did not expand: "
                 f"name the files (e.g. each of `git ls-files '{name}'`)")
     hint = "check the spelling (paths are relative to the root)"
-    here = os.path.abspath(entry.raw)
-    if not os.path.isabs(entry.raw) and os.path.isfile(here) and here.startswith(os.path.realpath(root) + os.sep):
-        hint = f"paths are relative to the root: did you mean {display_name(os.path.relpath(here, root))}?"
+    here, root_real = os.path.realpath(entry.raw), os.path.realpath(root)
+    if not os.path.isabs(entry.raw) and os.path.isfile(here) and here.startswith(root_real + os.sep):
+        hint = f"paths are relative to the root: did you mean {display_name(os.path.relpath(here, root_real))}?"
     return f"{name}: no such file under {root}; {hint}"
 
 
@@ -435,7 +435,10 @@ class _Run:
         result = self.result
         result.status, result.failure, result.output = "failed", message, ""
         result.bytes_used = result.tokens_used = 0
-        self.audit()
+        try:
+            self.audit()
+        except AuditUnwritable as exc:
+            raise AuditUnwritable(f"{exc} (the run had stopped: {message})", exc.path) from None
         raise PackFailed(message, result)
 
     def warn(self, message: str) -> None:
@@ -640,7 +643,13 @@ class _Run:
                 self.enter(entry, form)
                 return
             tried = (form, reason)
-        assert tried is not None  # the first level is whole or compressed, or the file has no language
+        if tried is None:  # no compression could be made (each was warned about): whole, then
+            assert entry.whole is not None
+            reason = self.over(self.size([entry.whole]))
+            if not reason:
+                self.enter(entry, entry.whole)
+                return
+            tried = (entry.whole, reason)
         self.discard(entry, *tried)
 
     def fill_pr_paths(self, entries: list[_Entry]) -> None:
@@ -676,7 +685,7 @@ class _Run:
                        f"{reason} (budget: {self.budgets()}); raise the budget")
             if self.mode == "fail-closed":
                 self.stop(message)
-            self.warn(message + "; nothing is printed")
+            self.warn(message + ("; nothing is printed" if self.mode == "compact" else ""))
 
     def fill(self) -> None:
         """Decide every entry that may enter: required, PR paths, dependencies."""
