@@ -171,7 +171,7 @@ def test_pack_never_appends_its_audit_through_a_planted_link(project, rc, capsys
     assert main(["pack", str(project), "--mode", "compact", "--required", "src/shop/cart.py",
                  "--byte-budget", "100000"]) != 0
     err = capsys.readouterr().err
-    assert "context-audit.jsonl: a symlink" in err and "Traceback" not in err
+    assert "context-audit.jsonl" in err and "symlink" in err and "Traceback" not in err
     assert untouched(rc)
 
 

@@ -20,6 +20,8 @@ from codepith.packer import append_audit
 PACK = [sys.executable, "-m", "codepith", "pack"]
 HANG_GUARD = 120  # seconds; only a run that hangs gets anywhere near it
 
+EMPTY_DOCUMENT = {"markdown": b"", "xml": b"<files>\n</files>\n", "json": b'{\n "files": []\n}\n'}
+
 SMALL_A = "def add(a, b):\n    return a + b\n"
 SMALL_B = "def sub(a, b):\n    return a - b\n"
 
@@ -448,7 +450,7 @@ def test_directory_is_not_a_file(root, audit):
     (root / "pkg").mkdir()
     (root / "pkg" / "m.py").write_text(SMALL_B)
     (root / "a.py").write_text(SMALL_A)
-    result = pack(root, pr_paths=["pkg", "a.py"], mode="fail-closed", audit=audit)
+    result = pack(root, pr_paths=["pkg", "a.py"], mode="compact", audit=audit)
     assert result.status == "packed"
     items = {i.path: i for i in result.items}
     assert (items["pkg"].action, items["pkg"].reason) == ("discard", "not-a-file")
@@ -472,7 +474,7 @@ def test_missing_required_file_stops_the_run(root, audit, mode):
     assert proc.returncode == 2 and proc.stdout == b"" and b"gone.py" in proc.stderr
 
 
-@pytest.mark.parametrize("mode", ["fail-closed", "compact", "observe"])
+@pytest.mark.parametrize("mode", ["compact", "observe"])
 def test_missing_optional_file_is_discarded_and_the_run_goes_on(root, audit, mode):
     (root / "a.py").write_text(SMALL_A)
     (root / "b.py").write_text(SMALL_B)
@@ -749,10 +751,12 @@ def test_audit_totals_equal_the_actual_output(root, audit, fmt, mode, encoding):
         assert len(proc.stdout) <= 4000
     if fmt == "json":
         json.loads(proc.stdout)
-    if fmt != "json" and mode == "compact":
-        # each block's own size adds up to the whole
+    if mode == "compact":
+        # each block's share and the empty document add up to the whole
         entered = [i for i in rec["items"] if i["action"].startswith("inject")]
-        assert sum(i["out_bytes"] for i in entered) == rec["bytes_used"]
+        assert sum(i["out_bytes"] for i in entered) + len(EMPTY_DOCUMENT[fmt]) == rec["bytes_used"]
+        assert sum(i["out_tokens"] for i in entered) + codepith.count_tokens(
+            EMPTY_DOCUMENT[fmt], encoding=encoding) == rec["tokens_used"]
 
 
 @pytest.mark.parametrize("fmt", ["markdown", "xml", "json"])

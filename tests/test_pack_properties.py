@@ -1,30 +1,98 @@
-"""Hypothesis: the packer's running document size equals counting the whole
-document, block after block, in every format and encoding."""
+"""Hypothesis: the packer's document sizes equal counting the whole document,
+in every format and encoding; and no name or content can break the document
+(XML stays well-formed, markdown headings and fences cannot be forged)."""
 
-from hypothesis import given
+import json
+import os
+import re
+import xml.etree.ElementTree as ET
+
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from codepith.packer import _block, _Document, _json_text
+from codepith.packer import _Layout
 from codepith.tokens import count_tokens
 
+EXAMPLES = int(os.environ.get("HYPOTHESIS_EXAMPLES", "100"))
+
 pieces = st.sampled_from(
-    ["", " ", "\t", "x", "def f():", "return 1", "/", "//", "#", "<", "</file>", "```", "é", "中文", "😀",
-     "\r", "\u3000", "\u00a0", "\u2028", "\x85", "\udcff", "...", "{", "}"]
+    ["", " ", "\t", "x", "def f():", "return 1", "/", "//", "#", "## h", "<", "</file>", "</files>", "]]>",
+    "<![CDATA[", "&", "&amp;", "```", "````", "~~~", "é", "中文", "😀", "\r", "\r\n", "\x00", "\x1b", "\x0b",
+    "\u3000", "\u00a0", "\u2028", "\x85", "\udcff", "\udce9", "\ufffe", "...", "{", "}", '"', "'"]
 )
 texts = st.lists(st.lists(pieces, max_size=5).map("".join), max_size=8).map("\n".join)
-paths = st.sampled_from(["a.py", "src/b.ts", "/weird", "\u3000c.go", "d e.md", "x\ny.py"])
+paths = st.one_of(
+    st.sampled_from(["a.py", "src/b.ts", "/weird", "\u3000c.go", "d e.md", "x\ny.py", "evil\n## injected.py",
+                     'q"<&>.py', "caf\udce9.py", "back\\slash.py", "t\tab\r.py", "```.py", "]]>.py"]),
+    st.lists(pieces, min_size=1, max_size=4).map("".join),
+)
 levels = st.sampled_from([None, "signatures", "outline"])
+files = st.lists(st.tuples(paths, texts, levels), max_size=6)
 
 
-@given(st.sampled_from(["markdown", "xml", "json"]), st.sampled_from(["o200k_base", "cl100k_base"]),
-       st.lists(st.tuples(paths, texts, levels), max_size=8))
-def test_hyp_running_size_equals_whole_count(fmt, encoding, files):
-    doc = _Document(fmt, encoding)
+def _forms(layout, files):
+    out = []
     for path, text, level in files:
-        elided = [(1, 2)] if level else []
-        block = _block(fmt, path, text, level, elided)
-        entry = {"path": path, "content": _json_text(text)}
-        size = doc.measure(block, entry)
-        doc.add(block, entry, size)
-        whole = doc.text().encode("utf-8", "surrogateescape")
-        assert size == (len(whole), count_tokens(whole, encoding=encoding))
+        data = text.encode("utf-8", "surrogateescape")
+        out.append(layout.form(path, text, level, [(1, 2)] if level else [], len(data), 0))
+    return out
+
+
+@settings(max_examples=EXAMPLES)
+@given(st.sampled_from(["markdown", "xml", "json"]), st.sampled_from(["o200k_base", "cl100k_base"]), files)
+def test_hyp_document_size_equals_whole_count(fmt, encoding, files):
+    layout = _Layout(fmt, encoding)
+    forms = _forms(layout, files)
+    for n in range(len(forms) + 1):
+        whole = layout.text(forms[:n]).encode("utf-8", "surrogateescape")
+        assert layout.size(forms[:n]) == (len(whole), count_tokens(whole, encoding=encoding))
+
+
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+@settings(max_examples=EXAMPLES)
+@given(files)
+def test_hyp_xml_is_well_formed_and_keeps_the_content(files):
+    layout = _Layout("xml", "o200k_base")
+    text = layout.text(_forms(layout, files))
+    data = text.encode("utf-8")  # valid UTF-8: no lone surrogate reaches the document
+    root = ET.fromstring(data)
+    assert root.tag == "files"
+    got = list(root)
+    assert len(got) == len(files)
+    for element, (path, content, level) in zip(got, files):
+        assert element.tag == "file" and "\n" not in element.get("path")
+        expected = _NOT_XML.sub("\ufffd", content).replace("\r\n", "\n").replace("\r", "\n")
+        assert (element.text or "") == expected  # XML parsers read line ends as \n
+        assert (element.get("compressed") == level) if level else element.get("compressed") is None
+
+
+@settings(max_examples=EXAMPLES)
+@given(files)
+def test_hyp_markdown_headings_and_fences_cannot_be_forged(files):
+    layout = _Layout("markdown", "o200k_base")
+    text = layout.text(_forms(layout, files))
+    lines = text.split("\n")
+    headings = []
+    fence = None
+    for line in lines:
+        if fence is None:
+            if line.startswith("## "):
+                headings.append(line)
+            match = re.match("(`{3,})", line)
+            if match:
+                fence = match.group(1)
+        elif re.fullmatch(re.escape(fence) + "`*", line.strip(" ")) and line.strip(" ").startswith("`"):
+            fence = None
+    assert fence is None
+    assert len(headings) == len(files)
+
+
+@settings(max_examples=EXAMPLES)
+@given(files)
+def test_hyp_json_is_valid_utf8_and_names_read_back(files):
+    layout = _Layout("json", "o200k_base")
+    data = layout.text(_forms(layout, files)).encode("utf-8")
+    doc = json.loads(data)
+    assert [e["path"] for e in doc["files"]] == [p for p, _, _ in files]

@@ -10,6 +10,7 @@ and task type; it computes no score.
 from __future__ import annotations
 
 import os
+import stat
 import time
 from collections import defaultdict
 from typing import Iterator
@@ -17,17 +18,33 @@ from typing import Iterator
 from .errors import CodepithError
 from . import jsonl
 from .packer import AUDIT_SCHEMA, append_audit
+from .paths import display_name
 
 __all__ = ["read_events", "record_outcome", "report", "OUTCOME_FIELDS"]
 
 OUTCOME_FIELDS = ("repeat_questions", "same_task_rereads", "review_rounds")
 
 
+def _check_readable(path: str | os.PathLike) -> None:
+    """An audit file must be a regular file: a FIFO would block the read."""
+    name = display_name(os.fspath(path))
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        raise CodepithError(f"{name}: no audit file (a pack run writes one); name it with --audit PATH") from None
+    except OSError as exc:
+        raise CodepithError(f"{name}: cannot read the audit file ({exc.strerror})") from None
+    if not stat.S_ISREG(st.st_mode):
+        raise CodepithError(f"{name}: not a regular file; name the audit file (JSON lines)")
+
+
 def read_events(path: str | os.PathLike) -> Iterator[dict]:
     """Every event of the audit file, in order (lines that are not JSON are skipped)."""
-    if not os.path.exists(path):
-        raise CodepithError(f"{os.fspath(path)}: no audit file (a pack run writes one)")
-    yield from jsonl.read(path)
+    _check_readable(path)
+    try:
+        yield from jsonl.read(path)
+    except OSError as exc:
+        raise CodepithError(f"{display_name(os.fspath(path))}: cannot read the audit file ({exc.strerror})") from None
 
 
 def record_outcome(
@@ -60,8 +77,17 @@ def record_outcome(
         "same_task_rereads": same_task_rereads,
         "review_rounds": review_rounds,
     }
-    append_audit(path, event)
+    try:
+        append_audit(path, event)
+    except OSError as exc:
+        raise CodepithError(f"{display_name(os.fspath(path))}: cannot write the audit file ({exc.strerror}); "
+                            "check its folder can be written") from None
     return event
+
+
+def _number(value) -> int:
+    """A count from the file; anything that is not one (a hand-edited line) counts 0."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def report(path: str | os.PathLike) -> list[dict]:
@@ -73,25 +99,28 @@ def report(path: str | os.PathLike) -> list[dict]:
             runs[event.get("run_id")] = event
         elif event.get("event") == "outcome":
             outcomes.append(event)
+    outcomes = [o for o in outcomes if isinstance(o.get("run_id"), str)]
     task_of = {o["run_id"]: o.get("task") or "-" for o in outcomes}
     rows: dict[tuple[str, str], dict] = defaultdict(lambda: {
         "runs": 0, "failed": 0, "injected_bytes": 0, "injected_tokens": 0, "discards": 0,
         "outcomes": 0, **{k: 0 for k in OUTCOME_FIELDS},
     })
     for run_id, run in runs.items():
-        row = rows[(run.get("root") or "-", task_of.get(run_id, "-"))]
+        row = rows[(str(run.get("root") or "-"), str(task_of.get(run_id, "-")))]
         row["runs"] += 1
         row["failed"] += run.get("status") == "failed"
-        for item in run.get("items", []):
+        for item in run.get("items") if isinstance(run.get("items"), list) else []:
+            if not isinstance(item, dict):
+                continue
             if item.get("action") in ("inject", "inject-compressed"):
-                row["injected_bytes"] += item.get("out_bytes") or 0
-                row["injected_tokens"] += item.get("out_tokens") or 0
+                row["injected_bytes"] += _number(item.get("out_bytes"))
+                row["injected_tokens"] += _number(item.get("out_tokens"))
             elif item.get("action") in ("discard", "reject"):
                 row["discards"] += 1
     for o in outcomes:
         run = runs.get(o["run_id"], {})
-        row = rows[(run.get("root") or o.get("root") or "-", o.get("task") or "-")]
+        row = rows[(str(run.get("root") or o.get("root") or "-"), str(o.get("task") or "-"))]
         row["outcomes"] += 1
         for key in OUTCOME_FIELDS:
-            row[key] += int(o.get(key) or 0)
+            row[key] += _number(o.get(key))
     return [{"repository": repo, "task": task, **figures} for (repo, task), figures in sorted(rows.items())]

@@ -19,6 +19,7 @@ import os
 import sys
 
 from .errors import CodepithError
+from .safeio import read_regular
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -38,26 +39,50 @@ PROFILE_KEYS = {
     "deps": bool,
     "deps_level": str,
     "audit": str,
+    "max_file_bytes": int,
 }
+
+#: keys whose list must hold strings (file paths)
+_PATH_LISTS = ("required", "pr_paths")
+
+#: a configuration file larger than this is refused rather than read
+MAX_CONFIG_BYTES = 1_000_000
 
 
 def _read(path: str) -> dict:
+    """The TOML document at ``path`` ({} when there is none). Read without
+    blocking: a FIFO or device in its place is an error, not a hang."""
     try:
-        with open(path, "rb") as f:
-            return tomllib.load(f)
+        data = read_regular(path, max_bytes=MAX_CONFIG_BYTES)
     except FileNotFoundError:
         return {}
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise CodepithError(f"{path}: cannot read it as TOML ({exc})") from None
+    except OSError as exc:
+        raise CodepithError(f"{path}: cannot read it ({exc.strerror or exc}); fix or remove the file") from None
+    try:
+        return tomllib.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise CodepithError(f"{path}: cannot read it as TOML ({exc}); fix the file") from None
+
+
+def _table(document: dict, keys: tuple[str, ...], source: str) -> dict:
+    """``document[keys[0]][keys[1]]…``, {} where a key is missing; a value on
+    the way that is not a table is an error naming it."""
+    table = document
+    for depth, key in enumerate(keys):
+        table = table.get(key, {})
+        if not isinstance(table, dict):
+            raise CodepithError(f"{source}: [{'.'.join(keys[: depth + 1])}] must be a table")
+    return table
+
+
+def _pyproject(root: str) -> dict:
+    return _read(os.path.join(root, "pyproject.toml"))
 
 
 def _profiles(root: str) -> list[tuple[str, dict]]:
-    sources = []
-    own = _read(os.path.join(root, ".codepith.toml")).get("profiles", {})
-    sources.append((".codepith.toml", own if isinstance(own, dict) else {}))
-    project = _read(os.path.join(root, "pyproject.toml")).get("tool", {}).get("codepith", {}).get("profiles", {})
-    sources.append(("pyproject.toml [tool.codepith]", project if isinstance(project, dict) else {}))
-    return sources
+    own = _table(_read(os.path.join(root, ".codepith.toml")), ("profiles",), ".codepith.toml")
+    project = _table(_pyproject(root), ("tool", "codepith", "profiles"), "pyproject.toml")
+    return [(".codepith.toml", own), ("pyproject.toml [tool.codepith]", project)]
 
 
 def load_profile(root: str | os.PathLike, name: str) -> dict:
@@ -79,6 +104,9 @@ def load_profile(root: str | os.PathLike, name: str) -> dict:
                     )
                 if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                     raise CodepithError(f"{source}: profile {name!r}: {key} must be a {kind.__name__}")
+                if key in _PATH_LISTS and not all(isinstance(p, str) for p in value):
+                    raise CodepithError(f"{source}: profile {name!r}: {key} must be a list of file paths "
+                                        "(strings)")
             return dict(settings)
     raise CodepithError(
         f"no profile {name!r} in {root}/.codepith.toml or pyproject.toml"
@@ -92,12 +120,8 @@ def load_table(root: str | os.PathLike, name: str) -> list[tuple[str, dict]]:
     wins first (keys of ``.codepith.toml`` win over ``pyproject.toml``'s)."""
     root = os.fspath(root)
     out = []
-    own = _read(os.path.join(root, ".codepith.toml")).get(name, {})
-    if not isinstance(own, dict):
-        raise CodepithError(f"{root}/.codepith.toml: [{name}] must be a table")
+    own = _table(_read(os.path.join(root, ".codepith.toml")), (name,), f"{root}/.codepith.toml")
     out.append((".codepith.toml", own))
-    project = _read(os.path.join(root, "pyproject.toml")).get("tool", {}).get("codepith", {}).get(name, {})
-    if not isinstance(project, dict):
-        raise CodepithError(f"{root}/pyproject.toml: [tool.codepith.{name}] must be a table")
+    project = _table(_pyproject(root), ("tool", "codepith", name), f"{root}/pyproject.toml")
     out.append(("pyproject.toml", project))
     return out

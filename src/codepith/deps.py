@@ -22,7 +22,9 @@ each import to the files of the tree it names:
 Paths are returned relative to the root with ``/``, as found in the tree (an
 in-root symlink keeps its own path). A candidate whose real path leaves the
 root is dropped; so is the importing file itself. Nothing raises on an
-unreadable, missing or unparsable file: what can be found is returned.
+unreadable, missing or unparsable file: what can be found is returned. Files
+are read with :func:`codepith.safeio.read_regular`, so a FIFO or device in a
+file's place never blocks.
 """
 
 from __future__ import annotations
@@ -32,8 +34,12 @@ import re
 import stat
 
 from .languages import captures, detect_language, get_parser
+from .safeio import read_regular
 
 __all__ = ["direct_dependencies", "JS_EXTENSIONS"]
+
+#: an importing file larger than this is not parsed for its imports
+MAX_SOURCE_BYTES = 1_000_000
 
 #: extensions tried, in order, after a relative JS/TS specifier (and after ``index``)
 JS_EXTENSIONS = (".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts")
@@ -62,9 +68,8 @@ def direct_dependencies(root: str | os.PathLike, path: str) -> list[str]:
         return []
     if ctx.language is None or not ctx.inside(ctx.rel):
         return []
-    try:
-        with open(ctx.abspath, "rb") as fh:
-            source = fh.read()
+    try:  # never blocks: a FIFO swapped in for the file is refused, not waited on
+        source = read_regular(ctx.abspath, max_bytes=MAX_SOURCE_BYTES)
     except OSError:
         return []
     try:
@@ -436,8 +441,7 @@ def _go_module(ctx: _Context) -> tuple[str, str] | None:
 
 def _read_module_path(abspath: str) -> str | None:
     try:
-        with open(abspath, "rb") as fh:
-            text = fh.read(1_000_000).decode("utf-8", "replace")
+        text = read_regular(abspath, max_bytes=MAX_SOURCE_BYTES).decode("utf-8", "replace")
     except OSError:
         return None
     lines = [_GO_COMMENT.sub("", line).strip() for line in text.splitlines()]

@@ -2,18 +2,26 @@
 
 from __future__ import annotations
 
+import errno
 import os
+import re
 import stat
 
-__all__ = ["resolve_inside", "file_kind"]
+from .safeio import STATE_DIR
+
+__all__ = ["resolve_inside", "file_kind", "path_kind", "is_state_path", "display_name"]
 
 
 def resolve_inside(root_real: str, root: str, raw: str) -> tuple[str | None, str | None, str]:
     """(absolute path, relative path, problem) for a requested path.
 
     Nothing is opened: ``..`` and absolute paths are checked textually, then
-    the real path (symlinks followed) must stay inside the root.
+    the real path (symlinks followed) must stay inside the root. A name that
+    cannot name a file (empty, or holding a NUL byte) has the problem
+    ``invalid-name``.
     """
+    if not raw or "\0" in raw:
+        return None, raw, "invalid-name"
     if os.path.isabs(raw):
         abspath = os.path.normpath(raw)
     else:
@@ -39,3 +47,66 @@ def file_kind(abspath: str) -> str:
     except OSError:
         return "not-a-file"
     return "file" if stat.S_ISREG(st.st_mode) else "not-a-file"
+
+
+_NO_SUCH = (errno.ENOENT, errno.ENOTDIR)
+
+
+def path_kind(abspath: str) -> tuple[str, str]:
+    """(kind, detail) of ``abspath`` from ``stat`` alone (nothing is opened).
+
+    kind is ``file``, ``missing``, ``folder``, ``not-a-file`` (detail: what it
+    is: ``FIFO``, ``socket``, ``device``), ``invalid-name`` (detail: the
+    system's reason, e.g. a name too long) or ``unreadable`` (detail: the
+    system's reason, e.g. a folder on the way that may not be searched).
+    """
+    try:
+        st = os.stat(abspath)
+    except OSError as exc:
+        if exc.errno in _NO_SUCH:
+            return "missing", ""
+        if exc.errno == errno.ENAMETOOLONG:
+            return "invalid-name", exc.strerror or "name too long"
+        return "unreadable", exc.strerror or str(exc)
+    except ValueError as exc:  # a NUL byte
+        return "invalid-name", str(exc)
+    mode = st.st_mode
+    if stat.S_ISREG(mode):
+        return "file", ""
+    if stat.S_ISDIR(mode):
+        return "folder", ""
+    if stat.S_ISFIFO(mode):
+        return "not-a-file", "FIFO"
+    if stat.S_ISSOCK(mode):
+        return "not-a-file", "socket"
+    return "not-a-file", "device"
+
+
+def is_state_path(rel: str) -> bool:
+    """Whether the root-relative ``rel`` (``/``-separated) lies in codepith's
+    own state folder (a ``.codepith`` component at any depth, as discovery
+    sees it)."""
+    return STATE_DIR in rel.split("/")
+
+
+_ESCAPED = re.compile("[\\\\\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff]")
+_NAMED = {"\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escape(match: re.Match) -> str:
+    ch = match.group()
+    if ch in _NAMED:
+        return _NAMED[ch]
+    code = ord(ch)
+    if 0xDC80 <= code <= 0xDCFF:  # a byte that was not UTF-8 (surrogateescape)
+        return f"\\x{code - 0xDC00:02x}"
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def display_name(path: str) -> str:
+    """``path`` as one line of printable text, for headings, attributes and
+    messages: a backslash, control characters, line separators, the
+    noncharacters U+FFFE and U+FFFF, and bytes that were not UTF-8 are
+    written as escapes (``\\\\``, ``\\n``, ``\\x1b``,
+    ``\\xe9``, ``\\u2028``). Other names come back unchanged."""
+    return _ESCAPED.sub(_escape, path)

@@ -9,10 +9,17 @@ import click
 
 from ..audit import read_events, record_outcome, report
 from ..packer import DEFAULT_AUDIT
+from ..paths import display_name
 
 
 def _default_audit() -> str:
     return DEFAULT_AUDIT if os.path.exists(DEFAULT_AUDIT) else os.path.join(".", DEFAULT_AUDIT)
+
+
+def _text(value) -> str:
+    """A value of the audit as one line of printable text (names that were
+    not UTF-8, or that hold control characters, come escaped)."""
+    return display_name(value if isinstance(value, str) else str(value))
 
 
 @click.group(name="audit")
@@ -31,21 +38,23 @@ def show(file: str | None, last: int) -> None:
         click.echo(f"{path}: no pack runs yet")
         return
     for run in runs:
-        budgets = run.get("budgets", {})
+        budgets = run.get("budgets") if isinstance(run.get("budgets"), dict) else {}
         limit = ", ".join(f"{v} {k}" for k, v in budgets.items() if k in ("bytes", "tokens") and v)
-        click.echo(f"run {run.get('run_id')}  {run.get('time', '')}  {run.get('mode')}  {run.get('status')}  "
+        click.echo(f"run {_text(run.get('run_id'))}  {_text(run.get('time', ''))}  {_text(run.get('mode'))}  "
+                   f"{_text(run.get('status'))}  "
                    f"used {run.get('bytes_used')} bytes, {run.get('tokens_used')} tokens (budget {limit})")
         if run.get("failure"):
-            click.echo(f"  failure: {run['failure']}")
-        items = run.get("items", [])
-        width = max([len(i.get("path", "")) for i in items] + [4])
+            click.echo(f"  failure: {_text(run['failure'])}")
+        items = [i for i in run.get("items", []) if isinstance(i, dict)]
+        width = max([len(_text(i.get("path", ""))) for i in items] + [4])
         click.echo(f"  {'path':<{width}}  {'role':<16} {'action':<18} {'bytes':>8} {'tokens':>7}  reason")
         for item in items:
             size = item.get("out_bytes", item.get("bytes"))
             tokens = item.get("out_tokens", item.get("tokens"))
-            click.echo(f"  {item.get('path', ''):<{width}}  {item.get('role', ''):<16} {item.get('action', ''):<18} "
+            click.echo(f"  {_text(item.get('path', '')):<{width}}  {_text(item.get('role', '')):<16} "
+                       f"{_text(item.get('action', '')):<18} "
                        f"{'' if size is None else size:>8} {'' if tokens is None else tokens:>7}  "
-                       f"{item.get('reason', '')}")
+                       f"{_text(item.get('reason', ''))}")
         click.echo()
 
 
@@ -80,5 +89,5 @@ def report_command(file: str | None, as_json: bool) -> None:
     click.echo("repository / task")
     click.echo("  " + " ".join(f"{c:>17}" for c in cols))
     for row in rows:
-        click.echo(f"{row['repository']} / {row['task']}")
+        click.echo(f"{_text(row['repository'])} / {_text(row['task'])}")
         click.echo("  " + " ".join(f"{row[c]:>17}" for c in cols))

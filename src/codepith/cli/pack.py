@@ -6,11 +6,19 @@ import sys
 
 import click
 
-from ..config import load_profile
 from ..compress import LEVELS
+from ..config import load_profile
 from ..errors import CodepithError
-from ..packer import DEFAULT_BYTE_BUDGET, MODES, PACK_FORMATS, PackFailed, pack
+from ..packer import (DEFAULT_BYTE_BUDGET, DEFAULT_MAX_FILE_BYTES, MODES, PACK_FORMATS, AuditUnwritable,
+                      PackFailed, pack)
 from ..tokens import DEFAULT_ENCODING, ENCODINGS
+
+EXIT_ERROR = 1  # the audit cannot be written
+EXIT_STOP = 2  # a usage error, or a run that stopped (fail-closed)
+
+
+def _say(kind: str, message: str) -> None:
+    click.echo(f"codepith: {kind}: {message}", err=True)
 
 
 @click.command(name="pack")
@@ -19,20 +27,25 @@ from ..tokens import DEFAULT_ENCODING, ENCODINGS
               help="Settings of a kind of task from .codepith.toml [profiles.NAME] or pyproject.toml "
               "[tool.codepith.profiles.NAME]; options given here override it.")
 @click.option("--required", "required", multiple=True, metavar="PATH",
-              help="A file that must enter first (repeatable, in order). Missing or too large stops the run.")
+              help="A file that must enter first, whole (repeatable, in order). Missing, unreadable or too "
+              "large stops the run.")
 @click.option("--pr-path", "pr_paths", multiple=True, metavar="PATH",
-              help="A file the task touches (repeatable, in order).")
+              help="A file the task touches (repeatable, in order). Name files, not folders or patterns: "
+              "e.g. $(git ls-files src) for a folder's files.")
 @click.option("--diff", default=None, metavar="BASE",
               help="Add the paths changed since git revision BASE (deleted ones are reported, not read).")
 @click.option("--deps", is_flag=True, default=None,
               help="After the PR paths, the files they import directly inside ROOT (Python imports, "
-              "relative JS/TS imports and requires, Go packages of the same module), role dependency-of:PATH.")
+              "relative JS/TS imports and requires, Go packages of the same module), role dependency-of:PATH. "
+              "They only fill the budget the PR paths leave.")
 @click.option("--deps-level", type=click.Choice(LEVELS), default=None,
               help="How dependencies enter [default: signatures].")
 @click.option("--mode", type=click.Choice(MODES), default=None,
-              help="Required here or in the profile. fail-closed: anything that does not fit stops the run. "
-              "compact: an optional file that does not fit is compressed (signatures, then outline), else "
-              "discarded. observe: decide as compact, audit it, but print the files whole.")
+              help="Required here or in the profile. fail-closed: every file must enter whole; a named path "
+              "that is missing, a folder or not a file, a file that does not fit, or a run that packs nothing "
+              "stops the run. compact: the budget goes to the PR paths first (compressed to signatures, then "
+              "outline, as needed), dependencies fill what is left; what cannot enter is skipped with a "
+              "warning. observe: decide as compact, audit it, but print the files whole.")
 @click.option("--byte-budget", type=int, default=None,
               help=f"Most UTF-8 bytes of output [default: {DEFAULT_BYTE_BUDGET}].")
 @click.option("--token-budget", type=int, default=None, help="Most tokens of output (exact count).")
@@ -40,17 +53,27 @@ from ..tokens import DEFAULT_ENCODING, ENCODINGS
               help=f"Tokenizer for the token budget [default: {DEFAULT_ENCODING}].")
 @click.option("--format", "fmt", type=click.Choice(PACK_FORMATS), default=None,
               help="Output format [default: markdown].")
-@click.option("--audit", type=click.Path(dir_okay=False), default=None,
+@click.option("--max-file-bytes", type=int, default=None,
+              help=f"Larger files are not read (too-large) [default: {DEFAULT_MAX_FILE_BYTES}].")
+@click.option("--audit", default=None, metavar="PATH",
               help="Audit file (JSON lines; default ROOT/.codepith/context-audit.jsonl).")
 def pack_command(root, profile, required, pr_paths, diff, deps, deps_level, mode, byte_budget, token_budget,
-                 encoding, fmt, audit) -> None:
+                 encoding, fmt, max_file_bytes, audit) -> None:
     """Pack the files a task needs from ROOT into one document on standard output.
 
     Paths are relative to ROOT and are checked before anything is read: a path
     outside ROOT stops the run. Every run, failed ones too, appends one line
-    to the audit file saying what entered, what was refused, and why. A run that
-    stops exits with status 2, the reason on standard error and nothing on
-    standard output.
+    to the audit file saying what entered, what was refused, and why; each
+    path that does not enter is also named on standard error, with the reason.
+
+    \b
+    Exit status:
+      0  packed (in compact/observe mode, possibly with warnings, or nothing)
+      1  the audit file cannot be written (checked first: nothing is packed)
+      2  a usage error, or the run stopped: a required file cannot enter, a
+         path leaves ROOT, or in fail-closed mode anything that cannot enter
+         whole or an empty pack; the reason on standard error, nothing on
+         standard output
 
     \b
     Examples:
@@ -66,14 +89,15 @@ def pack_command(root, profile, required, pr_paths, diff, deps, deps_level, mode
     given = {
         "required": list(required) or None, "pr_paths": list(pr_paths) or None, "mode": mode,
         "byte_budget": byte_budget, "token_budget": token_budget, "encoding": encoding, "format": fmt,
-        "audit": audit, "deps": deps, "deps_level": deps_level,
+        "audit": audit, "deps": deps, "deps_level": deps_level, "max_file_bytes": max_file_bytes,
     }
     settings.update({k: v for k, v in given.items() if v is not None})
     if settings.get("mode") is None:
         raise click.UsageError("--mode is required (or a --profile that sets it): " + ", ".join(MODES))
     if "byte_budget" not in settings and "token_budget" not in settings:
         settings["byte_budget"] = DEFAULT_BYTE_BUDGET
-    for name, key in (("--byte-budget", "byte_budget"), ("--token-budget", "token_budget")):
+    for name, key in (("--byte-budget", "byte_budget"), ("--token-budget", "token_budget"),
+                      ("--max-file-bytes", "max_file_bytes")):
         value = settings.get(key)
         if value is not None and value <= 0:
             raise click.BadParameter("must be a positive number", param_hint=name)
@@ -84,12 +108,21 @@ def pack_command(root, profile, required, pr_paths, diff, deps, deps_level, mode
             token_budget=settings.get("token_budget"), encoding=settings.get("encoding", DEFAULT_ENCODING),
             fmt=settings.get("format", "markdown"), audit=settings.get("audit"),
             deps=bool(settings.get("deps", False)), deps_level=settings.get("deps_level", "signatures"),
+            max_file_bytes=settings.get("max_file_bytes", DEFAULT_MAX_FILE_BYTES),
         )
     except PackFailed as exc:
-        click.echo(f"codepith pack: {exc}", err=True)
-        raise click.exceptions.Exit(2) from None
-    except CodepithError as exc:
-        raise click.UsageError(str(exc)) from None
+        for warning in exc.result.warnings:
+            _say("warning", warning)
+        _say("error", str(exc))
+        raise click.exceptions.Exit(EXIT_STOP) from None
+    except AuditUnwritable as exc:
+        _say("error", str(exc))
+        raise click.exceptions.Exit(EXIT_ERROR) from None
+    except CodepithError as exc:  # an option the library refused
+        _say("error", str(exc))
+        raise click.exceptions.Exit(EXIT_STOP) from None
+    for warning in result.warnings:
+        _say("warning", warning)
     out = sys.stdout.buffer
     out.write(result.output.encode("utf-8", "surrogateescape"))
     out.flush()
