@@ -8,6 +8,7 @@ from .compress import Elision as Elision
 from .compress import compress as compress
 from .bulk import FileResult as FileResult
 from .bulk import compress_tree as compress_tree
+from .packer import AuditUnwritable as AuditUnwritable
 from .packer import PackFailed as PackFailed
 from .packer import PackItem as PackItem
 from .packer import PackResult as PackResult
@@ -48,6 +49,7 @@ __all__ = [
     "compress",
     "compress_tree",
     "pack",
+    "AuditUnwritable",
     "PackFailed",
     "PackItem",
     "PackResult",

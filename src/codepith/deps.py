@@ -33,7 +33,7 @@ import os
 import re
 import stat
 
-from .languages import captures, detect_language, get_parser
+from .languages import captures, detect_language, parse
 from .safeio import read_regular
 
 __all__ = ["direct_dependencies", "JS_EXTENSIONS"]
@@ -73,7 +73,7 @@ def direct_dependencies(root: str | os.PathLike, path: str) -> list[str]:
     except OSError:
         return []
     try:
-        tree = get_parser(ctx.language).parse(source)
+        tree = parse(ctx.language, source)
         nodes = captures(ctx.language, "tags", tree.root_node, _IMPORT).get("import", [])
     except Exception:  # a parser failure must not stop the caller
         return []
