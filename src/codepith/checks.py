@@ -145,11 +145,25 @@ def _wrapped_owner(node, reach, elisions, starts):
         owner = owner.parent
     if owner is None:
         return None
-    up = owner.parent
+    if not _wrapped(owner, reach):
+        return None
+    return None if _inside(owner.start_byte, elisions, starts) else owner
+
+
+def _wrapped(function, reach) -> bool:
+    """``function`` is wrapped by a statement at the top of the file, or at the
+    top of the body of a function that is wrapped in turn (not by a statement
+    inside an ordinary function, which may be kept for other reasons: a parse
+    error in it, say)."""
+    up = function.parent
     if up is None or up.type not in reach.through:
-        return None  # a function value, not a wrapped one
+        return False  # a function value, not a wrapped one
     while up is not None and up.type in reach.through:
         up = up.parent
-    if up is None or (up.type not in reach.statements and up.parent is not None):
-        return None
-    return None if _inside(up.start_byte, elisions, starts) else owner
+    if up is None or up.type not in reach.statements:
+        return False
+    while up.parent is not None and up.type in reach.statements:
+        up = up.parent
+    if up.parent is None:
+        return True  # a statement of the file
+    return up.type in reach.functions and _wrapped(up, reach)

@@ -347,6 +347,20 @@ class _Compressor:
             for _w, span in modules:
                 if span in def_owners or span in decl_owners:
                     keep_bodies.add(span)
+            # module scopes that were not reached from the top (`var lib = (() => {…})()`)
+            # but are kept: functions wrapped by their statements are reached in turn
+            walked = {span for _w, span in wrapped}
+            for w, span in modules:
+                if reach is not None and span in keep_bodies and span not in walked:
+                    body = w.child_by_field_name("body")
+                    if body.type not in reach.statements:
+                        continue
+                    more, more_parents = _reached(reach, body.children)
+                    offset = len(wrapped)
+                    wrapped.extend(more)
+                    parents.extend(p + offset if p >= 0 else -1 for p in more_parents)
+                    walked.update(s for _f, s in more)
+            self.wrappers = [w for w, _span in wrapped]
             # parents come before their children: settle the children first
             for i in range(len(wrapped) - 1, -1, -1):
                 span = wrapped[i][1]

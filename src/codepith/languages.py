@@ -67,9 +67,10 @@ class WrapperReach:
     """
 
     #: statement kinds whose children are followed (an expression statement, an
-    #: ``if`` around a loader call, a ``return`` of a module object, a declaration
-    #: of a module map); a function directly under one of these is a value, not
-    #: a wrapped function
+    #: ``if`` around a loader call, a ``return`` of a module object); a function
+    #: directly under one of these is a value, not a wrapped function. A
+    #: declaration is not followed: ``const C = memo(() => {…})`` defines ``C``,
+    #: and its body is elided like any function's
     statements: frozenset[str]
     #: expression kinds a function is reached through (and wrapped by): calls and
     #: their arguments, parentheses, unary operators, sequences, conditionals,
@@ -83,7 +84,6 @@ _JS_REACH = WrapperReach(
     statements=frozenset({
         "expression_statement", "return_statement", "if_statement", "else_clause", "statement_block",
         "try_statement", "catch_clause", "finally_clause", "labeled_statement",
-        "lexical_declaration", "variable_declaration", "variable_declarator",
     }),
     through=frozenset({
         "parenthesized_expression", "call_expression", "arguments", "unary_expression",
@@ -192,7 +192,11 @@ def parse(language: str, src: bytes):
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            return parser.parse(read, progress_callback=overdue)
+            tree = parser.parse(read, progress_callback=overdue)
+        # the same tree again, this time holding the source (queries read node
+        # text from it; a tree parsed from a callback would call back for each):
+        # with nothing edited, tree-sitter reuses every node, in well under 1 ms
+        return parser.parse(src, old_tree=tree)
     except ValueError:
         if time.monotonic() <= deadline:
             raise
@@ -203,7 +207,7 @@ def parse(language: str, src: bytes):
         ) from None
 
 
-_CHUNK = 1 << 20
+_CHUNK = 1 << 16
 
 
 def _queries_dir(language: str):
