@@ -2,8 +2,9 @@
 
     python benchmarks/nesting.py [--depths 1000,10000,50000] [--sizes 1,5,20] [--runs 3]
 
-Each case is built in memory (nested function literals at 1k/10k/50k levels,
-nested data, one literal of 1/5/20 MB on one line) and compressed at
+Each case is built in memory (nested function literals and data at 1k/10k/50k
+levels, each unit repeated to about the same size so that depths compare on
+equal input; one literal of 1/5/20 MB on one line) and compressed at
 ``signatures`` and ``outline`` in a fresh process, which reports the median
 time of ``--runs`` runs and its peak resident memory above what the process
 held before the input was built. Work per file is meant to be linear in its
@@ -22,7 +23,9 @@ import statistics
 import subprocess
 import sys
 
-# language -> shape -> source of one case, from n (depth, or element count)
+# language -> shape -> one nested unit of depth n; a case repeats its unit to
+# about the same size at every depth (PREFIX first), so time per MB compares
+# depth with depth on equal input
 SHAPES = {
     "javascript": {
         "nested calls": lambda n: "g(" + "() => g(" * n + "1" + ")" * n + ");\n",
@@ -38,20 +41,21 @@ SHAPES = {
         "nested calls": lambda n: "g(" + "(x: number) => g(" * n + "1" + ")" * n + ");\n",
     },
     "go": {
-        "nested func literals": lambda n: "package p\nvar x = " + "func() int { return " * n + "1" + " }()" * n + "\n",
-        "nested composite literals": lambda n: "package p\nvar x = " + "[]any{" * n + "1" + "}" * n + "\n",
+        "nested func literals": lambda n: "var x = " + "func() int { return " * n + "1" + " }()" * n + "\n",
+        "nested composite literals": lambda n: "var x = " + "[]any{" * n + "1" + "}" * n + "\n",
     },
     "python": {
         "nested lists": lambda n: "x = " + "[" * n + "1" + "]" * n + "\n",
         "nested calls": lambda n: "x = " + "f(" * n + "1" + ")" * n + "\n",
     },
 }
+PREFIX = {"go": "package p\n"}
 
 LITERALS = {
     "javascript": lambda n: "const data = [" + "1, " * n + "];\n",
     "typescript": lambda n: "export const data: number[] = [" + "1, " * n + "];\n",
     "tsx": lambda n: "export const data: number[] = [" + "1, " * n + "];\n",
-    "go": lambda n: "package p\nvar data = []int{" + "1, " * n + "}\n",
+    "go": lambda n: "var data = []int{" + "1, " * n + "}\n",
     "python": lambda n: "data = [" + "1, " * n + "]\n",
 }
 
@@ -63,7 +67,8 @@ codepith.compress("x = 1\n", language="python")  # load the grammar stack first
 codepith.compress("x = 1\n", language=spec["language"])
 base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 exec(spec["builder"], globals())
-src = build(spec["n"]).encode()
+unit = build(spec["n"])
+src = (spec["prefix"] + unit * max(1, spec["size"] // len(unit))).encode()
 try:
     codepith.compress(src, language=spec["language"], level="full")
 except codepith.InputTooLarge as exc:
@@ -92,8 +97,9 @@ def _builder_source(language: str, shape: str | None) -> str:
     return f"def build(n):\n    return {body}\n"
 
 
-def run_case(language: str, shape: str | None, n: int, runs: int, timeout: float) -> dict | None:
-    spec = {"language": language, "n": n, "runs": runs, "builder": _builder_source(language, shape)}
+def run_case(language: str, shape: str | None, n: int, runs: int, timeout: float, size: int = 0) -> dict | None:
+    spec = {"language": language, "n": n, "runs": runs, "builder": _builder_source(language, shape),
+            "prefix": PREFIX.get(language, ""), "size": size}
     try:
         out = subprocess.run(
             [sys.executable, "-c", CHILD, json.dumps(spec)], capture_output=True, text=True, timeout=timeout
@@ -111,6 +117,8 @@ def main() -> int:
     ap.add_argument("--depths", default="1000,10000,50000")
     ap.add_argument("--sizes", default="1,5,20", help="literal sizes in MB")
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--depth-bytes", type=int, default=600_000,
+                    help="size of each nesting case: its unit repeated to about this many bytes")
     ap.add_argument("--timeout", type=float, default=600)
     ap.add_argument("--languages", default=",".join(SHAPES))
     args = ap.parse_args()
@@ -128,7 +136,7 @@ def main() -> int:
         for shape, ns in cases:
             per_mb = []
             for n in ns:
-                r = run_case(language, shape, n, args.runs, args.timeout)
+                r = run_case(language, shape, n, args.runs, args.timeout, args.depth_bytes if shape else 0)
                 label = shape or "one literal"
                 if r is None:
                     print(f"{language:<11}{label:<27}{n:>9}{'':>8}{'timeout/fail':>12}")
