@@ -9,7 +9,8 @@ Counts come from the environment: ``CODEPITH_FUZZ_RANDOM`` random byte strings
 ``signatures`` and ``outline`` (line refs on every other input) in two child
 processes, one on the compiled core and one on the pure-Python twin
 (``CODEPITH_NO_EXTENSIONS=1``). Each child checks, per input and level: no
-exception, ``expand()`` gives the input back byte for byte, the output has no
+exception (a documented refusal -- ``ParseTimeout`` of a grammar that loops,
+``InputTooLarge`` -- is counted apart), ``expand()`` gives the input back byte for byte, the output has no
 more error nodes than the input and is no longer than it; and records a digest
 of its output and elisions. The parent compares the two builds' digests and
 stops a child that makes no progress for ``CODEPITH_FUZZ_HANG`` seconds
@@ -115,6 +116,7 @@ import codepith
 from codepith.checks import check_validity
 cases, progress, result = sys.argv[1:4]
 failures = []
+refused = []
 digests = []
 with open(cases) as f, open(progress, "w") as prog:
     for index, line in enumerate(f):
@@ -135,13 +137,18 @@ with open(cases) as f, open(progress, "w") as prog:
                     problems.append("output longer than input")
                 h.update(r.data)
                 h.update(repr(r.elisions).encode())
+            except (codepith.ParseTimeout, codepith.InputTooLarge) as exc:  # a documented refusal
+                refused.append({"index": index, "level": level, "language": case["language"],
+                                "origin": case["origin"], "problem": f"{type(exc).__name__}: {exc}"})
+                problems = []
             except Exception as exc:  # a crash is a finding
                 problems = [f"{type(exc).__name__}: {exc}"]
             for p in problems:
                 failures.append({"index": index, "level": level, "language": case["language"],
                                  "origin": case["origin"], "problem": p})
         digests.append(h.hexdigest())
-json.dump({"native": codepith.native, "failures": failures, "digests": digests}, open(result, "w"))
+json.dump({"native": codepith.native, "failures": failures, "refused": refused, "digests": digests},
+          open(result, "w"))
 """
 
 
@@ -196,7 +203,10 @@ def main(argv: list[str]) -> int:
                 print(f"{tag}: the process died (status {r['crash']}) on input {r['at']} ({origins[r['at']]})")
                 bad += 1
                 continue
-            print(f"{tag}: {total} inputs x 2 levels in {took:.1f} s, {len(r['failures'])} failures")
+            print(f"{tag}: {total} inputs x 2 levels in {took:.1f} s, {len(r['failures'])} failures, "
+                  f"{len(r['refused'])} refused as documented (ParseTimeout, InputTooLarge)")
+            for f in r["refused"][:5]:
+                print(f"  refused: input {f['index']} ({f['language']}, {f['level']}, {f['origin']}): {f['problem'][:120]}")
             for f in r["failures"][:20]:
                 print(f"  input {f['index']} ({f['language']}, {f['level']}, {f['origin']}): {f['problem']}")
             bad += len(r["failures"])
