@@ -397,7 +397,7 @@ def _captures_by_depth(query, node, byte_range, predicate) -> dict[str, list]:
     every match is found exactly once, by the band where it starts.
     """
     merged: dict[str, list] = {}
-    for top in _band_tops(node, DEPTH_BAND):
+    for top in _band_tops(node, DEPTH_BAND, byte_range):
         found = _run(query, top, byte_range, predicate, DEPTH_BAND - 1, 0)
         for capture, nodes in found.items():
             merged.setdefault(capture, []).extend(nodes)
@@ -410,9 +410,11 @@ def _document_order(node) -> tuple[int, int]:
     return (node.start_byte, -node.end_byte)
 
 
-def _band_tops(node, band: int) -> list:
+def _band_tops(node, band: int, byte_range: tuple[int, int] | None = None) -> list:
     """``node`` and every node below it whose depth under ``node`` is a multiple
-    of ``band`` (a walk that never goes deeper than one band from each top)."""
+    of ``band`` (a walk that never goes deeper than one band from each top);
+    with ``byte_range``, only the nodes that intersect it are walked."""
+    lo, hi = byte_range if byte_range is not None else (0, None)
     tops = [node]
     i = 0
     while i < len(tops):
@@ -420,10 +422,10 @@ def _band_tops(node, band: int) -> list:
         i += 1
         depth = 0
         while True:
-            if depth < band and cursor.goto_first_child():
+            if depth < band and _first_child(cursor, lo):
                 depth += 1
             else:
-                while depth > 0 and not cursor.goto_next_sibling():
+                while depth > 0 and not _next_sibling(cursor, hi):
                     cursor.goto_parent()
                     depth -= 1
                 if depth == 0:
@@ -431,6 +433,22 @@ def _band_tops(node, band: int) -> list:
             if depth == band:
                 tops.append(cursor.node)
     return tops
+
+
+def _first_child(cursor, lo: int) -> bool:
+    # the first child that ends after ``lo`` (all of them when lo is 0)
+    if lo:
+        return cursor.goto_first_child_for_byte(lo) is not None
+    return cursor.goto_first_child()
+
+
+def _next_sibling(cursor, hi: int | None) -> bool:
+    if not cursor.goto_next_sibling():
+        return False
+    if hi is not None and cursor.node.start_byte >= hi:
+        cursor.goto_previous_sibling()  # past the range: this level is done
+        return False
+    return True
 
 
 @lru_cache(maxsize=256)
