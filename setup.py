@@ -10,7 +10,7 @@ import sys
 from setuptools import Extension, setup
 
 NO_EXTENSIONS = bool(os.environ.get("CODEPITH_NO_EXTENSIONS"))
-NATIVE_MODULES = ["_slicer", "_scoring"]
+NATIVE_MODULES = ["core._slicer", "pressure._scoring"]
 
 
 def _extensions():
@@ -22,7 +22,7 @@ def _extensions():
     exts = [
         Extension(
             f"codepith.{name}",
-            [f"src/codepith/{name}.pyx"],
+            [f"src/codepith/{name.replace('.', '/')}.pyx"],
             extra_compile_args=["-O3"] if sys.platform != "win32" else [],
         )
         for name in NATIVE_MODULES

@@ -35,7 +35,7 @@ LANGS = ("python", "go", "typescript", "javascript")
 
 FLOOR = r"""
 import os, sys
-from codepith.languages import get_parser, detect_language
+from codepith.core.languages import get_parser, detect_language
 root = sys.argv[1]
 total = 0
 for d, ds, fs in os.walk(root):

@@ -5,7 +5,7 @@ import pytest
 
 
 def impl(name):
-    return importlib.import_module("codepith._slicer" if name == "cython" else "codepith._slicer_py")
+    return importlib.import_module("codepith.core._slicer" if name == "cython" else "codepith.core._slicer_py")
 
 
 def make_source(size: int, seed: int = 7) -> bytes:

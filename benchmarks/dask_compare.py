@@ -40,7 +40,7 @@ def build_dataset(roots: list[str], folder: str, row_group_bytes: int) -> tuple[
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    from codepith.discover import Candidate, walk
+    from codepith.core.discover import Candidate, walk
 
     schema = pa.schema([("path", pa.string()), ("content", pa.large_binary())])
     rows = total = 0
@@ -79,7 +79,7 @@ def run_dask(client, dataset: str, out: str, partition_bytes: int | None) -> tup
     wall time the workers spent computing tasks (1.0: every worker always busy)."""
     from distributed import get_task_stream
 
-    from codepith import dask as cdask
+    from codepith.bulk import datasets as cdask
 
     shutil.rmtree(out, ignore_errors=True)
     t0 = time.perf_counter()
@@ -127,7 +127,7 @@ def machine_capacity(root: str) -> float:
     right now (the machine is shared: 2.0 on two idle cores, less when others run)."""
     import multiprocessing
 
-    from codepith.discover import Candidate, walk
+    from codepith.core.discover import Candidate, walk
 
     files = sorted((e for e in walk(root, gitignore=False) if isinstance(e, Candidate)),
                    key=lambda e: -e.size)[:8]

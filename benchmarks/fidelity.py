@@ -19,8 +19,8 @@ from collections import defaultdict
 from multiprocessing import Pool
 
 from codepith import count_tokens, detect_language
-from codepith.checks import check_retention, check_validity
-from codepith.compress import compress
+from codepith.core.checks import check_retention, check_validity
+from codepith.core.compress import compress
 
 GROUPS = ("python", "go", "javascript", "typescript")
 

@@ -1,4 +1,4 @@
-"""Fuzz ``codepith.compress`` with random bytes and mutated real files, on both builds.
+"""Fuzz ``codepith.core.compress`` with random bytes and mutated real files, on both builds.
 
     python benchmarks/fuzz.py [CORPUS_DIR ...]
 
@@ -113,7 +113,7 @@ def build_cases(out: Path, n_random: int, n_mut: int, seed: int, dirs: list[str]
 CHILD = r"""
 import hashlib, json, sys
 import codepith
-from codepith.checks import check_validity
+from codepith.core.checks import check_validity
 cases, progress, result = sys.argv[1:4]
 failures = []
 refused = []

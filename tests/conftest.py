@@ -18,6 +18,10 @@ settings.load_profile("codepith")
 IMPLEMENTATIONS = ["python"] if os.environ.get("CODEPITH_NO_EXTENSIONS") else ["python", "cython"]
 
 
+# the subpackage that holds each native module and its twin
+_NATIVE_HOME = {"slicer": "core", "scoring": "pressure"}
+
+
 def load_impl(name: str, module: str = "slicer"):
     """The ``module`` implementation (``slicer`` or ``scoring``) called ``name``.
 
@@ -25,10 +29,11 @@ def load_impl(name: str, module: str = "slicer"):
     (``CODEPITH_NO_EXTENSIONS``): a missing extension is a broken build, not
     a reason to test less.
     """
+    package = _NATIVE_HOME[module]
     if name == "python":
-        return importlib.import_module(f"codepith._{module}_py")
+        return importlib.import_module(f"codepith.{package}._{module}_py")
     try:
-        return importlib.import_module(f"codepith._{module}")
+        return importlib.import_module(f"codepith.{package}._{module}")
     except ImportError as exc:
         raise AssertionError(
             f"the compiled {module} module is missing; build with `pip install .` "

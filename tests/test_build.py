@@ -17,18 +17,18 @@ def run_python(code: str, **env):
 
 def test_no_extensions_switch_selects_the_pure_python_twin():
     out = run_python(
-        "import codepith, codepith.slicer as s; print(codepith.native, s.IMPLEMENTATION, "
+        "import codepith, codepith.core.slicer as s; print(codepith.native, s.IMPLEMENTATION, "
         "codepith.slice_bytes.__module__, type(codepith.line_index(b'')).__module__)",
         CODEPITH_NO_EXTENSIONS="1",
     )
-    assert out == "False python codepith._slicer_py codepith._slicer_py"
+    assert out == "False python codepith.core._slicer_py codepith.core._slicer_py"
 
 
 def test_default_uses_the_compiled_core_when_built():
     if os.environ.get("CODEPITH_NO_EXTENSIONS"):
         return  # this run is explicitly pure Python; the test above covers it
     out = run_python("import codepith; print(codepith.native, codepith.slice_bytes.__module__)")
-    assert out == "True codepith._slicer", (
+    assert out == "True codepith.core._slicer", (
         "the compiled slicer is not in use: was the package installed with `pip install .`?"
     )
 

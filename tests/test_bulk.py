@@ -11,9 +11,9 @@ import time
 import pytest
 
 import codepith
-import codepith.bulk as bulk
+import codepith.bulk.run as bulk
 from codepith import CodepithError, count_tokens
-from codepith.bulk import compress_tree
+from codepith.bulk.run import compress_tree
 
 IN_OUTPUT = {"compressed", "kept-whole"}
 

@@ -11,9 +11,9 @@ import time
 
 import pytest
 
-import codepith.bulk as bulk
+import codepith.bulk.run as bulk
 from codepith import count_tokens
-from codepith.bulk import compress_tree
+from codepith.bulk.run import compress_tree
 
 IN_OUTPUT = {"compressed", "kept-whole"}
 PY = ('import os\n\n\ndef f{i}(a, b):\n    """Add {i}."""\n    x = a + b\n    return x * {i}\n\n\n'

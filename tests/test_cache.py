@@ -8,9 +8,9 @@ import warnings
 import pytest
 
 import codepith
-import codepith.bulk as bulk
-from codepith.bulk import compress_tree
-from codepith.cache import ResultCache, content_key
+import codepith.bulk.run as bulk
+from codepith.bulk.run import compress_tree
+from codepith.bulk.cache import ResultCache, content_key
 
 PY = ('def f{i}(a, b):\n    """Add {i}."""\n    x = a + b\n    return x * {i}\n\n\n'
       'class C{i}:\n    def m(self, y):\n        return [y] * {i}\n\n')
@@ -290,7 +290,7 @@ def rows(cache_dir):
 def rewrite_rows(cache_dir, change):
     """Set every row's value to ``change(key, value)``; a row's checksum, where
     the layout has one, is made to match the new value (a well-formed row)."""
-    import codepith.cache as cache_module
+    import codepith.bulk.cache as cache_module
 
     db = sqlite3.connect(cache_dir / "results.sqlite", isolation_level=None)
     try:

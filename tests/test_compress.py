@@ -4,7 +4,7 @@ import pytest
 
 import codepith
 from codepith import CodepithError, UnsupportedLanguage, compress
-from codepith.checks import check_retention
+from codepith.core.checks import check_retention
 
 PY = b'''import os
 

@@ -7,10 +7,10 @@ import pytest
 
 import codepith
 from codepith import CodepithError, InvalidText, compress
-from codepith.checks import check_retention, check_validity
+from codepith.core.checks import check_retention, check_validity
 from golden import LEVEL_FILES, expected_path, inputs, language_of
 
-languages_module = sys.modules["codepith.languages"]
+languages_module = sys.modules["codepith.core.languages"]
 
 
 # --------------------------------------------------------------------------- text
@@ -94,7 +94,7 @@ def test_callbacks_without_definitions_are_elided():
 
 def test_retention_check_flags_a_lost_wrapped_definition(monkeypatch):
     # the checker must see what the engine would lose if it stopped descending
-    monkeypatch.setattr(sys.modules["codepith.compress"], "wrapper_reach", lambda language: None)
+    monkeypatch.setattr(sys.modules["codepith.core.compress"], "wrapper_reach", lambda language: None)
     src = b"foo(function () {\n  function isObject(o) { return !!o; }\n});\n"
     r = compress(src, language="javascript")
     assert b"isObject" not in r.data

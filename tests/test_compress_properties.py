@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from codepith import compress
-from codepith.checks import check_retention, check_validity
+from codepith.core.checks import check_retention, check_validity
 
 LEVELS = ["full", "signatures", "outline"]
 

@@ -1,4 +1,4 @@
-"""Datasets on Dask: ``codepith.dask`` and ``codepith dataset compress``.
+"""Datasets on Dask: ``codepith.bulk.datasets`` and ``codepith dataset compress``.
 
 Every test runs on one LocalCluster (2 worker processes, one thread each),
 started once for the module and closed at its end.
@@ -23,8 +23,8 @@ import pytest
 
 import codepith
 from codepith import CodepithError, compress, count_tokens, detect_language
-from codepith import dask as cdask
-from codepith.bulk import compress_tree
+from codepith.bulk import datasets as cdask
+from codepith.bulk.run import compress_tree
 from codepith.cli import main
 
 PY = b'import os\n\n\ndef f(a, b):\n    """Add."""\n    x = a + b\n    return x * 2\n\n\nclass C:\n    def m(self):\n        return 1\n'
@@ -79,7 +79,7 @@ def _private_cache_home(tmp_path, monkeypatch):
 
 
 def expected_row(path: str, content: bytes | None, level: str = "signatures") -> dict:
-    """What a row must hold, computed with codepith.compress and count_tokens alone."""
+    """What a row must hold, computed with codepith.core.compress and count_tokens alone."""
     language = detect_language(path)
     if content is None:
         return {"action": "skipped:no-content", "compressed": None, "language": language}
@@ -103,7 +103,7 @@ def expected_row(path: str, content: bytes | None, level: str = "signatures") ->
 
 def check_rows(records: list[dict], rows, *, text: bool, level: str = "signatures",
                path_column: str = "path", content_column: str = "content", prefix: str = "") -> None:
-    """Every row in order, each equal to what codepith.compress gives on its content."""
+    """Every row in order, each equal to what codepith.core.compress gives on its content."""
     assert len(records) == len(rows)
     for rec, (path, content) in zip(records, rows):
         want = expected_row(path, content, level)
@@ -351,7 +351,7 @@ def test_cli_without_dask_says_how_to_install_it(tmp_path, monkeypatch, capsys):
 
 
 def test_importing_codepith_does_not_import_dask():
-    code = ("import sys, codepith, codepith.cli, codepith.dask; "
+    code = ("import sys, codepith, codepith.cli, codepith.bulk.datasets; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('dask', 'distributed', 'pyarrow', 'pandas')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
@@ -375,7 +375,7 @@ def test_each_worker_loads_grammars_and_the_tokenizer_once(client):
     def install():
         import tree_sitter
 
-        from codepith import tokens
+        from codepith.core import tokens
 
         counts = {"tokenizers": 0, "parsers": 0}
         build, parser = tokens._build, tree_sitter.Parser
@@ -393,7 +393,7 @@ def test_each_worker_loads_grammars_and_the_tokenizer_once(client):
         tokens._counts_for_test = counts
 
     def read():
-        from codepith import tokens
+        from codepith.core import tokens
 
         return dict(tokens._counts_for_test)
 

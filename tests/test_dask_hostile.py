@@ -19,7 +19,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from codepith import CodepithError, compress
-from codepith import dask as cdask
+from codepith.bulk import datasets as cdask
 from codepith.cli import main
 
 CODE = "def f(a):\n    return a * 2\n"
@@ -377,7 +377,7 @@ def test_command_errors_are_one_line(client, capsys, tmp_path):
 def test_without_a_cluster_an_unreadable_file_costs_only_itself(tmp_path):
     """Dask's local scheduler (no distributed client in the process) goes on past a failed partition too."""
     folder = parquet_folder(tmp_path)
-    code = ("import sys; from codepith import dask as c; "
+    code = ("import sys; from codepith.bulk import datasets as c; "
             f"s = c.write_dataset(c.compress_frame(c.read_dataset({str(folder)!r})), {str(tmp_path / 'out')!r}); "
             "print(s.rows, len(s.failed), len(s.files))")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)

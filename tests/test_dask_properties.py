@@ -1,4 +1,4 @@
-"""Hypothesis properties of codepith.dask's row and partition handling (no cluster)."""
+"""Hypothesis properties of codepith.bulk.datasets's row and partition handling (no cluster)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from codepith import count_tokens
-from codepith import dask as cdask
-from codepith.dask import (
+from codepith.bulk import datasets as cdask
+from codepith.bulk.datasets import (
     MAX_PARTITION_BYTES,
     MIN_PARTITION_BYTES,
     _tree_chunks,
@@ -73,7 +73,7 @@ _ANY_TEXT = st.text(st.characters(exclude_categories=()), max_size=80)
 def test_hyp_any_text_makes_a_row_that_writes_back(text, path):
     import json
 
-    from codepith.dask import _arrow_table, _arrow_types, _json_line
+    from codepith.bulk.datasets import _arrow_table, _arrow_types, _json_line
 
     df = pd.DataFrame({"path": [path], "content": pd.Series([text], dtype=object)})
     out = cdask.compress_partition(df, cdask.FrameOptions(text=True))
@@ -100,7 +100,7 @@ def test_hyp_any_text_makes_a_row_that_writes_back(text, path):
 def test_hyp_jsonl_blocks_hold_every_line_once(lines, block):
     import io
 
-    from codepith.dask import _jsonl_lines
+    from codepith.bulk.datasets import _jsonl_lines
 
     data = b"".join(line + b"\n" for line in lines)
     got = []

@@ -6,7 +6,7 @@ import os
 import textwrap
 from pathlib import Path
 
-from codepith.deps import direct_dependencies
+from codepith.packer.deps import direct_dependencies
 
 
 def make(root: Path, files: dict[str, str]) -> Path:

@@ -1,13 +1,13 @@
 """Discovery: which files of a tree are considered, and why the others are not.
 
 Every test builds a small tree in ``tmp_path`` and looks at what
-:func:`codepith.discover.walk` yields: a :class:`Candidate` to read, or an
+:func:`codepith.core.discover.walk` yields: a :class:`Candidate` to read, or an
 :class:`Excluded` entry whose ``action`` says why it is left out.
 """
 
 import os
 
-from codepith.discover import Candidate, Excluded, walk
+from codepith.core.discover import Candidate, Excluded, walk
 
 
 def write(root, rel, content="x = 1\n"):
@@ -336,7 +336,7 @@ def test_every_file_in_the_tree_is_accounted_for(tmp_path):
 
 
 def test_a_root_that_cannot_be_read_is_an_entry_with_its_reason(tmp_path):
-    from codepith.discover import root_problem
+    from codepith.core.discover import root_problem
 
     write(tmp_path, "a.py")
     os.mkfifo(tmp_path / "pipe")

@@ -3,7 +3,7 @@
 import pytest
 
 from codepith import compress
-from codepith.checks import check_retention, check_validity
+from codepith.core.checks import check_retention, check_validity
 from golden import LEVEL_FILES, expected_path, inputs, language_of
 
 CASES = inputs()

@@ -8,8 +8,8 @@ import signal
 
 import pytest
 
-from codepith import jsonl
-from codepith.safeio import NotRegularFile, UnsafeStatePath
+from codepith.core import jsonl
+from codepith.core.safeio import NotRegularFile, UnsafeStatePath
 
 
 def test_an_append_after_a_torn_last_line_starts_on_a_fresh_line(tmp_path):

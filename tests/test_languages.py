@@ -6,7 +6,7 @@ import pytest
 
 import codepith
 from codepith import UnsupportedLanguage, detect_language
-from codepith.languages import get_parser, get_query, grammar_versions, query_names, query_source
+from codepith.core.languages import get_parser, get_query, grammar_versions, query_names, query_source
 
 SNIPPETS = {
     "python": b"def f(x: int) -> int:\n    return x\n",

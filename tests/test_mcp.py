@@ -13,9 +13,9 @@ import pytest
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
-from codepith.compress import count_errors
-from codepith.languages import detect_language, get_parser
-from codepith.session import LOG_NAME
+from codepith.core.compress import count_errors
+from codepith.core.languages import detect_language, get_parser
+from codepith.pressure.session import LOG_NAME
 
 PY = textwrap.dedent('''\
     """Billing."""

@@ -21,7 +21,7 @@ from codepith.memory.index import (
     replace_block,
     write_block,
 )
-from codepith.tokens import count_tokens
+from codepith.core.tokens import count_tokens
 
 
 @pytest.fixture

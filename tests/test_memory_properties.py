@@ -9,7 +9,7 @@ from memory_trees import PROJECT, make_tree
 from codepith.errors import CodepithError
 from codepith.memory.index import POINTER, IndexLine, fit_index
 from codepith.memory.recall import recall
-from codepith.tokens import count_tokens
+from codepith.core.tokens import count_tokens
 
 # each example tokenizes whole documents: a fifth of the profile's count (CI raises it)
 EXAMPLES = max(20, settings.default.max_examples // 5)

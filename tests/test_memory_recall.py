@@ -13,7 +13,7 @@ from codepith.errors import CodepithError
 from codepith.memory.recall import recall, split_identifier, stem, terms
 from codepith.memory.symbols import load_index, scan_file
 from codepith.memory.usage import log_injection, read_usage, usage_stats
-from codepith.tokens import count_tokens
+from codepith.core.tokens import count_tokens
 
 
 @pytest.fixture

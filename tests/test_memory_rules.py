@@ -11,7 +11,7 @@ from codepith.errors import CodepithError
 from codepith.memory.frontmatter import read_front_matter
 from codepith.memory.globs import glob_match
 from codepith.memory.rules import GENERATED_MARKER, build_rules, which_rules
-from codepith.tokens import count_tokens
+from codepith.core.tokens import count_tokens
 
 
 @pytest.fixture

@@ -12,12 +12,12 @@ import pytest
 from memory_trees import PROJECT, make_tree
 
 from codepith.cli import main
-from codepith.discover import Candidate
+from codepith.core.discover import Candidate
 from codepith.memory.index import START_MARKER
 from codepith.memory.recall import recall
 from codepith.memory.rules import build_rules
 from codepith.memory.symbols import load_index
-from codepith.safeio import UnsafeStatePath
+from codepith.core.safeio import UnsafeStatePath
 
 RC = "export PATH=/usr/bin\n"
 

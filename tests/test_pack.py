@@ -15,7 +15,7 @@ import codepith
 from codepith.cli import main
 from codepith.errors import CodepithError
 from codepith import PackFailed, pack
-from codepith.packer import append_audit
+from codepith.packer.packing import append_audit
 
 PACK = [sys.executable, "-m", "codepith", "pack"]
 HANG_GUARD = 120  # seconds; only a run that hangs gets anywhere near it

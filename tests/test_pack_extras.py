@@ -7,9 +7,9 @@ import sys
 import pytest
 
 from codepith import CodepithError, PackFailed, pack
-from codepith.audit import read_events, record_outcome, report
+from codepith.packer.audit import read_events, record_outcome, report
 from codepith.cli import main
-from codepith.config import load_profile
+from codepith.core.config import load_profile
 
 
 def git(root, *args):

@@ -10,8 +10,8 @@ import xml.etree.ElementTree as ET
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from codepith.packer import _Layout
-from codepith.tokens import count_tokens
+from codepith.packer.packing import _Layout
+from codepith.core.tokens import count_tokens
 
 EXAMPLES = int(os.environ.get("HYPOTHESIS_EXAMPLES", "100"))
 

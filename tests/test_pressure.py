@@ -6,11 +6,12 @@ import json
 
 import pytest
 
-from codepith import compress, count_tokens, detect_language, languages, pressure
-from codepith.compress import count_errors
+from codepith import compress, count_tokens, detect_language, languages
+from codepith.pressure import engine as pressure
+from codepith.core.compress import count_errors
 from codepith.errors import CodepithError
-from codepith.languages import get_parser
-from codepith.pressure import ContextItem, Planner, PressureConfig, load_config, plan
+from codepith.core.languages import get_parser
+from codepith.pressure.engine import ContextItem, Planner, PressureConfig, load_config, plan
 
 PY = b'''"""Orders."""
 import os

@@ -1,4 +1,4 @@
-"""``codepith ratios`` and :mod:`codepith.ratios`: ratios per language and level."""
+"""``codepith ratios`` and :mod:`codepith.bulk.ratios`: ratios per language and level."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ import sys
 import pytest
 
 import codepith
-from codepith.chart import ratio_chart
+from codepith.bulk.chart import ratio_chart
 from codepith.cli import main
 from codepith.errors import CodepithError
-from codepith.ratios import format_table, measure_ratios, parse_levels
+from codepith.bulk.ratios import format_table, measure_ratios, parse_levels
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -70,7 +70,7 @@ def tree(tmp_path):
 
 
 def direct(root, levels=LEVELS) -> dict:
-    """The expected sums, from codepith.compress and codepith.count_tokens on each file."""
+    """The expected sums, from codepith.core.compress and codepith.count_tokens on each file."""
     out: dict = {}
     for rel in SOURCES:
         data = (root / rel).read_bytes()

@@ -9,7 +9,7 @@ import os
 import pytest
 
 from codepith.errors import CodepithError
-from codepith.session import LOG_NAME, Session
+from codepith.pressure.session import LOG_NAME, Session
 
 A = "import b\n\n\ndef run(x):\n    y = b.helper(x)\n    z = y * 2\n    return z + 1\n"
 B = "def helper(x):\n    a = x + 1\n    b = a * 3\n    return b - 2\n"
@@ -186,11 +186,11 @@ def test_the_session_log_lives_in_a_state_folder_git_ignores(project):
 
 
 def test_a_file_swapped_for_a_fifo_after_its_check_never_blocks_a_read(project, monkeypatch, hang_guard):
-    import codepith.session
+    import codepith.pressure.session
 
     os.mkfifo(project / "swapped.py")
     # the check saw a regular file; by the time of the read it is a FIFO
-    monkeypatch.setattr(codepith.session, "file_kind", lambda path: "file")
+    monkeypatch.setattr(codepith.pressure.session, "file_kind", lambda path: "file")
     s = Session(project)
     with pytest.raises(CodepithError, match="not a regular file"):
         s.read("swapped.py")

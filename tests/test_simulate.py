@@ -10,11 +10,11 @@ import re
 
 import pytest
 
-import codepith.simulate as simulate_mod
+import codepith.pressure.simulate as simulate_mod
 from codepith.cli import main
 from codepith.errors import CodepithError
-from codepith.pressure import ContextItem, Planner, PressureConfig
-from codepith.simulate import render_html, simulate, state_of
+from codepith.pressure.engine import ContextItem, Planner, PressureConfig
+from codepith.pressure.simulate import render_html, simulate, state_of
 
 MODELS_PY = '''"""Inventory models."""
 
@@ -144,7 +144,7 @@ def write_project(root) -> list[str]:
 
 
 def reference_planner(root, order=ORDER, *, turn_gap=1, pinned=(), config=None) -> Planner:
-    """The engine on the same session, built independently of codepith.simulate."""
+    """The engine on the same session, built independently of codepith.pressure.simulate."""
     items = [
         ContextItem(path=name, content=(root / name).read_bytes(), last_read=i * turn_gap, pinned=name in pinned)
         for i, name in enumerate(order)

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from test_simulate import reference_planner, write_project
 
-from codepith.simulate import render_html, simulate, state_of
+from codepith.pressure.simulate import render_html, simulate, state_of
 
 CHROMIUM = os.environ.get("CODEPITH_CHROMIUM", "/usr/bin/chromium")
 INSTALL = (

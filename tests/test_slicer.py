@@ -7,7 +7,7 @@ from codepith import EditOverlapError, EditRangeError, Utf8BoundaryError
 
 
 def test_public_entry_point_is_the_selected_implementation():
-    from codepith import slicer as selector
+    from codepith.core import slicer as selector
 
     assert codepith.slice_bytes is selector.slice_bytes
     assert codepith.native is (selector.IMPLEMENTATION == "cython")

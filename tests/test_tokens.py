@@ -62,7 +62,7 @@ def test_count_bytes():
 
 
 def test_ranks_file_is_verified(monkeypatch):
-    from codepith import tokens
+    from codepith.core import tokens
 
     with pytest.raises(codepith.ResourceIntegrityError, match="sha256"):
         tokens._load_ranks("o200k_base", "0" * 64)
@@ -72,7 +72,7 @@ def test_no_network_needed(monkeypatch):
     """Building an encoding never touches tiktoken's downloader."""
     import tiktoken.load
 
-    from codepith import tokens
+    from codepith.core import tokens
 
     def refuse(*args, **kwargs):
         raise AssertionError("tried to download")

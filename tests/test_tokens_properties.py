@@ -5,7 +5,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from codepith import count_tokens
-from codepith.tokens import _safe_starts, count_tokens_pair, joins_cleanly
+from codepith.core.tokens import _safe_starts, count_tokens_pair, joins_cleanly
 
 # Lines built to stress the tokenizer's newline handling: blank and
 # whitespace-only lines, CRLF, lines starting with `/`, punctuation runs

@@ -1,19 +1,19 @@
 """codepith: source code compressed to its pith, validly, completely, reversibly and fast."""
 
 from ._version import __version__ as __version__
-from ._sliced import EditRecord as EditRecord
-from .compress import LEVELS as LEVELS
-from .compress import Compressed as Compressed
-from .compress import Elision as Elision
-from .compress import compress as compress
-from .bulk import FileResult as FileResult
-from .bulk import compress_tree as compress_tree
-from .packer import AuditUnwritable as AuditUnwritable
-from .packer import PackFailed as PackFailed
-from .packer import PackItem as PackItem
-from .packer import PackResult as PackResult
-from .packer import pack as pack
-from ._sliced import Sliced as Sliced
+from .core._sliced import EditRecord as EditRecord
+from .core.compress import LEVELS as LEVELS
+from .core.compress import Compressed as Compressed
+from .core.compress import Elision as Elision
+from .core.compress import compress as compress
+from .bulk.run import FileResult as FileResult
+from .bulk.run import compress_tree as compress_tree
+from .packer.packing import AuditUnwritable as AuditUnwritable
+from .packer.packing import PackFailed as PackFailed
+from .packer.packing import PackItem as PackItem
+from .packer.packing import PackResult as PackResult
+from .packer.packing import pack as pack
+from .core._sliced import Sliced as Sliced
 from .errors import CodepithError as CodepithError
 from .errors import EditError as EditError
 from .errors import EditOverlapError as EditOverlapError
@@ -25,14 +25,14 @@ from .errors import ResourceIntegrityError as ResourceIntegrityError
 from .errors import UnknownEncoding as UnknownEncoding
 from .errors import UnsupportedLanguage as UnsupportedLanguage
 from .errors import Utf8BoundaryError as Utf8BoundaryError
-from .languages import detect_language as detect_language
-from .languages import languages as languages
-from .slicer import LineIndex as LineIndex
-from .slicer import line_index as line_index
-from .slicer import native as native
-from .slicer import slice_bytes as slice_bytes
-from .tokens import count_bytes as count_bytes
-from .tokens import count_tokens as count_tokens
+from .core.languages import detect_language as detect_language
+from .core.languages import languages as languages
+from .core.slicer import LineIndex as LineIndex
+from .core.slicer import line_index as line_index
+from .core.slicer import native as native
+from .core.slicer import slice_bytes as slice_bytes
+from .core.tokens import count_bytes as count_bytes
+from .core.tokens import count_tokens as count_tokens
 
 
 

@@ -7,9 +7,9 @@ import os
 
 import click
 
-from ..audit import read_events, record_outcome, report
-from ..packer import DEFAULT_AUDIT
-from ..paths import display_name
+from ..packer.audit import read_events, record_outcome, report
+from ..packer.packing import DEFAULT_AUDIT
+from ..core.paths import display_name
 
 
 def _default_audit() -> str:

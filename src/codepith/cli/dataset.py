@@ -8,9 +8,9 @@ import time
 
 import click
 
-from ..compress import LEVELS
-from ..discover import DEFAULT_MAX_FILE_BYTES
-from ..tokens import DEFAULT_ENCODING, ENCODINGS
+from ..core.compress import LEVELS
+from ..core.discover import DEFAULT_MAX_FILE_BYTES
+from ..core.tokens import DEFAULT_ENCODING, ENCODINGS
 
 # Dask's option values, spelled here so that `codepith --help` never imports dask
 _INPUT_FORMATS = ("auto", "tree", "parquet", "jsonl")
@@ -89,7 +89,7 @@ def dataset_compress_command(input_path, output, level, input_format, fmt, path_
       codepith dataset compress data/ out/ --format jsonl --content-column text
       codepith dataset compress repo/ out/ --scheduler tcp://10.0.0.5:8786 --partitions 64
     """
-    from .. import dask as cdask
+    from ..bulk import datasets as cdask
 
     cdask._require()
     if scheduler is not None and workers is not None:

@@ -26,6 +26,6 @@ def mcp_command(root: str | None) -> None:
     Wire it into an agent, e.g. in .mcp.json:
       {"mcpServers": {"codepith": {"command": "codepith", "args": ["mcp"]}}}
     """
-    from ..mcp_server import run
+    from ..pressure.mcp import run
 
     run(root or os.getcwd())

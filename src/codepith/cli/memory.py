@@ -20,7 +20,7 @@ from ..memory.rules import (
     which_rules,
 )
 from ..memory.usage import USAGE_FILE, read_usage, usage_stats
-from ..tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens
+from ..core.tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens
 
 _encoding = click.option("--encoding", type=click.Choice(ENCODINGS), default=DEFAULT_ENCODING, show_default=True,
                          help="Tokenizer for the exact token counts.")

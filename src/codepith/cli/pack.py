@@ -6,12 +6,12 @@ import sys
 
 import click
 
-from ..compress import LEVELS
-from ..config import load_profile
+from ..core.compress import LEVELS
+from ..core.config import load_profile
 from ..errors import CodepithError
-from ..packer import (DEFAULT_BYTE_BUDGET, DEFAULT_MAX_FILE_BYTES, MODES, PACK_FORMATS, AuditUnwritable,
+from ..packer.packing import (DEFAULT_BYTE_BUDGET, DEFAULT_MAX_FILE_BYTES, MODES, PACK_FORMATS, AuditUnwritable,
                       PackFailed, pack)
-from ..tokens import DEFAULT_ENCODING, ENCODINGS
+from ..core.tokens import DEFAULT_ENCODING, ENCODINGS
 
 EXIT_ERROR = 1  # the audit cannot be written
 EXIT_STOP = 2  # a usage error, or a run that stopped (fail-closed)

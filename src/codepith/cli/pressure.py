@@ -8,8 +8,8 @@ import sys
 import click
 
 from ..errors import CodepithError
-from ..pressure import load_config
-from ..simulate import DEFAULT_STEPS, render_html, simulate
+from ..pressure.engine import load_config
+from ..pressure.simulate import DEFAULT_STEPS, render_html, simulate
 
 
 @click.group(name="pressure")

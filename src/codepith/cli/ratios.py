@@ -9,12 +9,12 @@ from pathlib import Path
 
 import click
 
-from ..chart import ChartUnavailable, INSTALL_HINT, chart_format, ratio_chart
-from ..compress import LEVELS
-from ..discover import DEFAULT_MAX_FILE_BYTES
+from ..bulk.chart import ChartUnavailable, INSTALL_HINT, chart_format, ratio_chart
+from ..core.compress import LEVELS
+from ..core.discover import DEFAULT_MAX_FILE_BYTES
 from ..errors import CodepithError
-from ..ratios import DEFAULT_LEVELS, format_table, measure_ratios, parse_levels
-from ..tokens import DEFAULT_ENCODING, ENCODINGS
+from ..bulk.ratios import DEFAULT_LEVELS, format_table, measure_ratios, parse_levels
+from ..core.tokens import DEFAULT_ENCODING, ENCODINGS
 from ._output import check_writable
 
 CHART_MISSING = f"--chart needs matplotlib: {INSTALL_HINT}"

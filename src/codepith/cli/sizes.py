@@ -7,9 +7,9 @@ from pathlib import Path
 
 import click
 
-from ..languages import detect_language
-from ..slicer import line_index
-from ..tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens
+from ..core.languages import detect_language
+from ..core.slicer import line_index
+from ..core.tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens
 
 
 def _package_root() -> Path:

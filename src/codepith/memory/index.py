@@ -19,9 +19,9 @@ import stat
 from dataclasses import dataclass
 
 from ..errors import CodepithError
-from ..safeio import UnsafeStatePath, read_regular
-from ..statefiles import inside, write_atomic
-from ..tokens import DEFAULT_ENCODING, count_tokens
+from ..core.safeio import UnsafeStatePath, read_regular
+from ..core.statefiles import inside, write_atomic
+from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .modules import Module, module_tree
 from .symbols import load_index
 

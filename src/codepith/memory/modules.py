@@ -18,7 +18,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from ..languages import detect_language
+from ..core.languages import detect_language
 from .symbols import SymbolIndex
 
 __all__ = ["Module", "describe", "module_tree"]

@@ -25,8 +25,8 @@ import re
 from dataclasses import dataclass, field
 
 from ..errors import CodepithError
-from ..safeio import UnsafeStatePath
-from ..tokens import DEFAULT_ENCODING, count_tokens
+from ..core.safeio import UnsafeStatePath
+from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .globs import glob_match
 from .rules import GENERATED_MARKER, rule_files
 from .symbols import Symbol, SymbolIndex, load_index

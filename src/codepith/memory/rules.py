@@ -28,13 +28,13 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from ..compress import compress
-from ..discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk
+from ..core.compress import compress
+from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk
 from ..errors import CodepithError
-from ..languages import detect_language
-from ..safeio import NotRegularFile, UnsafeStatePath, read_regular
-from ..statefiles import folder, read_in, refused, replace_in
-from ..tokens import DEFAULT_ENCODING, count_tokens
+from ..core.languages import detect_language
+from ..core.safeio import NotRegularFile, UnsafeStatePath, read_regular
+from ..core.statefiles import folder, read_in, refused, replace_in
+from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .frontmatter import read_front_matter, render_paths_front_matter, split_patterns
 from .globs import escape_glob, glob_match
 from .modules import Module, module_tree

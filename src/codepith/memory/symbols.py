@@ -28,10 +28,10 @@ import re
 from dataclasses import dataclass, field
 
 from .._version import __version__
-from ..discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk
-from ..languages import captures, detect_language, grammar_versions, parse
-from ..safeio import STATE_DIR, NotRegularFile, UnsafeStatePath, read_regular
-from ..statefiles import open_file, write_atomic
+from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk
+from ..core.languages import captures, detect_language, grammar_versions, parse
+from ..core.safeio import STATE_DIR, NotRegularFile, UnsafeStatePath, read_regular
+from ..core.statefiles import open_file, write_atomic
 
 __all__ = ["CACHE_DIR", "INDEX_FILE", "FileEntry", "Symbol", "SymbolIndex", "load_index", "scan_file"]
 

@@ -30,8 +30,8 @@ import secrets
 import time
 from dataclasses import dataclass, field
 
-from .. import jsonl
-from ..statefiles import open_file
+from ..core import jsonl
+from ..core.statefiles import open_file
 
 __all__ = ["USAGE_FILE", "USAGE_SCHEMA", "ItemStats", "UsageStats", "log_injection", "query_hash", "read_usage",
            "usage_stats"]

@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 import sys
 
-from .errors import CodepithError
+from ..errors import CodepithError
 from .safeio import read_regular
 
 if sys.version_info >= (3, 11):

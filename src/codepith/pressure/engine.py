@@ -33,12 +33,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .compress import LEVELS, compress
-from .config import load_table
-from .errors import CodepithError
-from .languages import detect_language
+from ..core.compress import LEVELS, compress
+from ..core.config import load_table
+from ..errors import CodepithError
+from ..core.languages import detect_language
 from .scoring import COMPRESSIBLE, EVICT, IMPLEMENTATION, KEEP, PINNED, score, select
-from .tokens import count_tokens, get_encoding
+from ..core.tokens import count_tokens, get_encoding
 
 __all__ = ["ContextItem", "Decision", "Plan", "Planner", "PressureConfig", "load_config", "plan"]
 

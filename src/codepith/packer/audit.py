@@ -15,10 +15,10 @@ import time
 from collections import defaultdict
 from typing import Iterator
 
-from .errors import CodepithError
-from . import jsonl
-from .packer import AUDIT_SCHEMA, append_audit
-from .paths import display_name
+from ..errors import CodepithError
+from ..core import jsonl
+from .packing import AUDIT_SCHEMA, append_audit
+from ..core.paths import display_name
 
 __all__ = ["read_events", "record_outcome", "report", "OUTCOME_FIELDS"]
 

@@ -35,14 +35,14 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Sequence
 
-from . import jsonl
-from .compress import LEVELS, compress
-from .discover import DEFAULT_MAX_FILE_BYTES
-from .errors import CodepithError
-from .languages import detect_language
-from .paths import display_name, is_state_path, path_kind, resolve_inside
-from .safeio import NotRegularFile, UnsafeStatePath, open_state, read_regular
-from .tokens import DEFAULT_ENCODING, count_tokens, joins_cleanly
+from ..core import jsonl
+from ..core.compress import LEVELS, compress
+from ..core.discover import DEFAULT_MAX_FILE_BYTES
+from ..errors import CodepithError
+from ..core.languages import detect_language
+from ..core.paths import display_name, is_state_path, path_kind, resolve_inside
+from ..core.safeio import NotRegularFile, UnsafeStatePath, open_state, read_regular
+from ..core.tokens import DEFAULT_ENCODING, count_tokens, joins_cleanly
 
 __all__ = ["pack", "PackResult", "PackItem", "PackFailed", "AuditUnwritable", "MODES", "AUDIT_SCHEMA",
            "append_audit", "check_audit", "DEFAULT_AUDIT", "DEFAULT_BYTE_BUDGET", "DEFAULT_MAX_FILE_BYTES"]

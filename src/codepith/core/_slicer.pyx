@@ -11,7 +11,7 @@ from libc.stdlib cimport free, malloc, qsort
 from libc.string cimport memchr, memcpy, memset
 
 from ._sliced import Sliced
-from .errors import EditOverlapError, EditRangeError, Utf8BoundaryError
+from ..errors import EditOverlapError, EditRangeError, Utf8BoundaryError
 
 __all__ = ["slice_bytes", "line_index", "longest_line", "LineIndex", "IMPLEMENTATION"]
 

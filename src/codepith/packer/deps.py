@@ -33,8 +33,8 @@ import os
 import re
 import stat
 
-from .languages import captures, detect_language, parse
-from .safeio import read_regular
+from ..core.languages import captures, detect_language, parse
+from ..core.safeio import read_regular
 
 __all__ = ["direct_dependencies", "JS_EXTENSIONS"]
 

@@ -12,7 +12,7 @@ from bisect import bisect_right
 from typing import Iterable, Sequence
 
 from ._sliced import Sliced
-from .errors import EditOverlapError, EditRangeError, Utf8BoundaryError
+from ..errors import EditOverlapError, EditRangeError, Utf8BoundaryError
 
 __all__ = ["slice_bytes", "line_index", "longest_line", "LineIndex", "IMPLEMENTATION"]
 

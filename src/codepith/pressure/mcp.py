@@ -28,13 +28,13 @@ import re
 import sys
 from typing import Any
 
-from ._version import __version__
-from .compress import LEVELS, compress
-from .errors import CodepithError
-from .packer import PackFailed, pack
+from .._version import __version__
+from ..core.compress import LEVELS, compress
+from ..errors import CodepithError
+from ..packer.packing import PackFailed, pack
 from .session import Session
-from .statefiles import check_state_dir
-from .tokens import count_tokens as _count_tokens
+from ..core.statefiles import check_state_dir
+from ..core.tokens import count_tokens as _count_tokens
 
 __all__ = ["build_server", "run"]
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from .errors import CodepithError, ParseTimeout, UnsupportedLanguage
+from ..errors import CodepithError, ParseTimeout, UnsupportedLanguage
 
 __all__ = [
     "languages",

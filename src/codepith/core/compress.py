@@ -14,7 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Iterable, NamedTuple, Sequence
 
-from .errors import CodepithError, InputTooLarge, InvalidText, UnsupportedLanguage
+from ..errors import CodepithError, InputTooLarge, InvalidText, UnsupportedLanguage
 from .languages import captures, detect_language, languages, parse, wrapper_reach
 from ._sliced import Sliced
 from .slicer import slice_bytes

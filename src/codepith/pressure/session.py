@@ -29,12 +29,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import jsonl
-from .deps import direct_dependencies
-from .errors import CodepithError
-from .paths import file_kind, resolve_inside
-from .pressure import ContextItem, Decision, Plan, Planner, PressureConfig, load_config
-from .safeio import NotRegularFile, read_regular
+from ..core import jsonl
+from ..packer.deps import direct_dependencies
+from ..errors import CodepithError
+from ..core.paths import file_kind, resolve_inside
+from .engine import ContextItem, Decision, Plan, Planner, PressureConfig, load_config
+from ..core.safeio import NotRegularFile, read_regular
 
 __all__ = ["Session", "TrackedFile", "SessionState", "LOG_NAME"]
 

@@ -38,13 +38,13 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .bulk import BulkOptions, process_bytes
-from .compress import LEVELS
-from .discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, walk
-from .errors import CodepithError
-from .languages import detect_language
-from .safeio import NotRegularFile, read_regular
-from .tokens import DEFAULT_ENCODING, ENCODINGS, get_encoding
+from .run import BulkOptions, process_bytes
+from ..core.compress import LEVELS
+from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, walk
+from ..errors import CodepithError
+from ..core.languages import detect_language
+from ..core.safeio import NotRegularFile, read_regular
+from ..core.tokens import DEFAULT_ENCODING, ENCODINGS, get_encoding
 
 if TYPE_CHECKING:  # pragma: no cover
     import dask.dataframe as dd

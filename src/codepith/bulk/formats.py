@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass, field
 from typing import IO, Iterable
 
-from .bulk import FileResult
+from .run import FileResult
 
 __all__ = ["FORMATS", "Totals", "make_writer", "tree_lines", "display_name", "json_dumps", "JSONL_KEYS"]
 

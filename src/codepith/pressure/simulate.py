@@ -25,13 +25,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ._version import __version__
-from .bulk import BINARY_REASON, looks_binary
-from .discover import Candidate, Excluded, walk
-from .errors import CodepithError
-from .languages import detect_language
-from .pressure import ContextItem, Plan, Planner, PressureConfig, load_config
-from .safeio import NotRegularFile, read_regular
+from .._version import __version__
+from ..bulk.run import BINARY_REASON, looks_binary
+from ..core.discover import Candidate, Excluded, walk
+from ..errors import CodepithError
+from ..core.languages import detect_language
+from .engine import ContextItem, Plan, Planner, PressureConfig, load_config
+from ..core.safeio import NotRegularFile, read_regular
 
 __all__ = ["STATES", "SimulatedFile", "Simulation", "render_html", "simulate"]
 

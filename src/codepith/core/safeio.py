@@ -25,7 +25,7 @@ import errno
 import os
 import stat
 
-from .errors import CodepithError
+from ..errors import CodepithError
 
 __all__ = [
     "STATE_DIR",

@@ -29,11 +29,11 @@ import textwrap
 import time
 from typing import Callable, Iterable, Sequence
 
-from .bulk import FileResult, compress_tree
-from .compress import LEVELS
-from .discover import DEFAULT_MAX_FILE_BYTES
-from .errors import CodepithError
-from .tokens import DEFAULT_ENCODING
+from .run import FileResult, compress_tree
+from ..core.compress import LEVELS
+from ..core.discover import DEFAULT_MAX_FILE_BYTES
+from ..errors import CodepithError
+from ..core.tokens import DEFAULT_ENCODING
 
 __all__ = ["measure_ratios", "parse_levels", "format_table", "DEFAULT_LEVELS"]
 

@@ -28,7 +28,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .errors import CodepithError
+from ..errors import CodepithError
 
 __all__ = ["WorkerPool", "Done", "Failed", "Died", "TimedOut"]
 

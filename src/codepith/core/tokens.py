@@ -16,7 +16,7 @@ import threading
 from importlib import resources
 from typing import Union
 
-from .errors import ResourceIntegrityError, UnknownEncoding
+from ..errors import ResourceIntegrityError, UnknownEncoding
 
 __all__ = ["count_tokens", "count_bytes", "get_encoding", "ENCODINGS", "DEFAULT_ENCODING"]
 

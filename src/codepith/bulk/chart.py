@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 
-from .errors import CodepithError
+from ..errors import CodepithError
 
 __all__ = ["ChartUnavailable", "INSTALL_HINT", "chart_format", "ratio_chart"]
 

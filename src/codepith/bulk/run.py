@@ -28,16 +28,16 @@ from collections import deque
 from dataclasses import dataclass, field, fields
 from typing import Callable, Iterable, Iterator, Sequence
 
-from ._version import __version__
+from .._version import __version__
 from .cache import ResultCache, content_key, default_cache_dir
-from .compress import LEVELS, compress
-from .discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, root_problem, walk
-from .errors import InputTooLarge, ParseTimeout, CodepithError
-from .languages import detect_language, grammar_versions
+from ..core.compress import LEVELS, compress
+from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, root_problem, walk
+from ..errors import InputTooLarge, ParseTimeout, CodepithError
+from ..core.languages import detect_language, grammar_versions
 from .pool import Died, Done, Failed, TimedOut, WorkerPool
-from .safeio import NotRegularFile, read_regular
-from .slicer import longest_line
-from .tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens, count_tokens_pair, get_encoding
+from ..core.safeio import NotRegularFile, read_regular
+from ..core.slicer import longest_line
+from ..core.tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens, count_tokens_pair, get_encoding
 
 __all__ = ["FileResult", "LevelResult", "BulkOptions", "compress_tree", "tree_listing", "bulk_walk_options",
            "DEFAULT_TIMEOUT"]
