@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass, field
 from typing import IO, Iterable
 
+from ..core.languages import fence_name
 from .run import FileResult
 
 __all__ = ["FORMATS", "Totals", "make_writer", "tree_lines", "display_name", "json_dumps", "JSONL_KEYS"]
@@ -40,7 +41,6 @@ JSONL_KEYS = (
     "path", "language", "level", "bytes_in", "bytes_out", "tokens_in", "tokens_out",
     "elisions", "valid", "reason", "text",
 )
-_FENCE_LANG = {"python": "python", "typescript": "typescript", "tsx": "tsx", "javascript": "javascript", "go": "go"}
 
 
 @dataclass
@@ -239,7 +239,7 @@ class MarkdownWriter(_Writer):
     def file(self, r):
         text = r.text or ""
         fence = _fence(text, "`", 3)
-        lang = _FENCE_LANG.get(r.language or "", "")
+        lang = fence_name(r.language)
         note = ""
         if r.action == "compressed":
             note = f" (compressed to {r.level}: {r.elisions} elisions)"

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Iterable, NamedTuple, Sequence
 
 from ..errors import CodepithError, InputTooLarge, InvalidText, UnsupportedLanguage
-from .languages import captures, detect_language, languages, parse, wrapper_reach
+from .languages import captures, detect_language, languages, parse, resolve_language, spec, wrapper_reach
 from ._sliced import Sliced
 from .slicer import slice_bytes
 
@@ -36,10 +36,8 @@ _TOKEN = re.compile(rb"[\w\x80-\xff]+|[^\s\w\x80-\xff]")
 #: A data literal is "large" (elided at ``outline``) from this many lines on.
 DATA_MIN_LINES = 6
 
-# Placeholder syntax: Python bodies become ``...``; brace languages get a
-# comment inside braces. This is the one fact about each language's syntax
-# that lives here rather than in its query files.
-_INDENT_STYLE = {"python"}
+# Placeholder syntax (the language's registry entry says which): indented
+# bodies become ``...``; brace bodies get a comment inside braces.
 _ELLIPSIS = "\u2026"
 
 # The captures that the `signatures` level uses; `outline` uses them all.
@@ -203,7 +201,8 @@ class _Compressor:
         self.language = language
         self.level = level
         self.line_refs = line_refs
-        self.indent_style = language in _INDENT_STYLE
+        self.spec = spec(language)
+        self.indent_style = self.spec.placeholder == "indent"
         self.tree = parse(language, src)
         self.root = self.tree.root_node
         self.edits: list[_Edit] = []
@@ -448,9 +447,9 @@ class _Compressor:
         nodes = caps.get("doc.comment", [])
         if not nodes:
             return []
-        if self.language != "go":  # `/** … */` comments are docs by their form
+        if self.spec.doc_grouping == "form":  # `/** … */` comments are docs by their form
             return [[n] for n in nodes]
-        # Go: a run of comments on consecutive lines directly above a declaration.
+        # "adjacent-run": a run of comments on consecutive lines directly above a declaration.
         groups = []
         by_start = sorted(nodes, key=lambda n: n.start_byte)
         current = []
@@ -684,14 +683,7 @@ def _resolve(edits: list[_Edit]) -> list[_Edit]:
 
 def _resolve_language(language: str | None, path: str | os.PathLike | None) -> str:
     if language is not None:
-        lang = language.lower()
-        aliases = {"py": "python", "ts": "typescript", "js": "javascript", "golang": "go", "jsx": "javascript"}
-        lang = aliases.get(lang, lang)
-        if lang not in languages():
-            raise UnsupportedLanguage(
-                f"unsupported language {language!r}; supported: {', '.join(languages())}"
-            )
-        return lang
+        return resolve_language(language)
     if path is not None:
         lang = detect_language(path)
         if lang is None:

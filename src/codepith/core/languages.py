@@ -16,9 +16,15 @@ from functools import lru_cache
 from importlib import resources
 
 from ..errors import CodepithError, ParseTimeout, UnsupportedLanguage
+from .registry import SPECS, LanguageSpec, WrapperReach
 
 __all__ = [
     "languages",
+    "spec",
+    "resolve_language",
+    "entry_files",
+    "fence_name",
+    "wrapper_reach",
     "detect_language",
     "get_language",
     "get_parser",
@@ -29,84 +35,52 @@ __all__ = [
     "grammar_versions",
 ]
 
-#: language -> the tree-sitter-language-pack grammar that parses it
-_GRAMMARS = {
-    "python": "python",
-    "typescript": "typescript",
-    "tsx": "tsx",
-    "javascript": "javascript",
-    "go": "go",
-}
-
-_EXTENSIONS = {
-    ".py": "python",
-    ".pyi": "python",
-    ".ts": "typescript",
-    ".mts": "typescript",
-    ".cts": "typescript",
-    ".tsx": "tsx",
-    ".js": "javascript",
-    ".mjs": "javascript",
-    ".cjs": "javascript",
-    ".jsx": "javascript",
-    ".go": "go",
-}
+def spec(language: str) -> LanguageSpec:
+    """The registry entry of ``language`` (see :mod:`codepith.core.registry`)."""
+    try:
+        return SPECS[language]
+    except KeyError:
+        raise UnsupportedLanguage(
+            f"unsupported language {language!r}; supported: {', '.join(SPECS)}"
+        ) from None
 
 
-
-@dataclass(frozen=True)
-class WrapperReach:
-    """How a function handed to top-level code is reached, for languages whose
-    files wrap their definitions in functions (bundles, loaders, test suites).
-
-    From each statement of the file (and of every body that is kept), codepith
-    follows ``statements`` and ``through`` nodes down to the functions of kind
-    ``functions``: those are candidates, descended into when their body holds a
-    definition or an import. Node kinds are the grammar's, data for the engine
-    (which never tests a kind by name itself).
-    """
-
-    #: statement kinds whose children are followed (an expression statement, an
-    #: ``if`` around a loader call, a ``return`` of a module object); a function
-    #: directly under one of these is a value, not a wrapped function. A
-    #: declaration is not followed: ``const C = memo(() => {…})`` defines ``C``,
-    #: and its body is elided like any function's
-    statements: frozenset[str]
-    #: expression kinds a function is reached through (and wrapped by): calls and
-    #: their arguments, parentheses, unary operators, sequences, conditionals,
-    #: ``.call``/``.apply`` member access, object literals (module maps, loaders)
-    through: frozenset[str]
-    #: function-expression kinds (their ``body`` field is the body)
-    functions: frozenset[str]
-
-
-_JS_REACH = WrapperReach(
-    statements=frozenset({
-        "expression_statement", "return_statement", "if_statement", "else_clause", "statement_block",
-        "try_statement", "catch_clause", "finally_clause", "labeled_statement",
-    }),
-    through=frozenset({
-        "parenthesized_expression", "call_expression", "arguments", "unary_expression",
-        "sequence_expression", "ternary_expression", "binary_expression", "member_expression",
-        "object", "pair", "await_expression",
-    }),
-    functions=frozenset({"function_expression", "arrow_function", "generator_function", "function"}),
-)
-
-#: language -> how wrapped functions are reached (None: the language has no such files)
-_WRAPPER_REACH: dict[str, WrapperReach | None] = {
-    "python": None,
-    "go": None,
-    "javascript": _JS_REACH,
-    "typescript": _JS_REACH,
-    "tsx": _JS_REACH,
-}
+_EXTENSIONS = {ext: s.name for s in SPECS.values() for ext in s.extensions}
+_ALIASES = {alias: s.name for s in SPECS.values() for alias in (s.name, *s.aliases)}
 
 
 def wrapper_reach(language: str) -> WrapperReach | None:
     """How functions wrapped by top-level code are reached in ``language``
     (``None`` when its files have no such wrappers)."""
-    return _WRAPPER_REACH[_check(language)]
+    return spec(language).wrapper_reach
+
+
+def resolve_language(name: str) -> str:
+    """The registered language ``name`` stands for (a name or an alias, any
+    case). Raises :class:`UnsupportedLanguage`."""
+    lang = _ALIASES.get(name.lower())
+    if lang is None:
+        raise UnsupportedLanguage(f"unsupported language {name!r}; supported: {', '.join(SPECS)}")
+    return lang
+
+
+def fence_name(language: str | None) -> str:
+    """The markdown fence's info string for ``language`` ("" for none or an
+    unsupported one)."""
+    entry = SPECS.get(language or "")
+    return entry.fence if entry is not None else ""
+
+
+def entry_files() -> tuple[str, ...]:
+    """Files that describe their folder, over every language: each language's
+    best first, then the next best, and so on."""
+    out: list[str] = []
+    depth = max(len(s.entry_files) for s in SPECS.values())
+    for i in range(depth):
+        for s in SPECS.values():
+            if i < len(s.entry_files) and s.entry_files[i] not in out:
+                out.append(s.entry_files[i])
+    return tuple(out)
 
 
 _local = threading.local()
@@ -114,7 +88,7 @@ _local = threading.local()
 
 def languages() -> list[str]:
     """Names of the languages codepith compresses."""
-    return list(_GRAMMARS)
+    return list(SPECS)
 
 
 def extensions() -> dict[str, str]:
@@ -133,11 +107,7 @@ def detect_language(path: str | os.PathLike) -> str | None:
 
 
 def _check(language: str) -> str:
-    if language not in _GRAMMARS:
-        raise UnsupportedLanguage(
-            f"unsupported language {language!r}; supported: {', '.join(_GRAMMARS)}"
-        )
-    return language
+    return spec(language).name
 
 
 @lru_cache(maxsize=None)
@@ -145,7 +115,7 @@ def get_language(language: str):
     """The ``tree_sitter.Language`` for ``language``."""
     from tree_sitter_language_pack import get_language as _get
 
-    return _get(_GRAMMARS[_check(language)])
+    return _get(spec(language).grammar)
 
 
 def get_parser(language: str):

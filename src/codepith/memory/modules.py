@@ -18,14 +18,12 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from ..core.languages import detect_language
+from ..core.languages import detect_language, entry_files, spec
 from .symbols import SymbolIndex
 
 __all__ = ["Module", "describe", "module_tree"]
 
 DESCRIPTION_MAX = 90
-_ENTRY_FILES = ("__init__.py", "doc.go", "index.ts", "index.tsx", "index.js", "index.mjs", "mod.ts", "main.go",
-                "__main__.py")
 _README = re.compile(r"^readme(\.(md|markdown|rst|txt))?$", re.IGNORECASE)
 _EXPORTED_KINDS = ("class", "function", "type", "interface", "enum", "module")
 
@@ -142,12 +140,14 @@ def describe(module: Module, index: SymbolIndex) -> str:
     own = set(module.files)
     names = [os.path.basename(p) for p in module.files]
     # 1. the package doc of an entry file, then of any file (Go's package comment)
-    for entry in _ENTRY_FILES:
+    for entry in entry_files():
         path = f"{module.path}/{entry}" if module.path else entry
         if path in own and path in index.files and index.files[path].doc:
             return _one_line(index.files[path].doc)
-    for path in module.files:
-        if path.endswith(".go") and path in index.files and index.files[path].doc.startswith("Package "):
+    for path in module.files:  # a package comment in any of its files (Go's convention)
+        language = detect_language(path)
+        if (language is not None and spec(language).file_doc_rule == "package-comment"
+                and path in index.files and index.files[path].doc):
             return _one_line(index.files[path].doc)
     # 2. the README's first line
     for path, name in zip(module.files, names):

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from ..errors import CodepithError
 from ..core.safeio import UnsafeStatePath
+from ..core.languages import fence_name, spec
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .globs import glob_match
 from .rules import GENERATED_MARKER, rule_files
@@ -234,15 +235,8 @@ def rank(docs: list[_Doc], query: str, near: list[str]) -> list[tuple[float, _Do
 # --------------------------------------------------------------------------- rendering
 
 
-_COMMENT = {"python": "#", "go": "//", "javascript": "//", "typescript": "//", "tsx": "//"}
-
-
-def _fence_lang(language: str) -> str:
-    return language
-
-
 def _symbol_lines(sym: Symbol, language: str) -> str:
-    mark = _COMMENT.get(language, "#")
+    mark = spec(language).line_comment
     where = f"L{sym.line}" + (f" {sym.qualname}" if sym.qualname != sym.name else "")
     text = f"{sym.signature}  {mark} {where}\n"
     if sym.doc:
@@ -278,7 +272,7 @@ def _render(picked: list[_Doc], index: SymbolIndex, encoding: str, section_text:
             continue
         language = index.files[first.path].language if first.path in index.files else ""
         body = "".join(_symbol_lines(d.symbol, language) for d in sorted(docs, key=lambda d: (d.line, d.id)))
-        parts.append(f"## {first.path}\n```{_fence_lang(language)}\n{body}```\n")
+        parts.append(f"## {first.path}\n```{fence_name(language)}\n{body}```\n")
     return "".join(parts)
 
 

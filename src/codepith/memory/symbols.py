@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from .._version import __version__
 from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk
-from ..core.languages import captures, detect_language, grammar_versions, parse
+from ..core.languages import captures, detect_language, grammar_versions, parse, spec
 from ..core.safeio import STATE_DIR, NotRegularFile, UnsafeStatePath, read_regular
 from ..core.statefiles import open_file, write_atomic
 
@@ -231,9 +231,10 @@ def _signature(node, src: bytes, language: str) -> str:
         if nl >= 0:
             end = nl
     text = _text(src, start, end).rstrip()
+    entry = spec(language)
     # comments inside a header (`def f(x):  # note`) are not part of the signature
-    text = re.sub(r"(?m)[ \t]+(?:#|//)[^\n]*$" if language == "python" else r"(?m)[ \t]+//[^\n]*$", "", text)
-    if language != "python":
+    text = re.sub(r"(?m)[ \t]+" + re.escape(entry.line_comment) + r"[^\n]*$", "", text)
+    if entry.placeholder == "braces":
         text = text.rstrip("{").rstrip()
     prefix = ""
     parent = node.parent
@@ -245,8 +246,9 @@ def _signature(node, src: bytes, language: str) -> str:
         # `export `, `export default `: the words before the declaration
         words = _text(src, parent.start_byte, (parent.named_children or [node])[0].start_byte)
         prefix = _WS.sub(" ", words).strip() + " " + prefix
-    elif node.type in ("type_spec", "type_alias") and language == "go":
-        prefix = "type "
+    elif entry.type_keyword and node.type in ("type_spec", "type_alias"):
+        # a type spec inside a `type (…)` group leaves its keyword to the group
+        prefix = entry.type_keyword + " "
     elif node.type == "const_spec":
         prefix = "const "
     elif node.type == "var_spec":
@@ -269,10 +271,13 @@ def _receiver_type(node, src: bytes) -> str:
 def _exported(node, name: str, language: str, top: bool) -> bool:
     if not name:
         return False
-    if language == "go":
+    rule = spec(language).export_rule
+    if rule == "capitalized":
         return name[:1].isupper()
-    if language == "python":
+    if rule == "public-name":
         return top and not name.startswith("_")
+    # "export-statement": declared under `export` (or assigned to a member, CommonJS);
+    # the node kinds are those of the grammars that use this rule
     parent = node.parent
     while parent is not None and parent.type in ("variable_declarator", "lexical_declaration", "variable_declaration"):
         parent = parent.parent
@@ -280,15 +285,14 @@ def _exported(node, name: str, language: str, top: bool) -> bool:
         node.type == "assignment_expression")
 
 
-def _file_doc(root, src: bytes, language: str) -> str:
-    if language == "python":
+def _file_doc(root, src: bytes, language: str, package) -> str:
+    rule = spec(language).file_doc_rule
+    if rule == "docstring":
         node = _python_doc(root)
         return _first_doc_line(_python_string(node, src)) if node is not None else ""
-    if language == "go":
-        for child in root.named_children:
-            if child.type == "package_clause":
-                return _leading_comment(child, src)
-        return ""
+    if rule == "package-comment":
+        # the comment above the package clause (the tags query's @definition.package)
+        return _leading_comment(package, src) if package is not None else ""
     first = root.named_children[0] if root.named_child_count else None
     if first is not None and first.type == "comment":
         return _first_doc_line(_text(src, first.start_byte, first.end_byte))
@@ -305,6 +309,8 @@ def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]
     except UnicodeDecodeError:
         utf8 = False
     caps = captures(language, "tags", root, utf8=utf8)
+    entry = spec(language)
+    packages = caps.get("definition.package", [])
     defs: list[tuple[object, str]] = []
     for cap, nodes in caps.items():
         if not cap.startswith("definition.") or cap == "definition.package":
@@ -337,12 +343,12 @@ def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]
             elif parent.type in ("function_definition", "function_declaration", "method_definition"):
                 top = False
             parent = parent.parent
-        if language == "go" and kind == "method" and node.type == "method_declaration":
+        if entry.receiver_qualifies and kind == "method":
             receiver = _receiver_type(node, data)
             if receiver:
                 parts.append(receiver)
         qualname = ".".join(list(reversed(parts)) + [name])
-        if language == "python" and node.type in ("function_definition", "class_definition"):
+        if entry.file_doc_rule == "docstring" and node.child_by_field_name("body") is not None:
             body = node.child_by_field_name("body")
             doc_node = _python_doc(body) if body is not None else None
             doc = _first_doc_line(_python_string(doc_node, data)) if doc_node is not None else ""
@@ -355,7 +361,7 @@ def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]
             signature=_signature(node, data, language), doc=doc,
             exported=_exported(node, name, language, top),
         ))
-    return _file_doc(root, data, language), out
+    return _file_doc(root, data, language, packages[0] if packages else None), out
 
 
 # --------------------------------------------------------------------------- the cache

@@ -33,7 +33,7 @@ import os
 import re
 import stat
 
-from ..core.languages import captures, detect_language, parse
+from ..core.languages import captures, detect_language, parse, spec
 from ..core.safeio import read_regular
 
 __all__ = ["direct_dependencies", "JS_EXTENSIONS"]
@@ -68,6 +68,9 @@ def direct_dependencies(root: str | os.PathLike, path: str) -> list[str]:
         return []
     if ctx.language is None or not ctx.inside(ctx.rel):
         return []
+    name = spec(ctx.language).resolver
+    if name is None:  # the language has no resolver: nothing is guessed
+        return []
     try:  # never blocks: a FIFO swapped in for the file is refused, not waited on
         source = read_regular(ctx.abspath, max_bytes=MAX_SOURCE_BYTES)
     except OSError:
@@ -78,12 +81,7 @@ def direct_dependencies(root: str | os.PathLike, path: str) -> list[str]:
     except Exception:  # a parser failure must not stop the caller
         return []
     nodes = sorted(nodes, key=lambda n: (n.start_byte, -n.end_byte))
-    if ctx.language == "python":
-        resolve = _python
-    elif ctx.language == "go":
-        resolve = _go
-    else:
-        resolve = _javascript
+    resolve = RESOLVERS[name]
     for node in nodes:
         try:
             resolve(ctx, node)
@@ -484,3 +482,17 @@ def _go_files(ctx: _Context, folder: str) -> list[str]:
             if ctx.is_file(rel):
                 out.append(rel)
     return out
+
+
+#: resolver name (a language's ``resolver`` in the registry) -> the function
+#: that turns one import node into files of the tree
+RESOLVERS = {"python": _python, "go": _go, "javascript": _javascript}
+
+
+def resolver_note(path: str) -> str | None:
+    """Why the imports of ``path`` are not followed, or None when they are:
+    a language codepith parses but has no resolver for says so."""
+    language = detect_language(path)
+    if language is None or spec(language).resolver is not None:
+        return None
+    return f"no resolver for {language}: the imports of {path} are not followed"

@@ -39,7 +39,7 @@ from ..core import jsonl
 from ..core.compress import LEVELS, compress
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
 from ..errors import CodepithError
-from ..core.languages import detect_language
+from ..core.languages import detect_language, fence_name
 from ..core.paths import display_name, is_state_path, path_kind, resolve_inside
 from ..core.safeio import NotRegularFile, UnsafeStatePath, open_state, read_regular
 from ..core.tokens import DEFAULT_ENCODING, count_tokens, joins_cleanly
@@ -87,6 +87,7 @@ class PackResult:
     failure: str | None = None
     root: str = ""
     warnings: list[str] = field(default_factory=list)  # one line each: what was dropped, and why
+    deps_notes: list[str] = field(default_factory=list)  # PR paths whose imports are not followed, and why
 
     def audit_record(self) -> dict:
         return {
@@ -104,6 +105,7 @@ class PackResult:
             "items": [
                 {k: v for k, v in asdict(item).items() if v is not None and v != []} for item in self.items
             ],
+            **({"deps_notes": self.deps_notes} if self.deps_notes else {}),
         }
 
 
@@ -167,7 +169,7 @@ def _xml_attr(value: str) -> str:
 def _markdown_block(path: str, text: str, level: str | None, elided: list[tuple[int, int]]) -> str:
     note = f" (compressed: {level}; elided lines {_ranges(elided) or 'none'})" if level else ""
     fence = _fence(text)
-    lang = detect_language(path) or ""
+    lang = fence_name(detect_language(path))
     body = text if text.endswith("\n") or not text else text + "\n"
     return f"## {display_name(path)}{note}\n\n{fence}{lang}\n{body}{fence}\n\n"
 
@@ -851,9 +853,12 @@ def pack(
 
     # Dependencies of the PR paths, after them (compressed to `deps_level`).
     if deps:
-        from .deps import direct_dependencies
+        from .deps import direct_dependencies, resolver_note
 
         for entry in [e for e in run.entries if e.item.role == "pr-path" and e.abspath is not None]:
+            note = resolver_note(entry.item.path)
+            if note is not None:
+                run.result.deps_notes.append(note)
             for rel in direct_dependencies(root, entry.item.path):
                 dep = run.add(rel, f"dependency-of:{entry.item.path}", named=False)
                 if dep is not None and dep.problem:
