@@ -495,12 +495,12 @@ def test_bad_arguments_raise_codepith_errors(tmp_path):
     write(tmp_path, "a.py")
     with pytest.raises(CodepithError, match="no such file"):
         run(tmp_path / "missing")
-    with pytest.raises(CodepithError, match="level"):
-        run(tmp_path, level="tiny")
-    with pytest.raises(CodepithError, match="max-file-bytes"):
-        run(tmp_path, max_file_bytes=0)
-    with pytest.raises(CodepithError, match="jobs"):
-        run(tmp_path, jobs=-1)
+    # a bad argument is an InvalidOption (a ValueError too) naming the parameter
+    for kw, name in (({"level": "tiny"}, "level"), ({"max_file_bytes": 0}, "max_file_bytes"),
+                     ({"jobs": -1}, "jobs"), ({"timeout": -1}, "timeout")):
+        with pytest.raises(codepith.InvalidOption, match=f"^{name}=: ") as info:
+            run(tmp_path, **kw)
+        assert info.value.parameter == name and isinstance(info.value, ValueError)
     with pytest.raises(codepith.UnknownEncoding):
         run(tmp_path, encoding="no-such-encoding")
 

@@ -19,6 +19,7 @@ from .errors import EditError as EditError
 from .errors import EditOverlapError as EditOverlapError
 from .errors import EditRangeError as EditRangeError
 from .errors import InputTooLarge as InputTooLarge
+from .errors import InvalidOption as InvalidOption
 from .errors import InvalidText as InvalidText
 from .errors import ParseTimeout as ParseTimeout
 from .errors import ResourceIntegrityError as ResourceIntegrityError
@@ -59,6 +60,7 @@ __all__ = [
     "EditRangeError",
     "EditRecord",
     "InputTooLarge",
+    "InvalidOption",
     "InvalidText",
     "ParseTimeout",
     "LineIndex",

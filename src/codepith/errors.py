@@ -17,6 +17,7 @@ __all__ = [
     "InvalidText",
     "InputTooLarge",
     "ParseTimeout",
+    "InvalidOption",
 ]
 
 
@@ -74,3 +75,16 @@ class InputTooLarge(CodepithError, ValueError):
 class ParseTimeout(CodepithError):
     """The parser did not finish within its time budget (a grammar that loops
     on some input); see :func:`codepith.languages.parse`."""
+
+
+class InvalidOption(CodepithError, ValueError):
+    """An argument a library function cannot take. ``parameter`` is the Python
+    parameter's name (``jobs``), ``problem`` what is wrong with the value and
+    how to fix it. The message reads ``jobs=: must be at least 1, got 0``;
+    the command line names its own flag instead (``--jobs``), the MCP server
+    the tool's parameter."""
+
+    def __init__(self, parameter: str, problem: str) -> None:
+        super().__init__(f"{parameter}=: {problem}")
+        self.parameter = parameter
+        self.problem = problem

@@ -34,6 +34,7 @@ from ..core.compress import LEVELS
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
 from ..errors import CodepithError
 from ..core.tokens import DEFAULT_ENCODING
+from ..core.units import human as _human
 
 __all__ = ["measure_ratios", "parse_levels", "format_table", "DEFAULT_LEVELS"]
 
@@ -195,12 +196,6 @@ def measure_ratios(
 
 # --------------------------------------------------------------------------- the table
 
-
-def _human(n: float) -> str:
-    for unit, size in (("G", 1e9), ("M", 1e6), ("k", 1e3)):
-        if n >= size:
-            return f"{n / size:.1f}{unit}"
-    return str(int(n))
 
 
 def _speed(mb_per_s: float | None) -> str:

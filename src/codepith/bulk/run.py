@@ -32,37 +32,17 @@ from .._version import __version__
 from .cache import ResultCache, content_key, default_cache_dir
 from ..core.compress import LEVELS, compress
 from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, root_problem, walk
-from ..errors import InputTooLarge, ParseTimeout, CodepithError
+from ..errors import CodepithError, InvalidOption
 from ..core.languages import detect_language, grammar_versions
 from .pool import Died, Done, Failed, TimedOut, WorkerPool
 from ..core.safeio import NotRegularFile, read_regular
-from ..core.slicer import longest_line
+from ..core.verdict import MINIFIED_LINE_BYTES, UNSUPPORTED_REASON, classify, failure, timed_out, too_large
 from ..core.tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens, count_tokens_pair, get_encoding
 
 __all__ = ["FileResult", "LevelResult", "BulkOptions", "compress_tree", "tree_listing", "bulk_walk_options",
            "DEFAULT_TIMEOUT"]
 
 DEFAULT_TIMEOUT = 60.0
-#: a supported file whose longest line is longer than this is minified
-MINIFIED_LINE_BYTES = 2000
-_SNIFF = 8192
-# Generated files, as their conventions mark them, and only there:
-# - Go's line (https://go.dev/s/generatedcode, `go help generate`): a line that
-#   matches ^// Code generated .* DO NOT EDIT\.$ "before the first non-comment,
-#   non-blank text in the file" (go/ast.IsGenerated reads the comments before
-#   the package clause). Generators for other languages (protoc plugins for
-#   TypeScript, Python tools) write the same line, with `#` where that is the
-#   comment leader.
-# - Meta's `@generated` (`// @generated`, `# @generated`, ` * @generated`), in
-#   the leading comments, after an optional shebang or licence.
-# Both are looked for in the leading comment region only (see
-# _leading_comment_lines): a mention deeper in the file, or in a string or a
-# docstring, marks nothing.
-_GENERATED_LINE = re.compile(rb"(?://|#) Code generated .* DO NOT EDIT\.\r?")
-_GENERATED_AT = re.compile(rb"(?:^|[^\w@.])@generated\b")
-GENERATED_HINT = "--include-generated compresses it"
-
-
 @dataclass
 class LevelResult:
     """What one level did to a file."""
@@ -157,74 +137,6 @@ def _on_alarm(signum, frame):  # pragma: no cover - timing dependent
     raise _Timeout()
 
 
-BINARY_REASON = "a NUL byte in the first 8 KiB"
-
-
-def looks_binary(data: bytes) -> bool:
-    """Whether ``data`` is taken for binary (a NUL byte in its first 8 KiB)."""
-    return b"\0" in data[:_SNIFF]
-
-
-def _leading_comment_lines(data: bytes) -> Iterator[bytes]:
-    """The lines of ``data``'s leading comment region: after an optional BOM and
-    ``#!`` line, every line up to the first one that holds code — blank lines
-    are passed over; ``#`` and ``//`` line comments and ``/* … */`` blocks are
-    yielded. The comment forms of every supported language are recognised
-    together: none of them can start a line of code in another one."""
-    start = 3 if data.startswith(b"\xef\xbb\xbf") else 0
-    in_block = False
-    first = True
-    size = len(data)
-    while start < size:
-        end = data.find(b"\n", start)
-        if end < 0:
-            end = size
-        line = data[start:end]
-        start = end + 1
-        if first and line.startswith(b"#!"):
-            first = False
-            continue
-        first = False
-        text = line.strip()
-        if in_block or text.startswith(b"/*"):
-            yield line
-            close = text.find(b"*/", 0 if in_block else 2)
-            in_block = close < 0
-            rest = b"" if in_block else text[close + 2 :].strip()
-            if rest and not rest.startswith(b"//"):
-                return  # code after the block on the same line
-        elif text.startswith((b"//", b"#")):
-            yield line
-        elif text:
-            return
-
-
-def generated_marker(data: bytes) -> str | None:
-    """The line that marks ``data`` as generated code, or None (see the
-    conventions above: Go's ``// Code generated … DO NOT EDIT.`` line and
-    ``@generated``, in the leading comments only)."""
-    for line in _leading_comment_lines(data):
-        if _GENERATED_LINE.fullmatch(line) or _GENERATED_AT.search(line):
-            return line.strip().decode("utf-8", "replace")[:120]
-    return None
-
-
-def _classify(data: bytes, language: str | None, *, include_generated: bool = False) -> tuple[str, str] | None:
-    """(action, reason) for content that is not compressed, else None."""
-    if looks_binary(data):
-        return "skipped:binary", BINARY_REASON
-    if language is None:
-        return None
-    marker = None if include_generated else generated_marker(data)
-    if marker is not None:
-        return "skipped:generated", f"marked as generated ({marker}); {GENERATED_HINT}"
-    if len(data) > MINIFIED_LINE_BYTES:
-        longest = longest_line(data)
-        if longest > MINIFIED_LINE_BYTES:
-            return "skipped:minified", f"a line of {longest} bytes (over {MINIFIED_LINE_BYTES})"
-    return None
-
-
 def _decode(data: bytes) -> str:
     return data.decode("utf-8", "replace")
 
@@ -258,18 +170,18 @@ def process_bytes(path: str, data: bytes, options: BulkOptions, *, keep_data: bo
     level = options.levels[0]
     language = detect_language(path)
     result = FileResult(path=path, action="kept-whole", language=language, level=level, bytes_in=len(data))
-    verdict = _classify(data, language, include_generated=options.include_generated)
+    verdict = classify(data, language, include_generated=options.include_generated)
     if verdict is not None or (language is None and not options.only_supported):
         result.tokens_in = count_tokens(data, encoding=options.encoding) if options.tokens else None
     if verdict is not None:
-        result.action, result.reason = verdict
+        result.action, result.reason = verdict.action, verdict.reason
         result.seconds = time.perf_counter() - t0
         return result
     if language is None:
         if options.only_supported:
-            result.action, result.reason = "skipped:unsupported-language", "not a language codepith compresses"
+            result.action, result.reason = "skipped:unsupported-language", UNSUPPORTED_REASON
         else:
-            result.reason = "not a language codepith compresses"
+            result.reason = UNSUPPORTED_REASON
             result.bytes_out, result.tokens_out = len(data), result.tokens_in
             result.text = _decode(data) if options.with_text else None
             result.data = data if keep_data else None
@@ -310,23 +222,10 @@ def process_bytes(path: str, data: bytes, options: BulkOptions, *, keep_data: bo
                 valid=out.valid,
                 text=_decode(out.data) if (options.with_text and lvl == level) else None,
             )
-    except _Timeout:
+    except Exception as exc:  # noqa: BLE001 - a budget, the machine or a bug: kept whole, said why
+        verdict = timed_out(options.timeout) if isinstance(exc, _Timeout) else failure(exc)
         result.levels.clear()
-        result.reason = f"timed out after {options.timeout:g} s; kept whole"
-        result.transient = True  # depends on the machine's load: never cached
-    except (InputTooLarge, ParseTimeout) as exc:  # too much memory, or a grammar that loops: kept whole
-        result.levels.clear()
-        result.reason = f"{exc}; kept whole"
-        result.transient = isinstance(exc, ParseTimeout)  # a time budget: never cached
-    except MemoryError:  # past the worker's bound: the machine's limit, not the file's fault
-        result.levels.clear()
-        result.reason = "out of memory while compressing it (a worker's memory is bounded); kept whole"
-        result.transient = True
-    except Exception as exc:  # a bug must not end the run: keep the file whole, say why
-        result.levels.clear()
-        result.reason = f"compression failed ({type(exc).__name__}: {exc}); kept whole"
-        # the machine's trouble, not the file's: try again next time
-        result.transient = isinstance(exc, (MemoryError, RecursionError, OSError))
+        result.reason, result.transient = verdict.reason, verdict.transient
     finally:
         if use_alarm:
             signal.setitimer(signal.ITIMER_REAL, 0)
@@ -492,8 +391,7 @@ def _entries(roots: Sequence[str], walk_options: dict) -> Iterator[tuple[str, Ca
             limit = walk_options.get("max_file_bytes", DEFAULT_MAX_FILE_BYTES)
             label = root if multiple else name
             if size > limit:
-                yield label, Excluded(label, "skipped:too-large", 1, size,
-                                      reason=f"{size} bytes, over --max-file-bytes {limit}")
+                yield label, Excluded(label, "skipped:too-large", 1, size, reason=too_large(size, limit).reason)
             else:
                 yield label, Candidate(label, root, size)
             continue
@@ -546,19 +444,19 @@ def compress_tree(
     if len(bad) == len(roots):  # nothing to do at all; a bad root among good ones is a skipped entry
         raise CodepithError("; ".join(f"{entry.path}: {entry.reason}" for entry in bad) + "; check the path")
     if timeout is not None and timeout < 0:
-        raise CodepithError(f"--timeout must be 0 (none) or more seconds, got {timeout:g}")
+        raise InvalidOption("timeout", f"must be 0 (no limit) or more seconds, got {timeout:g}")
     levels = tuple(dict.fromkeys((level,) + tuple(levels or ())))  # `level` first, no repeats
     for lv in levels:
         if lv not in LEVELS:
-            raise CodepithError(f"unknown level {lv!r}; levels: {', '.join(LEVELS)}")
+            raise InvalidOption("level", f"unknown level {lv!r}; levels: {', '.join(LEVELS)}")
     if max_file_bytes <= 0:
-        raise CodepithError(f"--max-file-bytes must be positive, got {max_file_bytes}")
+        raise InvalidOption("max_file_bytes", f"must be positive, got {max_file_bytes}")
     if tokens and encoding not in ENCODINGS:
         get_encoding(encoding)  # raises UnknownEncoding, naming the known ones
     if jobs is None:
         jobs = os.cpu_count() or 1
     if jobs < 1:
-        raise CodepithError(f"--jobs must be at least 1, got {jobs}")
+        raise InvalidOption("jobs", f"must be at least 1, got {jobs}")
     options = BulkOptions(levels=levels, tokens=tokens, encoding=encoding, line_refs=line_refs,
                           only_supported=only_supported, with_text=with_text, timeout=timeout,
                           include_generated=include_generated)
@@ -910,9 +808,9 @@ def _listing_verdict(path: str, abspath: str, limit: int, only_supported: bool,
     except OSError:
         return "skipped:unreadable"
     language = detect_language(path)
-    verdict = _classify(data, language, include_generated=include_generated)
+    verdict = classify(data, language, include_generated=include_generated)
     if verdict is not None:
-        return verdict[0]
+        return verdict.action
     if language is None and only_supported:
         return "skipped:unsupported-language"
     return None

@@ -20,14 +20,17 @@ from ..bulk.formats import FORMATS, Totals, display_name, json_dumps, make_write
 from ..core.languages import languages
 from ..core.safeio import NotRegularFile, read_regular
 from ..core.tokens import DEFAULT_ENCODING, ENCODINGS
+from . import options
 from ._output import created, utf8_stdout
+from .options import command
+from ..core.units import human as _human
 
 
 def _package_root() -> str:
     return str(Path(__file__).resolve().parent.parent)
 
 
-@click.command(name="compress")
+@command(name="compress")
 @click.argument("paths", nargs=-1, type=click.Path(allow_dash=True))
 @click.option(
     "--level",
@@ -50,26 +53,21 @@ def _package_root() -> str:
               help="Write the output here instead of standard output.")
 @click.option("--report", type=click.Path(),
               help="Write a JSON report of every file considered and what happened to it.")
-@click.option("--include", multiple=True, metavar="GLOB",
-              help="Only files matching this gitignore-style glob (repeatable).")
-@click.option("--exclude", multiple=True, metavar="GLOB", help="Leave out matching paths (repeatable).")
-@click.option("--max-file-bytes", type=int, default=DEFAULT_MAX_FILE_BYTES, show_default=True,
-              help="Skip files larger than this without reading them.")
+@options.include()
+@options.exclude()
+@options.max_file_bytes()
 @click.option("--only-supported", is_flag=True,
               help="List files in other languages instead of passing them through whole.")
-@click.option("--include-generated", is_flag=True,
-              help="Compress files marked as generated (Go's `// Code generated … DO NOT EDIT.` line or "
-              "`@generated` in the leading comments) instead of skipping them.")
-@click.option("-j", "--jobs", type=int, default=None, help="Worker processes (default: every core).")
-@click.option("--encoding", type=click.Choice(ENCODINGS), default=DEFAULT_ENCODING, show_default=True,
-              help="Tokenizer for the exact token counts.")
-@click.option("--no-tokens", is_flag=True, help="Skip token counting (faster).")
+@options.include_generated()
+@options.jobs()
+@options.encoding()
+@options.no_tokens()
 @click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
               help="Where the results cache lives (default: the user's cache folder).")
 @click.option("--no-cache", is_flag=True, help="Neither read nor write the results cache.")
-@click.option("--timeout", type=click.FloatRange(min=0), default=DEFAULT_TIMEOUT, show_default=True,
+@click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
               help="Seconds one file may take before it is kept whole (0: no limit).")
-@click.option("--no-gitignore", is_flag=True, help="Do not honour .gitignore and .git/info/exclude.")
+@options.no_gitignore()
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
 @click.pass_context
 def compress_command(ctx, paths, level, language, line_refs, fmt, output, report, include, exclude,
@@ -90,10 +88,6 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
       codepith compress . -o pith.md
       codepith compress repo/ --format jsonl --no-cache -o rows.jsonl --report report.json
     """
-    if max_file_bytes <= 0:
-        raise click.BadParameter("must be positive", param_hint="--max-file-bytes")
-    if jobs is not None and jobs < 1:
-        raise click.BadParameter("must be at least 1", param_hint="--jobs")
     _check_outputs(paths, output, report)
     # one FILE without --format or --report: the compressed file itself; with
     # either, the same document a folder holding only that file gives
@@ -140,6 +134,7 @@ def _write_document(roots: list[str], walk_options: dict, run_options: dict, fmt
     """A bulk run: the document (to ``output`` or standard output) and the
     report, both streamed. Returns (totals, skipped, seconds)."""
     level = run_options["level"]
+    results = compress_tree(roots, **run_options)  # checks the arguments now; works as results are read
     with ExitStack() as stack:
         # both files are opened before any work: a path that cannot be written
         # fails the run at once, and an unfinished file is never left behind
@@ -168,7 +163,7 @@ def _write_document(roots: list[str], walk_options: dict, run_options: dict, fmt
             progress = stack.enter_context(_progress(counter[0]))
         t0 = time.perf_counter()
         first = True
-        for r in compress_tree(roots, **run_options):
+        for r in results:
             totals.add(r)
             skipped.add(r)
             if r.in_output:
@@ -294,12 +289,6 @@ class _progress:
     def __exit__(self, *exc):
         return self.p.__exit__(*exc)
 
-
-def _human(n: int) -> str:
-    for unit, size in (("G", 1e9), ("M", 1e6), ("k", 1e3)):
-        if n >= size:
-            return f"{n / size:.1f}{unit}"
-    return str(n)
 
 
 class _Skipped:

@@ -11,6 +11,7 @@ import click
 from ..core.compress import LEVELS
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
 from ..core.tokens import DEFAULT_ENCODING, ENCODINGS
+from ..core.units import human as _human
 
 # Dask's option values, spelled here so that `codepith --help` never imports dask
 _INPUT_FORMATS = ("auto", "tree", "parquet", "jsonl")
@@ -194,12 +195,6 @@ class _Progress:
     def close(self) -> None:
         self.p.stop()
 
-
-def _human(n: int) -> str:
-    for unit, size in (("G", 1e9), ("M", 1e6), ("k", 1e3)):
-        if n >= size:
-            return f"{n / size:.1f}{unit}"
-    return str(n)
 
 
 def _print_summary(summary, seconds: float, *, tokens: bool) -> None:

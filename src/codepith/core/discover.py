@@ -24,6 +24,7 @@ from typing import Iterator, Sequence
 import pathspec
 
 from .safeio import STATE_DIR
+from .verdict import too_large
 
 __all__ = ["Candidate", "Excluded", "walk", "root_problem", "DEFAULT_MAX_FILE_BYTES"]
 
@@ -341,7 +342,7 @@ def _walk_dir(
                     "skipped:too-large",
                     1,
                     target_stat.st_size,
-                    reason=f"{target_stat.st_size} bytes, over --max-file-bytes {max_file_bytes}",
+                    reason=too_large(target_stat.st_size, max_file_bytes).reason,
                 )
                 continue
             yield Candidate(child_rel, entry.path, target_stat.st_size)

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .._version import __version__
-from ..bulk.run import BINARY_REASON, looks_binary
+from ..core.verdict import BINARY_REASON, looks_binary
 from ..core.discover import Candidate, Excluded, walk
 from ..errors import CodepithError
 from ..core.languages import detect_language

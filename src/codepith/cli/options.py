@@ -1,0 +1,110 @@
+"""Options shared by several commands, declared once, and the command class
+that turns the library's :class:`~codepith.errors.InvalidOption` into a usage
+error naming the command's own flag.
+
+Values are checked once, in the library: an option here declares its type and
+help, and the library function it feeds says when a value is wrong (naming its
+parameter, ``jobs=``); :class:`Command` shows that as ``--jobs``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import click
+
+from ..core.discover import DEFAULT_MAX_FILE_BYTES
+from ..core.tokens import DEFAULT_ENCODING, ENCODINGS
+from ..errors import InvalidOption
+
+__all__ = [
+    "Command", "Group", "command", "group",
+    "encoding", "include", "exclude", "max_file_bytes", "no_gitignore", "jobs", "no_tokens", "include_generated",
+]
+
+
+class Command(click.Command):
+    """A command whose library errors about one argument (``InvalidOption``)
+    become usage errors about the flag that gave it (exit code 2).
+
+    ``renames`` maps a library parameter to this command's parameter where
+    their names differ (``{"idle_after": "sessions"}``)."""
+
+    def __init__(self, *args: Any, renames: dict[str, str] | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.renames = dict(renames or {})
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except InvalidOption as exc:
+            param = self.param_for(exc.parameter)
+            hint = None if param is not None else flag_name(exc.parameter)
+            raise click.BadParameter(exc.problem, ctx=ctx, param=param, param_hint=hint) from None
+
+    def param_for(self, parameter: str) -> click.Parameter | None:
+        """This command's parameter that feeds the library's ``parameter``."""
+        name = self.renames.get(parameter, parameter)
+        return next((p for p in self.params if p.name == name), None)
+
+
+class Group(click.Group):
+    """A group whose commands and subgroups are :class:`Command`\\s."""
+
+    command_class = Command
+    group_class = type  # subgroups are Groups too
+
+
+def flag_name(parameter: str) -> str:
+    """The flag a library parameter most likely came from: ``max_file_bytes``
+    → ``--max-file-bytes``."""
+    return "--" + parameter.replace("_", "-")
+
+
+def command(name: str | None = None, **kwargs: Any) -> Callable[[Callable], Command]:
+    """``@click.command`` making a :class:`Command`."""
+    return click.command(name, cls=Command, **kwargs)
+
+
+def group(name: str | None = None, **kwargs: Any) -> Callable[[Callable], Group]:
+    """``@click.group`` making a :class:`Group`."""
+    return click.group(name, cls=Group, **kwargs)
+
+
+# --------------------------------------------------------------------------- shared options
+
+
+def encoding(default: str | None = DEFAULT_ENCODING, help: str = "Tokenizer for the exact token counts.") -> Callable:
+    return click.option("--encoding", type=click.Choice(ENCODINGS), default=default,
+                        show_default=default is not None, help=help)
+
+
+def include(help: str = "Only files matching this gitignore-style glob (repeatable).") -> Callable:
+    return click.option("--include", multiple=True, metavar="GLOB", help=help)
+
+
+def exclude(help: str = "Leave out matching paths (repeatable).") -> Callable:
+    return click.option("--exclude", multiple=True, metavar="GLOB", help=help)
+
+
+def max_file_bytes(default: int | None = DEFAULT_MAX_FILE_BYTES,
+                   help: str = "Skip files larger than this without reading them.") -> Callable:
+    return click.option("--max-file-bytes", type=int, default=default, show_default=default is not None,
+                        help=help)
+
+
+def no_gitignore(help: str = "Do not honour .gitignore and .git/info/exclude.") -> Callable:
+    return click.option("--no-gitignore", is_flag=True, help=help)
+
+
+def jobs(help: str = "Worker processes (default: every core).") -> Callable:
+    return click.option("-j", "--jobs", type=int, default=None, help=help)
+
+
+def no_tokens(help: str = "Skip token counting (faster).") -> Callable:
+    return click.option("--no-tokens", is_flag=True, help=help)
+
+
+def include_generated(help: str = "Compress files marked as generated (Go's `// Code generated … DO NOT EDIT.` "
+                      "line or `@generated` in the leading comments) instead of skipping them.") -> Callable:
+    return click.option("--include-generated", is_flag=True, help=help)

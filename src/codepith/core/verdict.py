@@ -1,0 +1,182 @@
+"""One verdict per file: whether a file's bytes are compressed, kept whole or
+skipped, and why -- the same rules and the same reasons for every face that
+turns one file into output (``compress`` on a FILE or a folder, bulk runs,
+``pack``, MCP ``compress_file``, ``dataset compress``, ``pressure``).
+
+The rules, in order:
+
+- *binary*: a NUL byte in the first 8 KiB (skipped);
+- *generated*: a generated-code marker in the leading comments (skipped unless
+  generated files are included) -- Go's ``// Code generated … DO NOT EDIT.``
+  line (https://go.dev/s/generatedcode; other generators write the same line,
+  with ``#`` where that is the comment leader) and Meta's ``@generated``;
+  looked for in the leading comment region only, so a mention deeper in the
+  file, or in a string or a docstring, marks nothing;
+- *minified*: a line longer than :data:`MINIFIED_LINE_BYTES` (skipped);
+- *too large*: over the caller's byte limit (skipped, never read past it);
+- *not a language codepith compresses*: kept whole;
+- a compression that runs out of its time or memory budget, or fails: kept
+  whole, with the reason (see :func:`failure`).
+
+``force`` turns the content checks (binary, generated, minified) off for a
+file a user names and wants compressed anyway.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterator
+
+from ..errors import InputTooLarge, ParseTimeout
+from .compress import Compressed, compress
+from .slicer import longest_line
+
+__all__ = [
+    "Verdict", "classify", "too_large", "timed_out", "failure", "compress_file", "looks_binary", "generated_marker",
+    "BINARY_REASON", "GENERATED_HINT", "MINIFIED_LINE_BYTES", "UNSUPPORTED_REASON", "FORCE_HINT",
+]
+
+#: a supported file whose longest line is longer than this is minified
+MINIFIED_LINE_BYTES = 2000
+_SNIFF = 8192
+BINARY_REASON = "a NUL byte in the first 8 KiB"
+GENERATED_HINT = "--include-generated compresses it"
+UNSUPPORTED_REASON = "not a language codepith compresses"
+#: how a user compresses one named file that a content check skips
+FORCE_HINT = "--force compresses it anyway"
+
+_GENERATED_LINE = re.compile(rb"(?://|#) Code generated .* DO NOT EDIT\.\r?")
+_GENERATED_AT = re.compile(rb"(?:^|[^\w@.])@generated\b")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What happens to a file that is not compressed: ``action`` is
+    ``skipped:<kind>`` or ``kept-whole``; ``reason`` says why, with the fix
+    where there is one; ``transient`` marks a verdict that depends on the
+    machine's load (a time or memory budget) and must not be cached."""
+
+    action: str
+    reason: str
+    transient: bool = False
+
+    @property
+    def kind(self) -> str:
+        """``binary``, ``generated``, … (the part after ``skipped:``)."""
+        return self.action.split(":", 1)[1] if ":" in self.action else self.action
+
+
+def looks_binary(data: bytes) -> bool:
+    """Whether ``data`` is taken for binary (a NUL byte in its first 8 KiB)."""
+    return b"\0" in data[:_SNIFF]
+
+
+def _leading_comment_lines(data: bytes) -> Iterator[bytes]:
+    """The lines of ``data``'s leading comment region: after an optional BOM and
+    ``#!`` line, every line up to the first one that holds code -- blank lines
+    are passed over; ``#`` and ``//`` line comments and ``/* … */`` blocks are
+    yielded. The comment forms of every supported language are recognised
+    together: none of them can start a line of code in another one."""
+    start = 3 if data.startswith(b"\xef\xbb\xbf") else 0
+    in_block = False
+    first = True
+    size = len(data)
+    while start < size:
+        end = data.find(b"\n", start)
+        if end < 0:
+            end = size
+        line = data[start:end]
+        start = end + 1
+        if first and line.startswith(b"#!"):
+            first = False
+            continue
+        first = False
+        text = line.strip()
+        if in_block or text.startswith(b"/*"):
+            yield line
+            close = text.find(b"*/", 0 if in_block else 2)
+            in_block = close < 0
+            rest = b"" if in_block else text[close + 2 :].strip()
+            if rest and not rest.startswith(b"//"):
+                return  # code after the block on the same line
+        elif text.startswith((b"//", b"#")):
+            yield line
+        elif text:
+            return
+
+
+def generated_marker(data: bytes) -> str | None:
+    """The line that marks ``data`` as generated code, or None (Go's
+    ``// Code generated … DO NOT EDIT.`` line and ``@generated``, in the
+    leading comments only)."""
+    for line in _leading_comment_lines(data):
+        if _GENERATED_LINE.fullmatch(line) or _GENERATED_AT.search(line):
+            return line.strip().decode("utf-8", "replace")[:120]
+    return None
+
+
+def classify(data: bytes, language: str | None, *, include_generated: bool = False,
+             force: bool = False) -> Verdict | None:
+    """The verdict on content that is not compressed, else None.
+
+    Binary content is skipped whatever its language; the generated and
+    minified checks apply to a language codepith compresses. ``force`` skips
+    every content check."""
+    if force:
+        return None
+    if looks_binary(data):
+        return Verdict("skipped:binary", BINARY_REASON)
+    if language is None:
+        return None
+    marker = None if include_generated else generated_marker(data)
+    if marker is not None:
+        return Verdict("skipped:generated", f"marked as generated ({marker}); {GENERATED_HINT}")
+    if len(data) > MINIFIED_LINE_BYTES:
+        longest = longest_line(data)
+        if longest > MINIFIED_LINE_BYTES:
+            return Verdict("skipped:minified", f"a line of {longest} bytes (over {MINIFIED_LINE_BYTES})")
+    return None
+
+
+def too_large(size: int, limit: int) -> Verdict:
+    """The verdict on a file of ``size`` bytes over the byte ``limit``."""
+    return Verdict("skipped:too-large", f"{size} bytes, over --max-file-bytes {limit}")
+
+
+def timed_out(seconds: float) -> Verdict:
+    """The verdict on a file whose compression took longer than ``seconds``
+    (a bulk run's per-file limit): kept whole; transient."""
+    return Verdict("kept-whole", f"timed out after {seconds:g} s; kept whole", transient=True)
+
+
+def failure(exc: BaseException) -> Verdict:
+    """The verdict on a file whose compression raised ``exc``: kept whole, and
+    why. A budget of time or memory, or an error of the machine's (not the
+    file's), is transient: tried again next time."""
+    if isinstance(exc, InputTooLarge):
+        return Verdict("kept-whole", f"{exc}; kept whole")
+    if isinstance(exc, ParseTimeout):
+        return Verdict("kept-whole", f"{exc}; kept whole", transient=True)
+    if isinstance(exc, MemoryError):
+        return Verdict("kept-whole", "out of memory while compressing it (a worker's memory is bounded); "
+                       "kept whole", transient=True)
+    return Verdict("kept-whole", f"compression failed ({type(exc).__name__}: {exc}); kept whole",
+                   transient=isinstance(exc, (RecursionError, OSError)))
+
+
+def compress_file(data: bytes, language: str | None, *, level: str = "signatures", line_refs: bool = False,
+                  include_generated: bool = False, force: bool = False) -> Compressed | Verdict:
+    """``data`` (a file's bytes in ``language``, None when codepith does not
+    compress it) compressed to ``level``, or the verdict that keeps it whole or
+    skips it. Every face that turns one file into output calls this (or, in
+    bulk, :func:`classify` and :func:`failure` around its own timed loop)."""
+    verdict = classify(data, language, include_generated=include_generated, force=force)
+    if verdict is not None:
+        return verdict
+    if language is None:
+        return Verdict("kept-whole", UNSUPPORTED_REASON)
+    try:
+        return compress(data, language=language, level=level, line_refs=line_refs)
+    except Exception as exc:  # noqa: BLE001 - one file's failure costs only that file: kept whole, said why
+        return failure(exc)
