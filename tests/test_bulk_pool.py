@@ -12,6 +12,7 @@ import time
 import pytest
 
 import codepith.bulk.run as bulk
+import codepith.core.discover as discover
 from codepith import count_tokens
 from codepith.bulk.run import compress_tree
 
@@ -73,7 +74,7 @@ def guarded(fn, *, fifos=(), limit=60.0):
 def swap_after_listing(monkeypatch, name, change):
     """The walk lists ``name`` as a regular file; ``change(path)`` then runs
     before anything reads it (a file replaced between the listing and the read)."""
-    real = bulk.walk
+    real = discover.walk
 
     def walk(root, **kw):
         for entry in real(root, **kw):
@@ -81,7 +82,7 @@ def swap_after_listing(monkeypatch, name, change):
                 change(os.path.join(root, name))
             yield entry
 
-    monkeypatch.setattr(bulk, "walk", walk)
+    monkeypatch.setattr(discover, "walk", walk)
 
 
 def to_fifo(path):

@@ -111,7 +111,7 @@ def test_a_report_in_a_missing_folder_fails_before_any_output_is_left(tree, tmp_
 
 
 def test_a_run_that_fails_half_way_leaves_no_half_written_output(tree, tmp_path, capsys, monkeypatch):
-    import codepith.bulk.formats as formats
+    import codepith.render.formats as formats
 
     def broken(self, r):
         raise OSError(errno.ENOSPC, "No space left on device", str(target))

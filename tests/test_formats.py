@@ -9,7 +9,7 @@ import pytest
 
 import codepith
 from codepith.cli import main
-from codepith.bulk.formats import FORMATS, tree_lines
+from codepith.render.formats import FORMATS, tree_lines
 
 JSONL_KEYS = {"path", "language", "level", "bytes_in", "bytes_out", "tokens_in", "tokens_out",
               "elisions", "valid", "reason", "text"}

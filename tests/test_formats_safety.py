@@ -15,7 +15,7 @@ import pytest
 from markdown_it import MarkdownIt
 
 from codepith.cli import main
-from codepith.bulk.formats import FORMATS, display_name, json_dumps, tree_lines
+from codepith.render.formats import FORMATS, display_name, json_dumps, tree_lines
 
 FENCED = "def f():\n    return 1\n\n\nDOC = '''\n```\n## forged heading\n```\n````python\n'''\n"
 XML_BREAKER = "S = ']]></file></files><file path=\"forged.py\"><![CDATA[x'\nT = '&amp; <b> \x0c \x01 \ufffe'\n"

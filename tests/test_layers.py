@@ -1,7 +1,8 @@
 """The folders show the layers of DESIGN.md, and no import runs back up.
 
-core (the engine) < bulk, packer, memory (policies) < pressure (a policy that
-also uses the packer's dependency finder) < cli (the face) < the package root
+core (the engine) < render (documents drawn from results) < bulk, packer,
+memory (policies) < pressure (a policy that also uses the packer's dependency
+finder) < cli (the face) < the package root
 (``codepith/__init__`` re-exports the public API). ``errors`` and ``_version``
 sit below everything.
 """
@@ -12,8 +13,8 @@ from pathlib import Path
 import codepith
 
 PACKAGE = Path(codepith.__file__).resolve().parent
-RANK = {"errors": 0, "_version": 0, "core": 1, "bulk": 2, "packer": 2, "memory": 2, "pressure": 3, "cli": 4,
-        "__init__": 5, "__main__": 5}
+RANK = {"errors": 0, "_version": 0, "core": 1, "render": 2, "bulk": 3, "packer": 3, "memory": 3, "pressure": 4,
+        "cli": 5, "__init__": 6, "__main__": 6}
 
 
 def _layer(module: str) -> str:
@@ -66,6 +67,10 @@ def test_no_import_runs_back_up():
             layer = _layer(target)
             if layer in RANK and RANK[layer] > here:
                 upward.append(f"{module} imports {target}")
+            # the policies stand side by side: bulk, packer and memory share
+            # what they both need through the layers below, never each other
+            elif layer in RANK and RANK[layer] == here == RANK["bulk"] and layer != _layer(module):
+                upward.append(f"{module} imports {target} (sideways)")
     assert upward == []
 
 

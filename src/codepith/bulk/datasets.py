@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from .run import BulkOptions, process_bytes
 from ..core.compress import LEVELS
-from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, walk
+from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk_roots
 from ..errors import CodepithError
 from ..core.languages import detect_language
 from ..core.safeio import NotRegularFile, read_regular
@@ -909,14 +909,6 @@ def read_dataset(
         raise CodepithError(f"{source}: cannot be read ({_cause(exc)}); check INPUT") from None
 
 
-def _tree_entries(roots: Sequence[str], walk_options: dict) -> Iterable[tuple[str, Candidate | Excluded]]:
-    multiple = len(roots) > 1
-    for root in roots:
-        prefix = root.rstrip("/\\") + "/" if multiple else ""
-        for entry in walk(root, **walk_options):
-            yield prefix + entry.path, entry
-
-
 #: a file that changed between the walk and the read
 _CHANGED = {
     "not-a-file": "not a regular file when read (a FIFO, a device or a folder took its place after the walk)",
@@ -1033,7 +1025,7 @@ def compress_directory(
                     "gitignore": gitignore, "skip": tuple(skip)}
     entries: list[tuple] = []
     sizes: list[int] = []
-    for path, entry in _tree_entries(roots, walk_options):
+    for path, entry in walk_roots(roots, walk_options):
         if isinstance(entry, Candidate):
             entries.append((path, entry.abspath, None, None))
             sizes.append(entry.size)

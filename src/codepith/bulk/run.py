@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import heapq
 import os
-import re
 import signal
 import sys
 import time
@@ -31,12 +30,12 @@ from typing import Callable, Iterable, Iterator, Sequence
 from .._version import __version__
 from .cache import ResultCache, content_key, default_cache_dir
 from ..core.compress import LEVELS, compress
-from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, root_problem, walk
+from ..core.discover import DEFAULT_MAX_FILE_BYTES, Excluded, root_problem, walk_roots
 from ..errors import CodepithError, InvalidOption
 from ..core.languages import detect_language, grammar_versions
 from .pool import Died, Done, Failed, TimedOut, WorkerPool
 from ..core.safeio import NotRegularFile, read_regular
-from ..core.verdict import MINIFIED_LINE_BYTES, UNSUPPORTED_REASON, classify, failure, timed_out, too_large
+from ..core.verdict import MINIFIED_LINE_BYTES, UNSUPPORTED_REASON, classify, failure, timed_out
 from ..core.tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens, count_tokens_pair, get_encoding
 
 __all__ = ["FileResult", "LevelResult", "BulkOptions", "compress_tree", "tree_listing", "bulk_walk_options",
@@ -378,28 +377,6 @@ def _excluded_result(entry: Excluded, path: str, level: str) -> FileResult:
                       bytes_in=entry.size, reason=entry.reason)
 
 
-def _entries(roots: Sequence[str], walk_options: dict) -> Iterator[tuple[str, Candidate | Excluded]]:
-    multiple = len(roots) > 1
-    for root in roots:
-        bad = root_problem(root, root if multiple else os.path.basename(root))
-        if bad is not None:
-            yield bad.path, bad
-            continue
-        if os.path.isfile(root):
-            name = os.path.basename(root)
-            size = os.path.getsize(root)
-            limit = walk_options.get("max_file_bytes", DEFAULT_MAX_FILE_BYTES)
-            label = root if multiple else name
-            if size > limit:
-                yield label, Excluded(label, "skipped:too-large", 1, size, reason=too_large(size, limit).reason)
-            else:
-                yield label, Candidate(label, root, size)
-            continue
-        prefix = root.rstrip("/\\") + "/" if multiple else ""
-        for entry in walk(root, **walk_options):
-            yield prefix + entry.path, entry
-
-
 def compress_tree(
     roots: str | os.PathLike | Iterable[str | os.PathLike],
     *,
@@ -472,7 +449,7 @@ def _run(roots, walk_options, options, cache, cache_dir, jobs, on_result) -> Ite
         store = None
     fingerprint = options.fingerprint() if store is not None else None
     max_bytes = walk_options.get("max_file_bytes", DEFAULT_MAX_FILE_BYTES)
-    entries = _entries(roots, walk_options)
+    entries = walk_roots(roots, walk_options)
     try:
         if jobs == 1 and not options.timeout:
             # no time limit to enforce: the work runs in this process
@@ -779,7 +756,7 @@ def tree_listing(
     report has the last word. Counts the files considered into ``counter[0]``
     (for the progress bar's total)."""
     limit = walk_options.get("max_file_bytes", DEFAULT_MAX_FILE_BYTES)
-    for path, entry in _entries(roots, walk_options):
+    for path, entry in walk_roots(roots, walk_options):
         if isinstance(entry, Excluded):
             counter[0] += entry.files
             yield _excluded_line(path, entry)

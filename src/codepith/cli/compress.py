@@ -14,12 +14,11 @@ from click.core import ParameterSource
 
 from ..bulk.run import DEFAULT_TIMEOUT, bulk_walk_options, compress_tree, tree_listing
 from ..core.compress import LEVELS, compress
-from ..core.discover import DEFAULT_MAX_FILE_BYTES, root_problem
+from ..core.discover import root_problem
 from ..errors import CodepithError
-from ..bulk.formats import FORMATS, Totals, display_name, json_dumps, make_writer, tree_lines
+from ..render.formats import FORMATS, Totals, display_name, json_dumps, make_writer, tree_lines
 from ..core.languages import languages
 from ..core.safeio import NotRegularFile, read_regular
-from ..core.tokens import DEFAULT_ENCODING, ENCODINGS
 from . import options
 from ._output import created, utf8_stdout
 from .options import command

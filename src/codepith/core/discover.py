@@ -26,7 +26,7 @@ import pathspec
 from .safeio import STATE_DIR
 from .verdict import too_large
 
-__all__ = ["Candidate", "Excluded", "walk", "root_problem", "DEFAULT_MAX_FILE_BYTES"]
+__all__ = ["Candidate", "Excluded", "walk", "walk_roots", "root_problem", "DEFAULT_MAX_FILE_BYTES"]
 
 DEFAULT_MAX_FILE_BYTES = 1_000_000
 
@@ -349,3 +349,29 @@ def _walk_dir(
     finally:
         if pushed:
             stack.pop()
+
+
+def walk_roots(roots: Sequence[str], walk_options: dict) -> Iterator[tuple[str, Candidate | Excluded]]:
+    """Every entry under ``roots`` (folders walked with ``walk_options``, files
+    taken as they are), as (label, entry). With several roots a label starts
+    with its root; with one it is relative to it (a lone file: its name). A
+    root that cannot be read is one :class:`Excluded` entry, and the others
+    go on."""
+    multiple = len(roots) > 1
+    for root in roots:
+        bad = root_problem(root, root if multiple else os.path.basename(root))
+        if bad is not None:
+            yield bad.path, bad
+            continue
+        if os.path.isfile(root):
+            size = os.path.getsize(root)
+            limit = walk_options.get("max_file_bytes", DEFAULT_MAX_FILE_BYTES)
+            label = root if multiple else os.path.basename(root)
+            if size > limit:
+                yield label, Excluded(label, "skipped:too-large", 1, size, reason=too_large(size, limit).reason)
+            else:
+                yield label, Candidate(label, root, size)
+            continue
+        prefix = root.rstrip("/\\") + "/" if multiple else ""
+        for entry in walk(root, **walk_options):
+            yield prefix + entry.path, entry

@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import re
 import threading
-from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 

@@ -33,7 +33,8 @@ import os
 import re
 import stat
 
-from ..core.languages import captures, detect_language, parse, spec
+from ..core.languages import captures, detect_language, parse
+from ..core.languages import spec as language_spec
 from ..core.safeio import read_regular
 
 __all__ = ["direct_dependencies", "JS_EXTENSIONS"]
@@ -68,7 +69,7 @@ def direct_dependencies(root: str | os.PathLike, path: str) -> list[str]:
         return []
     if ctx.language is None or not ctx.inside(ctx.rel):
         return []
-    name = spec(ctx.language).resolver
+    name = language_spec(ctx.language).resolver
     if name is None:  # the language has no resolver: nothing is guessed
         return []
     try:  # never blocks: a FIFO swapped in for the file is refused, not waited on
@@ -493,6 +494,6 @@ def resolver_note(path: str) -> str | None:
     """Why the imports of ``path`` are not followed, or None when they are:
     a language codepith parses but has no resolver for says so."""
     language = detect_language(path)
-    if language is None or spec(language).resolver is not None:
+    if language is None or language_spec(language).resolver is not None:
         return None
     return f"no resolver for {language}: the imports of {path} are not followed"

@@ -25,7 +25,6 @@ import io
 import json
 import os
 import re
-import sys
 from typing import Any
 
 from .._version import __version__

@@ -1,7 +1,7 @@
 """Output formats of a bulk run, written as a stream.
 
 Every writer gets the header first (roots, level, the directory tree), then
-one :class:`~codepith.bulk.FileResult` at a time, then the totals. Only
+one result (a :class:`~codepith.bulk.FileResult`) at a time, then the totals. Only
 results whose content belongs in the output (compressed or kept whole) are
 written as files; the tree and the report list everything else.
 
@@ -32,7 +32,6 @@ from dataclasses import dataclass, field
 from typing import IO, Iterable
 
 from ..core.languages import fence_name
-from .run import FileResult
 
 __all__ = ["FORMATS", "Totals", "make_writer", "tree_lines", "display_name", "json_dumps", "JSONL_KEYS"]
 
@@ -56,7 +55,7 @@ class Totals:
     tokens: bool = True
     languages: dict[str, dict[str, int]] = field(default_factory=dict)
 
-    def add(self, r: FileResult) -> None:
+    def add(self, r) -> None:
         self.considered += r.files
         kind = r.action.split(":", 1)[0]
         self.actions[kind] = self.actions.get(kind, 0) + r.files
@@ -159,7 +158,7 @@ def tree_lines(paths: Iterable[str | tuple[str, str]]) -> Iterable[str]:
         previous = parts[:-1]
 
 
-def _record(r: FileResult) -> dict:
+def _record(r) -> dict:
     return {
         "path": r.path,
         "language": r.language,
@@ -182,10 +181,10 @@ class _Writer:
     def header(self, roots: list[str], level: str, tree: Iterable[str]) -> None:
         """The title and the directory tree (an iterable, consumed as it is written)."""
 
-    def file(self, r: FileResult) -> None:
+    def file(self, r) -> None:
         pass
 
-    def other(self, r: FileResult) -> None:
+    def other(self, r) -> None:
         """An entry whose content is not in the output (skipped or ignored)."""
 
     def _lines(self, head: str, lines: Iterable[str], tail: str) -> None:
