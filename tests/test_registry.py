@@ -1,0 +1,107 @@
+"""The language registry is complete: every registered language declares every
+field with a legal value, ships its query files, has golden cases for every
+level and a program generator for the property tests, and names a dependency
+resolver that exists (or none, explicitly). A language added to the registry
+without one of these fails here, not silently in a user's run."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+import codepith
+from codepith.core import registry
+from codepith.core.languages import detect_language, languages, resolve_language, spec
+from codepith.core.registry import SPECS, LanguageSpec, WrapperReach
+from codepith.packer.deps import RESOLVERS, resolver_note
+
+from golden import CASES, LEVEL_FILES, expected_path, inputs, language_of
+from test_compress_properties import PROGRAMS
+
+QUERY_FILES = ("compress.scm", "blocks.scm", "tags.scm")
+NAMES = sorted(SPECS)
+
+
+def test_the_registry_is_what_codepith_compresses():
+    assert sorted(languages()) == NAMES
+    assert all(name == s.name for name, s in SPECS.items())
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_field_is_set_and_legal(name):
+    s = SPECS[name]
+    assert isinstance(s, LanguageSpec)
+    for f in dataclasses.fields(LanguageSpec):
+        value = getattr(s, f.name)
+        # None is a legal value only where it means "this language has none"
+        if f.name in ("resolver", "block_comment", "wrapper_reach"):
+            continue
+        assert value is not None, f"{name}: {f.name} is not set"
+    assert s.grammar and s.fence and s.line_comment.strip() == s.line_comment != ""
+    assert s.extensions and all(e.startswith(".") and e == e.lower() for e in s.extensions)
+    assert s.placeholder in registry.PLACEHOLDERS
+    assert s.doc_grouping in registry.DOC_GROUPING
+    assert s.export_rule in registry.EXPORT_RULES
+    assert s.file_doc_rule in registry.FILE_DOC_RULES
+    assert s.block_comment is None or (len(s.block_comment) == 2 and all(s.block_comment))
+    assert s.wrapper_reach is None or isinstance(s.wrapper_reach, WrapperReach)
+    assert s.entry_files and all("/" not in e for e in s.entry_files)
+    assert isinstance(s.receiver_qualifies, bool) and isinstance(s.type_keyword, str)
+
+
+def test_extensions_and_aliases_name_one_language_each():
+    seen: dict[str, str] = {}
+    for s in SPECS.values():
+        for key in (*s.extensions, *s.aliases, s.name):
+            assert seen.setdefault(key, s.name) == s.name, f"{key} is claimed by {seen[key]} and {s.name}"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_names_aliases_and_extensions_resolve_to_the_language(name):
+    s = SPECS[name]
+    assert spec(name) is s
+    for alias in (name, *s.aliases):
+        assert resolve_language(alias) == name
+        assert resolve_language(alias.upper()) == name
+    for ext in s.extensions:
+        assert detect_language(f"dir/file{ext}") == name
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_language_ships_its_query_files(name):
+    folder = Path(codepith.__file__).parent / "queries" / name
+    for query in QUERY_FILES:
+        path = folder / query
+        assert path.is_file() and path.read_text(encoding="utf-8").strip(), f"{name}: {query} is missing"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_language_has_golden_cases_for_every_level(name):
+    cases = [case for case in inputs() if language_of(case) == name]
+    assert cases, f"{name}: no golden cases in {CASES / name}"
+    for case in cases:
+        for variant in LEVEL_FILES:
+            assert expected_path(case, variant).is_file(), f"{case.name}: no expected {variant} output"
+
+
+def test_every_language_has_a_program_generator():
+    assert sorted(PROGRAMS) == NAMES
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_resolver_exists_or_is_none(name):
+    resolver = SPECS[name].resolver
+    assert resolver is None or resolver in RESOLVERS
+    ext = SPECS[name].extensions[0]
+    note = resolver_note(f"src/file{ext}")
+    assert (note is None) == (resolver is not None)
+
+
+def test_a_language_without_a_resolver_says_so(monkeypatch):
+    # never another language's rules: a registered language with no resolver
+    # is named in a note, and its files resolve to no dependencies
+    without = dataclasses.replace(SPECS["go"], resolver=None)
+    monkeypatch.setitem(SPECS, "go", without)
+    assert resolver_note("cmd/main.go").startswith("no resolver for go")
