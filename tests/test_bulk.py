@@ -11,6 +11,7 @@ import time
 import pytest
 
 import codepith
+import codepith.bulk.files as files
 import codepith.bulk.run as bulk
 from codepith import CodepithError, count_tokens
 from codepith.bulk.run import compress_tree
@@ -407,14 +408,14 @@ def test_a_file_that_fails_to_compress_is_kept_whole_and_the_run_goes_on(tmp_pat
     write(tmp_path, "a.py", PY.format(i=1))
     write(tmp_path, "b.py", bad)
     write(tmp_path, "c.py", PY.format(i=3))
-    real = bulk.compress
+    real = files.compress
 
     def flaky(data, **kw):
         if b"BOOM" in data:
             raise RuntimeError("simulated failure")
         return real(data, **kw)
 
-    monkeypatch.setattr(bulk, "compress", flaky)
+    monkeypatch.setattr(files, "compress", flaky)
     results = by_path(run(tmp_path, jobs=1))
     assert results["b.py"].action == "kept-whole"
     assert "RuntimeError" in results["b.py"].reason and "simulated failure" in results["b.py"].reason
@@ -427,14 +428,14 @@ def test_a_file_over_the_timeout_is_kept_whole_and_the_run_goes_on(tmp_path, mon
     slow = "def slow(a):\n    return a  # SLOW\n"
     write(tmp_path, "a.py", slow)
     write(tmp_path, "b.py", PY.format(i=2))
-    real = bulk.compress
+    real = files.compress
 
     def sleepy(data, **kw):
         if b"SLOW" in data:
             time.sleep(5)  # interrupted by the alarm long before it ends
         return real(data, **kw)
 
-    monkeypatch.setattr(bulk, "compress", sleepy)
+    monkeypatch.setattr(files, "compress", sleepy)
     results = by_path(run(tmp_path, jobs=1, timeout=0.05))
     assert results["a.py"].action == "kept-whole"
     assert "timed out" in results["a.py"].reason
@@ -469,7 +470,7 @@ def _crash_on_marker(real):
 def test_a_worker_that_dies_does_not_end_the_run(tmp_path, monkeypatch):
     for k in range(200):
         write(tmp_path, f"m{k:03d}.py", PY.format(i=k) + ("# CRASH\n" if k == 150 else ""))
-    monkeypatch.setattr(bulk, "compress", _crash_on_marker(bulk.compress))
+    monkeypatch.setattr(files, "compress", _crash_on_marker(files.compress))
     results = by_path(run(tmp_path, jobs=2))
     assert len(results) == 200
     assert results["m150.py"].action == "kept-whole"
@@ -481,7 +482,7 @@ def test_a_worker_that_dies_does_not_end_the_run(tmp_path, monkeypatch):
 def test_a_worker_that_dies_only_costs_its_own_file(tmp_path, monkeypatch):
     for k in range(10):
         write(tmp_path, f"m{k:03d}.py", PY.format(i=k) + ("# CRASH\n" if k == 5 else ""))
-    monkeypatch.setattr(bulk, "compress", _crash_on_marker(bulk.compress))
+    monkeypatch.setattr(files, "compress", _crash_on_marker(files.compress))
     results = by_path(run(tmp_path, jobs=2))
     assert results["m005.py"].action == "kept-whole"
     others = {p: r.action for p, r in results.items() if p != "m005.py"}

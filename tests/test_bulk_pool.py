@@ -11,7 +11,9 @@ import time
 
 import pytest
 
+import codepith.bulk.files as files
 import codepith.bulk.run as bulk
+import codepith.bulk.scheduler as scheduler
 import codepith.core.discover as discover
 from codepith import count_tokens
 from codepith.bulk.run import compress_tree
@@ -137,7 +139,7 @@ def test_a_file_that_grew_past_the_limit_after_the_walk_is_skipped_as_too_large(
 def stuck_in_native_code(seconds):
     """A ``compress`` that, on a file holding ``STUCK``, sits for ``seconds``
     where no signal reaches it (as inside a C parser), then carries on."""
-    real = bulk.compress
+    real = files.compress
 
     def compress(data, **kw):
         if b"STUCK" in data:
@@ -160,7 +162,7 @@ def test_a_file_stuck_in_native_code_is_stopped_from_outside_and_kept_whole(tmp_
     for k in range(12):
         if k != 5:
             write(root, f"m{k:02d}.py", PY.format(i=k))
-    monkeypatch.setattr(bulk, "compress", stuck_in_native_code(30))
+    monkeypatch.setattr(files, "compress", stuck_in_native_code(30))
     results = guarded(lambda: list(compress_tree(root, jobs=jobs, cache=False, timeout=0.5)), limit=25)
     assert [r.path for r in results] == [f"m{k:02d}.py" for k in range(12)]
     got = by_path(results)
@@ -176,7 +178,7 @@ def test_a_file_stuck_in_native_code_is_stopped_from_outside_and_kept_whole(tmp_
 def test_a_file_stopped_from_outside_is_retried_on_the_next_run(tmp_path, monkeypatch):
     root = tmp_path / "tree"
     write(root, "a.py", "# STUCK\n" + PY.format(i=1))
-    monkeypatch.setattr(bulk, "compress", stuck_in_native_code(30))
+    monkeypatch.setattr(files, "compress", stuck_in_native_code(30))
     cache_dir = tmp_path / "cache"
     first = guarded(lambda: list(compress_tree(root, jobs=1, cache_dir=cache_dir, timeout=0.5)), limit=25)
     assert "timed out" in first[0].reason
@@ -198,7 +200,7 @@ def test_a_file_swapped_for_a_fifo_before_it_is_kept_whole_never_hangs_the_run(t
             to_fifo(root / "b.py")
         return stuck(data, **kw)
 
-    monkeypatch.setattr(bulk, "compress", swap_then_stick)
+    monkeypatch.setattr(files, "compress", swap_then_stick)
     results = by_path(guarded(lambda: list(compress_tree(root, jobs=1, cache=False, timeout=0.5)),
                               fifos=[root / "b.py"], limit=25))
     assert results["b.py"].action == "skipped:not-a-file"
@@ -210,7 +212,7 @@ def test_a_file_swapped_for_a_fifo_before_it_is_kept_whole_never_hangs_the_run(t
 
 def greedy(size):
     """A ``compress`` that, on a file holding ``GREEDY``, asks for ``size`` bytes."""
-    real = bulk.compress
+    real = files.compress
 
     def compress(data, **kw):
         if b"GREEDY" in data:
@@ -233,7 +235,7 @@ def test_a_file_that_needs_too_much_memory_costs_only_itself(tmp_path, monkeypat
     hog = write(root, "hog.py", "# GREEDY\n" + PY.format(i=1))
     for k in range(6):
         write(root, f"m{k}.py", PY.format(i=k))
-    monkeypatch.setattr(bulk, "compress", greedy(bulk.memory_budget(1_000_000) + (6 << 30)))
+    monkeypatch.setattr(files, "compress", greedy(bulk.memory_budget(1_000_000) + (6 << 30)))
     results = by_path(guarded(lambda: list(compress_tree(root, jobs=jobs, cache=False))))
     assert results["hog.py"].action == "kept-whole"
     assert "out of memory" in results["hog.py"].reason
@@ -249,7 +251,7 @@ def test_the_memory_budget_follows_the_file_size_limit():
 def killer(flag=None):
     """A ``compress`` whose worker is killed (as by the out-of-memory killer) on
     a file holding ``KILL``; only the first time when ``flag`` is a path."""
-    real = bulk.compress
+    real = files.compress
 
     def compress(data, **kw):
         if b"KILL" in data and (flag is None or not os.path.exists(flag)):
@@ -268,7 +270,7 @@ def test_a_file_that_kills_its_worker_twice_is_kept_whole_and_only_it(tmp_path, 
     for k in range(8):
         if k != 3:
             write(root, f"m{k}.py", PY.format(i=k))
-    monkeypatch.setattr(bulk, "compress", killer())
+    monkeypatch.setattr(files, "compress", killer())
     results = guarded(lambda: list(compress_tree(root, jobs=jobs, cache=False)))
     assert [r.path for r in results] == [f"m{k}.py" for k in range(8)]
     got = by_path(results)
@@ -285,7 +287,7 @@ def test_a_file_whose_worker_died_once_runs_again_alone(tmp_path, monkeypatch):
     for k in range(6):
         if k != 3:
             write(root, f"m{k}.py", PY.format(i=k))
-    monkeypatch.setattr(bulk, "compress", killer(flag=str(tmp_path / "killed-once")))
+    monkeypatch.setattr(files, "compress", killer(flag=str(tmp_path / "killed-once")))
     results = by_path(guarded(lambda: list(compress_tree(root, jobs=2, cache=False))))
     assert (tmp_path / "killed-once").exists()
     assert {r.action for r in results.values()} == {"compressed"}
@@ -298,10 +300,10 @@ def test_a_run_closed_early_leaves_no_worker_behind(tmp_path, monkeypatch, timeo
     root = tmp_path / "tree"
     write(root, "a.py", PY.format(i=1))
     # a worker busy when the run is closed: large enough to be a batch of its own
-    write(root, "b.py", "# STUCK\n" + PY.format(i=2) * (bulk._TASK_BYTES // len(PY.format(i=2)) + 1))
+    write(root, "b.py", "# STUCK\n" + PY.format(i=2) * (scheduler._TASK_BYTES // len(PY.format(i=2)) + 1))
     for k in range(20):
         write(root, f"m{k:02d}.py", PY.format(i=k))
-    monkeypatch.setattr(bulk, "compress", stuck_in_native_code(30))
+    monkeypatch.setattr(files, "compress", stuck_in_native_code(30))
     before = set(multiprocessing.active_children())
 
     def first_then_close():

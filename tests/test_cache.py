@@ -8,6 +8,8 @@ import warnings
 import pytest
 
 import codepith
+import codepith.bulk.files as files
+import codepith.bulk.results as results
 import codepith.bulk.run as bulk
 from codepith.bulk.run import compress_tree
 from codepith.bulk.cache import ResultCache, content_key
@@ -56,20 +58,20 @@ def forbid_processing(monkeypatch):
     def boom(*a, **kw):
         raise AssertionError("process_bytes called: the result was not read from the cache")
 
-    monkeypatch.setattr(bulk, "process_bytes", boom)
+    monkeypatch.setattr(files, "process_bytes", boom)
 
 
 def count_processing(monkeypatch, log):
     """Paths processed, read back from ``log``: workers (forked, with the patch)
     append to it too."""
-    real = bulk.process_bytes
+    real = files.process_bytes
 
     def counting(path, data, options):
         with open(log, "a", encoding="utf-8") as f:
             f.write(path + "\n")
         return real(path, data, options)
 
-    monkeypatch.setattr(bulk, "process_bytes", counting)
+    monkeypatch.setattr(files, "process_bytes", counting)
     return lambda: log.read_text(encoding="utf-8").split() if log.exists() else []
 
 
@@ -147,16 +149,16 @@ def test_a_timed_out_file_is_retried_on_the_next_run(tmp_path, monkeypatch):
     root = tmp_path / "tree"
     write(root, "a.py", PY.format(i=1))
     cache_dir = tmp_path / "cache"
-    real = bulk.compress
+    real = files.compress
 
     def sleepy(data, **kw):
         time.sleep(5)  # interrupted by the alarm
         return real(data, **kw)
 
-    monkeypatch.setattr(bulk, "compress", sleepy)
+    monkeypatch.setattr(files, "compress", sleepy)
     first = run(root, cache_dir, timeout=0.05)[0]
     assert first.action == "kept-whole" and "timed out" in first.reason
-    monkeypatch.setattr(bulk, "compress", real)
+    monkeypatch.setattr(files, "compress", real)
     second = run(root, cache_dir, timeout=60)[0]
     assert second.action == "compressed", second.reason
 
@@ -170,11 +172,11 @@ def test_a_failure_of_the_machine_is_not_remembered(tmp_path, monkeypatch):
     def no_memory(data, **kw):
         raise MemoryError()
 
-    real = bulk.compress
-    monkeypatch.setattr(bulk, "compress", no_memory)
+    real = files.compress
+    monkeypatch.setattr(files, "compress", no_memory)
     first = run(root, cache_dir)[0]
     assert first.action == "kept-whole" and "out of memory" in first.reason
-    monkeypatch.setattr(bulk, "compress", real)
+    monkeypatch.setattr(files, "compress", real)
     assert run(root, cache_dir)[0].action == "compressed"
 
 
@@ -421,10 +423,10 @@ def test_a_row_holds_every_field_of_a_result():
                         tokens_in=3, tokens_out=2, elisions=1, valid=True, reason="r", text="t\u00e9",
                         parse_errors=1, seconds=0.5,
                         levels={"signatures": bulk.LevelResult(4, 2, 1, True, None)})
-    row = bulk._result_to_row(r)
+    row = results.result_to_row(r)
     # a field added to FileResult is stored (and checked) too, or named here as never stored
     assert set(row) == {f.name for f in fields(bulk.FileResult)} - {"path", "transient", "data"}
-    back = bulk._result_from_row(row)
+    back = results.result_from_row(row)
     back.path = "a.py"
     assert back == r
 

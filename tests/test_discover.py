@@ -373,3 +373,17 @@ def test_state_dirs_are_listed_as_codepith_state_and_never_walked(tmp_path):
     cache = entries["cache"]
     assert (cache.action, cache.files, cache.folder) == ("ignored:codepith-state", 2, True)
     assert "cache" in cache.reason
+
+
+def test_a_tree_deeper_than_the_recursion_limit_is_walked(tmp_path):
+    # a hostile or generated tree: 1,500 nested folders (under PATH_MAX), one file at the bottom;
+    # the walk keeps its own stack of folders instead of one Python frame per level
+    depth = 1500
+    folder = str(tmp_path)
+    for _ in range(depth):
+        folder += "/d"
+        os.mkdir(folder)
+    with open(folder + "/x.py", "w") as f:
+        f.write("x = 1\n")
+    entries = list(walk(tmp_path))
+    assert [e.path for e in entries] == ["d/" * depth + "x.py"]

@@ -12,10 +12,14 @@ from pathlib import Path
 import click
 from click.core import ParameterSource
 
-from ..bulk.run import DEFAULT_TIMEOUT, bulk_walk_options, compress_tree, tree_listing
-from ..core.compress import LEVELS, compress
+from ..bulk.run import DEFAULT_TIMEOUT, bulk_walk_options, compress_tree, tree_listing, walk_tree
+from ..bulk.results import BulkOptions
+from ..bulk.files import process_bytes
+from ..core.compress import LEVELS
+from ..core.languages import detect_language, resolve_language
+from ..core.verdict import FORCE_HINT, UNSUPPORTED_REASON, too_large
 from ..core.discover import root_problem
-from ..errors import CodepithError
+from ..errors import CodepithError, InvalidOption
 from ..render.formats import FORMATS, Totals, display_name, json_dumps, make_writer, tree_lines
 from ..core.languages import languages
 from ..core.safeio import NotRegularFile, read_regular
@@ -44,6 +48,9 @@ def _package_root() -> str:
     type=click.Choice(languages()),
     help="Language of a single FILE (default: from its extension; required for standard input).",
 )
+@click.option("--force", is_flag=True,
+              help="Compress a single FILE even when a content check would skip it (binary, minified, "
+              "generated), as a folder run does.")
 @click.option("--line-refs", is_flag=True, help="Name the original line range in each placeholder.")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="markdown", show_default=True,
               help="Output format of a bulk run (folders or several files). Given for one FILE, the "
@@ -69,7 +76,7 @@ def _package_root() -> str:
 @options.no_gitignore()
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
 @click.pass_context
-def compress_command(ctx, paths, level, language, line_refs, fmt, output, report, include, exclude,
+def compress_command(ctx, paths, level, language, force, line_refs, fmt, output, report, include, exclude,
                      max_file_bytes, only_supported, include_generated, jobs, encoding, no_tokens, cache_dir, no_cache,
                      timeout, no_gitignore, quiet) -> int:
     """Compress source code to its pith.
@@ -80,6 +87,12 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
     in sorted path order, in the chosen --format, with a per-language summary
     on standard error. One FILE with --format or --report is written as that
     document too. With no PATHS, codepith compresses its own source.
+
+    \b
+    A FILE gets the verdict it gets in a folder: a binary, minified, generated
+    or too large file is not compressed (an error names the verdict, its
+    reason and the fix; --force compresses it anyway), one that cannot be
+    compressed in time is written whole with a note.
 
     \b
     Examples:
@@ -95,8 +108,11 @@ def compress_command(ctx, paths, level, language, line_refs, fmt, output, report
         raise click.UsageError("standard input (-) takes a single argument and gives the compressed file "
                                "itself (no --format or --report): codepith compress - --language …")
     if len(paths) == 1 and not document and (paths[0] == "-" or not os.path.isdir(paths[0])):
-        _single(paths[0], level, language, line_refs, output, max_file_bytes)
+        _single(paths[0], level, language, line_refs, output, max_file_bytes, timeout, include_generated, force)
         return 0
+    if force:
+        raise click.UsageError("--force applies to a single FILE; in a folder, --include-generated compresses "
+                               "generated files and the other checks stand")
     if language is not None:
         raise click.UsageError("--language applies to a single FILE written as is; with folders, several "
                                "paths, --format or --report, languages come from file extensions")
@@ -133,7 +149,6 @@ def _write_document(roots: list[str], walk_options: dict, run_options: dict, fmt
     """A bulk run: the document (to ``output`` or standard output) and the
     report, both streamed. Returns (totals, skipped, seconds)."""
     level = run_options["level"]
-    results = compress_tree(roots, **run_options)  # checks the arguments now; works as results are read
     with ExitStack() as stack:
         # both files are opened before any work: a path that cannot be written
         # fails the run at once, and an unfinished file is never left behind
@@ -143,11 +158,16 @@ def _write_document(roots: list[str], walk_options: dict, run_options: dict, fmt
             out = stack.enter_context(utf8_stdout())
         report_file = stack.enter_context(created(report, "--report", "the report")) if report else None
         writer = make_writer(fmt, out)
+        # walked once (after the output exists: the walk marks it as this run's
+        # own), for the header's tree and then for the run
+        walked = walk_tree(roots, walk_options)
+        results = compress_tree(roots, walked=walked, **run_options)  # checks the arguments before any output
 
         # First pass: the directory tree for the header (streamed), and the count
         # for the progress bar.
         counter = [0]
-        listing = tree_listing(roots, walk_options, counter, only_supported=run_options["only_supported"],
+        listing = tree_listing(walked, run_options["max_file_bytes"], counter,
+                               only_supported=run_options["only_supported"],
                                include_generated=run_options["include_generated"])
         writer.header(roots, level, tree_lines(listing))
 
@@ -221,18 +241,26 @@ def _bad_paths(paths: tuple[str, ...]) -> list:
 
 
 def _single(source: str, level: str, language: str | None, line_refs: bool, output: str | None,
-            max_file_bytes: int) -> None:
-    if source == "-":
-        if language is None:
-            raise click.UsageError(
-                "reading standard input needs --language (one of: " + ", ".join(languages()) + ")"
-            )
-        data = sys.stdin.buffer.read()
-        path = None
-    else:
-        data = _read_source(source, max_file_bytes)
-        path = source
-    result = compress(data, language=language, path=path, level=level, line_refs=line_refs)
+            max_file_bytes: int, timeout: float, include_generated: bool, force: bool) -> None:
+    """One FILE (or standard input) to its compressed bytes, with the verdict a
+    folder run would give it: a file a folder run skips (binary, minified,
+    generated, too large) is an error naming the verdict, its reason and the
+    fix; one it keeps whole is written whole, the reason on standard error."""
+    if language is None and source == "-":
+        raise click.UsageError("reading standard input needs --language (one of: " + ", ".join(languages()) + ")")
+    data = sys.stdin.buffer.read() if source == "-" else _read_source(source, max_file_bytes)
+    if language is None and detect_language(source) is None:
+        raise CodepithError(f"{source}: {UNSUPPORTED_REASON} (by its extension; supported: "
+                            f"{', '.join(languages())}); --language names the language to parse it as")
+    options = BulkOptions(levels=(level,), tokens=False, line_refs=line_refs, with_text=False, timeout=timeout,
+                          include_generated=include_generated)
+    result = process_bytes(source, data, options, keep_data=True,
+                           language=resolve_language(language) if language else None, force=force)
+    if not result.in_output:
+        fix = "raise --max-file-bytes to compress it" if result.action == "skipped:too-large" else FORCE_HINT
+        raise CodepithError(f"{source}: {result.action} ({result.reason}); {fix}")
+    if result.action == "kept-whole" and result.reason:
+        click.echo(f"codepith: note: {display_name(source)}: kept whole: {result.reason}", err=True)
     if output and output != "-":
         with created(output, "-o/--output", "the output", binary=True) as f:
             f.write(result.data)
@@ -245,13 +273,15 @@ def _single(source: str, level: str, language: str | None, line_refs: bool, outp
 def _read_source(source: str, max_file_bytes: int) -> bytes:
     """The bytes of one FILE: never blocks on a FIFO or a device; every failure
     is one CodepithError naming the file, the cause and the fix."""
+    if max_file_bytes <= 0:  # the library's check, before the file is opened
+        raise InvalidOption("max_file_bytes", f"must be positive, got {max_file_bytes}")
     try:
         return read_regular(source, max_bytes=max_file_bytes)
     except NotRegularFile as exc:
         if exc.reason == "too-large":
-            raise CodepithError(
-                f"{source}: larger than --max-file-bytes {max_file_bytes}; raise --max-file-bytes to compress it"
-            ) from None
+            verdict = too_large(_size(source), max_file_bytes)
+            raise CodepithError(f"{source}: {verdict.action} ({verdict.reason}); raise --max-file-bytes to "
+                                "compress it") from None
         raise CodepithError(
             f"{source}: not a regular file (a FIFO, socket or device is never read); give a source file or a folder"
         ) from None
@@ -259,6 +289,13 @@ def _read_source(source: str, max_file_bytes: int) -> bytes:
         raise CodepithError(f"{source}: no such file or directory; check the path") from None
     except OSError as exc:
         raise CodepithError(f"{source}: cannot be read ({exc.strerror or exc}); check its permissions") from None
+
+
+def _size(path: str) -> int:
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0
 
 
 def _report_record(r) -> dict:

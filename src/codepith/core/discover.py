@@ -216,10 +216,9 @@ def walk(
         stack = _enclosing_rules(real_root)
     root_stat = os.stat(root)
     visited = {(root_stat.st_dev, root_stat.st_ino)}
-    yield from _walk_dir(
-        root, "", real_root, stack, include_spec, exclude_spec, max_file_bytes, gitignore, visited,
-        _file_ids(skip), _file_ids(state_dirs),
-    )
+    walker = _Walker(real_root, stack, include_spec, exclude_spec, max_file_bytes, gitignore, visited,
+                     _file_ids(skip), _file_ids(state_dirs))
+    yield from walker.walk(root)
 
 
 def _file_ids(paths: Sequence[str | os.PathLike]) -> frozenset[tuple[int, int]]:
@@ -234,121 +233,152 @@ def _file_ids(paths: Sequence[str | os.PathLike]) -> frozenset[tuple[int, int]]:
     return frozenset(ids)
 
 
-def _walk_dir(
-    abspath: str,
-    rel: str,
-    real_root: str,
-    stack: list[_Rules],
-    include_spec,
-    exclude_spec,
-    max_file_bytes: int,
-    gitignore: bool,
-    visited: set[tuple[int, int]],
-    skip: frozenset[tuple[int, int]],
-    state: frozenset[tuple[int, int]] = frozenset(),
-) -> Iterator[Candidate | Excluded]:
-    pushed = False
-    if gitignore:
-        rules = _read_rules(os.path.join(abspath, ".gitignore"), rel, (rel + ".gitignore"))
-        if rules is not None:
-            stack.append(rules)
-            pushed = True
-    try:
+@dataclass
+class _Folder:
+    """A folder being walked: its entries still to come, and what to undo
+    when it is done (its .gitignore rules, its place among the visited)."""
+
+    rel: str
+    entries: Iterator[os.DirEntry]
+    pushed: bool
+    real: tuple[int, int] | None
+
+
+@dataclass
+class _Walker:
+    """One walk of one root: the rules and limits that hold for every folder,
+    and the folders being walked (a symlink back into one of them is a loop)."""
+
+    real_root: str
+    stack: list[_Rules]
+    include_spec: object
+    exclude_spec: object
+    max_file_bytes: int
+    gitignore: bool
+    visited: set[tuple[int, int]]
+    skip: frozenset[tuple[int, int]]
+    state: frozenset[tuple[int, int]] = frozenset()
+
+    def walk(self, root: str) -> Iterator[Candidate | Excluded]:
+        """Every entry under ``root``, depth first in sorted order. Folders
+        are walked with a stack of their own, not by recursion: however deep
+        a tree is, the walk does not run out of Python frames."""
+        opened = self.open(root, "", None)
+        frames = [opened] if isinstance(opened, _Folder) else []
+        if isinstance(opened, Excluded):
+            yield opened
+        while frames:
+            frame = frames[-1]
+            entry = next(frame.entries, None)
+            if entry is None:
+                frames.pop()
+                self.close(frame)
+                continue
+            found = self.entry(entry, frame.rel + entry.name)
+            if isinstance(found, _Folder):
+                frames.append(found)
+            elif found is not None:
+                yield found
+
+    def open(self, abspath: str, rel: str, real: tuple[int, int] | None) -> _Folder | Excluded:
+        """The folder at ``abspath`` (``rel`` from the root, ending in ``/``
+        unless it is the root) opened for the walk, its own .gitignore in
+        force; or why it cannot be read."""
+        pushed = False
+        if self.gitignore:
+            rules = _read_rules(os.path.join(abspath, ".gitignore"), rel, (rel + ".gitignore"))
+            if rules is not None:
+                self.stack.append(rules)
+                pushed = True
         try:
             entries = sorted(os.scandir(abspath), key=_sort_key)
         except OSError as exc:
-            yield Excluded(rel.rstrip("/") or ".", "skipped:unreadable", 0, reason=exc.strerror, folder=True)
-            return
-        for entry in entries:
-            child_rel = rel + entry.name
-            try:
-                lst = entry.stat(follow_symlinks=False)
-            except OSError as exc:
-                yield Excluded(child_rel, "skipped:unreadable", reason=exc.strerror)
-                continue
-            is_link = stat.S_ISLNK(lst.st_mode)
-            target_stat = lst
-            if is_link:
-                real = os.path.realpath(entry.path)
-                if real != real_root and not real.startswith(real_root + os.sep):
-                    yield Excluded(child_rel, "skipped:symlink-outside-root", reason=f"points to {real}")
-                    continue
-                try:
-                    target_stat = os.stat(entry.path)
-                except OSError:
-                    yield Excluded(child_rel, "skipped:broken-symlink")
-                    continue
-            is_dir = stat.S_ISDIR(target_stat.st_mode)
+            if pushed:
+                self.stack.pop()
+            return Excluded(rel.rstrip("/") or ".", "skipped:unreadable", 0, reason=exc.strerror, folder=True)
+        if real is not None:
+            self.visited.add(real)
+        return _Folder(rel, iter(entries), pushed, real)
 
-            if entry.name == ".git" and is_dir:
-                yield Excluded(child_rel, "ignored:.git", _count_files(entry.path), folder=True)
-                continue
-            if entry.name == STATE_DIR and (is_dir or is_link):
-                # codepith's own state (audit, session, usage, symbol index) is never an input
-                yield Excluded(child_rel, "ignored:codepith-state", _count_files(entry.path) if is_dir else 1,
-                               folder=is_dir)
-                continue
-            if is_dir and state and (target_stat.st_dev, target_stat.st_ino) in state:
-                yield Excluded(child_rel, "ignored:codepith-state", _count_files(entry.path),
-                               reason="codepith's results cache", folder=True)
-                continue
-            if gitignore and stack:
-                rule = _decide(stack, child_rel, is_dir)
-                if rule is not None:
-                    files = _count_files(entry.path) if is_dir else 1
-                    yield Excluded(child_rel, rule, files, 0 if is_dir else lst.st_size, folder=is_dir)
-                    continue
-            if exclude_spec is not None:
-                hit = exclude_spec.check_file(child_rel + ("/" if is_dir else ""))
-                if hit.include:
-                    files = _count_files(entry.path) if is_dir else 1
-                    pattern = exclude_spec.patterns[hit.index].pattern if hit.index is not None else "?"
-                    yield Excluded(child_rel, f"ignored:--exclude:{pattern}", files, folder=is_dir)
-                    continue
+    def close(self, frame: _Folder) -> None:
+        if frame.pushed:
+            self.stack.pop()
+        if frame.real is not None:
+            self.visited.discard(frame.real)  # only the folders being walked count as loops
 
-            if is_dir:
-                real = (target_stat.st_dev, target_stat.st_ino)
-                if real in visited:
-                    yield Excluded(child_rel, "skipped:symlink-loop", 0, folder=True)
-                    continue
-                visited.add(real)
-                yield from _walk_dir(
-                    entry.path,
-                    child_rel + "/",
-                    real_root,
-                    stack,
-                    include_spec,
-                    exclude_spec,
-                    max_file_bytes,
-                    gitignore,
-                    visited,
-                    skip,
-                    state,
-                )
-                visited.discard(real)  # only the folders being walked count as loops
-                continue
-            if not stat.S_ISREG(target_stat.st_mode):
-                yield Excluded(child_rel, "skipped:not-a-regular-file")
-                continue
-            if skip and (target_stat.st_dev, target_stat.st_ino) in skip:
-                yield Excluded(child_rel, "ignored:output", reason="this run writes it")
-                continue
-            if include_spec is not None and not include_spec.match_file(child_rel):
-                yield Excluded(child_rel, "ignored:--include", 1, target_stat.st_size)
-                continue
-            if target_stat.st_size > max_file_bytes:
-                yield Excluded(
-                    child_rel,
-                    "skipped:too-large",
-                    1,
-                    target_stat.st_size,
-                    reason=too_large(target_stat.st_size, max_file_bytes).reason,
-                )
-                continue
-            yield Candidate(child_rel, entry.path, target_stat.st_size)
-    finally:
-        if pushed:
-            stack.pop()
+    def entry(self, entry: os.DirEntry, child_rel: str) -> Candidate | Excluded | _Folder | None:
+        """One entry of a folder: left out (and why), a folder to walk, or a file."""
+        stats = self.stats(entry, child_rel)
+        if isinstance(stats, Excluded):
+            return stats
+        lst, target_stat, is_link = stats
+        is_dir = stat.S_ISDIR(target_stat.st_mode)
+        left_out = self.ignored(entry, child_rel, lst, target_stat, is_dir, is_link)
+        if left_out is not None:
+            return left_out
+        if not is_dir:
+            return self.file(entry, child_rel, target_stat)
+        real = (target_stat.st_dev, target_stat.st_ino)
+        if real in self.visited:
+            return Excluded(child_rel, "skipped:symlink-loop", 0, folder=True)
+        return self.open(entry.path, child_rel + "/", real)
+
+    def stats(self, entry: os.DirEntry, child_rel: str):
+        """(the entry's own stat, its target's, whether it is a link), or why
+        it is left out (unreadable, a link out of the root or to nothing)."""
+        try:
+            lst = entry.stat(follow_symlinks=False)
+        except OSError as exc:
+            return Excluded(child_rel, "skipped:unreadable", reason=exc.strerror)
+        if not stat.S_ISLNK(lst.st_mode):
+            return lst, lst, False
+        real = os.path.realpath(entry.path)
+        if real != self.real_root and not real.startswith(self.real_root + os.sep):
+            return Excluded(child_rel, "skipped:symlink-outside-root", reason=f"points to {real}")
+        try:
+            return lst, os.stat(entry.path), True
+        except OSError:
+            return Excluded(child_rel, "skipped:broken-symlink")
+
+    def ignored(self, entry: os.DirEntry, child_rel: str, lst, target_stat, is_dir: bool,
+                is_link: bool) -> Excluded | None:
+        """Why a rule leaves the entry out (.git, codepith's state, .gitignore,
+        --exclude), or None."""
+        if entry.name == ".git" and is_dir:
+            return Excluded(child_rel, "ignored:.git", _count_files(entry.path), folder=True)
+        if entry.name == STATE_DIR and (is_dir or is_link):
+            # codepith's own state (audit, session, usage, symbol index) is never an input
+            return Excluded(child_rel, "ignored:codepith-state", _count_files(entry.path) if is_dir else 1,
+                            folder=is_dir)
+        if is_dir and self.state and (target_stat.st_dev, target_stat.st_ino) in self.state:
+            return Excluded(child_rel, "ignored:codepith-state", _count_files(entry.path),
+                            reason="codepith's results cache", folder=True)
+        if self.gitignore and self.stack:
+            rule = _decide(self.stack, child_rel, is_dir)
+            if rule is not None:
+                files = _count_files(entry.path) if is_dir else 1
+                return Excluded(child_rel, rule, files, 0 if is_dir else lst.st_size, folder=is_dir)
+        if self.exclude_spec is not None:
+            hit = self.exclude_spec.check_file(child_rel + ("/" if is_dir else ""))
+            if hit.include:
+                files = _count_files(entry.path) if is_dir else 1
+                pattern = self.exclude_spec.patterns[hit.index].pattern if hit.index is not None else "?"
+                return Excluded(child_rel, f"ignored:--exclude:{pattern}", files, folder=is_dir)
+        return None
+
+    def file(self, entry: os.DirEntry, child_rel: str, target_stat) -> Candidate | Excluded:
+        """A file to read, or why it is not read (not a regular file, this
+        run's output, not --include'd, too large)."""
+        if not stat.S_ISREG(target_stat.st_mode):
+            return Excluded(child_rel, "skipped:not-a-regular-file")
+        if self.skip and (target_stat.st_dev, target_stat.st_ino) in self.skip:
+            return Excluded(child_rel, "ignored:output", reason="this run writes it")
+        if self.include_spec is not None and not self.include_spec.match_file(child_rel):
+            return Excluded(child_rel, "ignored:--include", 1, target_stat.st_size)
+        size = target_stat.st_size
+        if size > self.max_file_bytes:
+            return Excluded(child_rel, "skipped:too-large", 1, size, reason=too_large(size, self.max_file_bytes).reason)
+        return Candidate(child_rel, entry.path, size)
 
 
 def walk_roots(roots: Sequence[str], walk_options: dict) -> Iterator[tuple[str, Candidate | Excluded]]:
