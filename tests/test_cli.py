@@ -1,5 +1,6 @@
 """The console script and its thin commands."""
 
+import os
 import subprocess
 import sys
 
@@ -72,3 +73,15 @@ def test_compress_errors_name_the_file(tmp_path, capsys):
     assert "notes.txt" in err and "--language" in err
     assert main(["compress", str(tmp_path / "missing.py")]) != 0
     assert "missing.py" in capsys.readouterr().err
+
+
+def test_sizes_never_reads_a_fifo_and_names_what_it_leaves_out(tmp_path):
+    # `sizes` walks as every other command does: a FIFO named like source is
+    # named on standard error, never opened (it would block forever)
+    (tmp_path / "a.py").write_text("x = 1\n")
+    os.mkfifo(tmp_path / "pipe.py")
+    proc = subprocess.run([sys.executable, "-m", "codepith", "sizes", str(tmp_path)], capture_output=True,
+                          text=True, timeout=120, stdin=subprocess.DEVNULL)
+    assert proc.returncode == 0, proc.stderr
+    assert "1 files" in proc.stdout and "pipe.py" not in proc.stdout
+    assert "pipe.py: skipped:not-a-regular-file" in proc.stderr

@@ -385,5 +385,11 @@ def test_a_tree_deeper_than_the_recursion_limit_is_walked(tmp_path):
         os.mkdir(folder)
     with open(folder + "/x.py", "w") as f:
         f.write("x = 1\n")
-    entries = list(walk(tmp_path))
-    assert [e.path for e in entries] == ["d/" * depth + "x.py"]
+    try:
+        entries = list(walk(tmp_path))
+        assert [e.path for e in entries] == ["d/" * depth + "x.py"]
+    finally:  # bottom up, without recursion (pytest's own cleanup would recurse)
+        os.remove(folder + "/x.py")
+        for _ in range(depth):
+            os.rmdir(folder)
+            folder = os.path.dirname(folder)

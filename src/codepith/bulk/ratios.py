@@ -32,7 +32,7 @@ from typing import Callable, Iterable, Sequence
 from .run import FileResult, compress_tree
 from ..core.compress import LEVELS
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
-from ..errors import CodepithError
+from ..errors import CodepithError, InvalidOption
 from ..core.tokens import DEFAULT_ENCODING
 from ..core.units import human as _human
 
@@ -50,11 +50,11 @@ def parse_levels(levels: str | Iterable[str]) -> tuple[str, ...]:
         if not name:
             continue
         if name not in LEVELS:
-            raise CodepithError(f"unknown level {name!r}; levels: {', '.join(LEVELS)}")
+            raise InvalidOption("levels", f"unknown level {name!r}; levels: {', '.join(LEVELS)}")
         if name not in out:
             out.append(name)
     if not out:
-        raise CodepithError(f"no level given; levels: {', '.join(LEVELS)}")
+        raise InvalidOption("levels", f"no level given; levels: {', '.join(LEVELS)}")
     return tuple(out)
 
 
@@ -151,47 +151,55 @@ def measure_ratios(
     ``wall_mb_per_s`` in the totals time the whole call.
     """
     levels = parse_levels(levels)
-    if jobs is not None and jobs < 1:
-        raise CodepithError(f"jobs must be at least 1, got {jobs}")
-    if max_file_bytes <= 0:
-        raise CodepithError(f"max_file_bytes must be positive, got {max_file_bytes}")
-
-    per_language: dict[str, _Sums] = {}
-    skipped: dict[str, int] = {}
-    ignored = 0
+    tally = _Tally(levels)
     t0 = time.perf_counter()
+    # compress_tree checks jobs=, max_file_bytes=, encoding= when called
     for r in compress_tree(
         roots, level=levels[0], levels=levels, jobs=jobs, include=include, exclude=exclude,
         max_file_bytes=max_file_bytes, only_supported=True, tokens=True, encoding=encoding,
         with_text=False, cache=cache, cache_dir=cache_dir, gitignore=gitignore, on_result=on_result,
     ):
-        if r.action == "compressed" and r.language is not None and all(lv in r.levels for lv in levels):
-            sums = per_language.get(r.language)
+        tally.add(r)
+    return tally.report(time.perf_counter() - t0)
+
+
+class _Tally:
+    """The sums of a ratios run, per language, and what it left out."""
+
+    def __init__(self, levels: tuple[str, ...]) -> None:
+        self.levels = levels
+        self.per_language: dict[str, _Sums] = {}
+        self.skipped: dict[str, int] = {}
+        self.ignored = 0
+
+    def add(self, r: FileResult) -> None:
+        if r.action == "compressed" and r.language is not None and all(lv in r.levels for lv in self.levels):
+            sums = self.per_language.get(r.language)
             if sums is None:
-                sums = per_language[r.language] = _Sums(levels)
+                sums = self.per_language[r.language] = _Sums(self.levels)
             sums.add(r)
         elif r.action.startswith("ignored:"):
-            ignored += r.files
+            self.ignored += r.files
         else:
             reason = _skip_reason(r)
-            skipped[reason] = skipped.get(reason, 0) + r.files
-    wall = time.perf_counter() - t0
+            self.skipped[reason] = self.skipped.get(reason, 0) + r.files
 
-    totals = _Sums(levels)
-    for sums in per_language.values():
-        totals.merge(sums)
-    total = totals.as_dict()
-    total.update(
-        wall_seconds=wall,
-        wall_mb_per_s=total["bytes"] / 1e6 / wall if wall > 0 else None,
-        skipped=sum(skipped.values()),
-        skipped_by=dict(sorted(skipped.items())),
-        ignored=ignored,
-    )
-    return {
-        "languages": {name: per_language[name].as_dict() for name in sorted(per_language)},
-        "totals": total,
-    }
+    def report(self, wall: float) -> dict:
+        totals = _Sums(self.levels)
+        for sums in self.per_language.values():
+            totals.merge(sums)
+        total = totals.as_dict()
+        total.update(
+            wall_seconds=wall,
+            wall_mb_per_s=total["bytes"] / 1e6 / wall if wall > 0 else None,
+            skipped=sum(self.skipped.values()),
+            skipped_by=dict(sorted(self.skipped.items())),
+            ignored=self.ignored,
+        )
+        return {
+            "languages": {name: self.per_language[name].as_dict() for name in sorted(self.per_language)},
+            "totals": total,
+        }
 
 
 # --------------------------------------------------------------------------- the table

@@ -11,11 +11,11 @@ import click
 
 from ..bulk.chart import ChartUnavailable, INSTALL_HINT, chart_format, ratio_chart
 from ..core.compress import LEVELS
-from ..core.discover import DEFAULT_MAX_FILE_BYTES
 from ..errors import CodepithError
-from ..bulk.ratios import DEFAULT_LEVELS, format_table, measure_ratios, parse_levels
-from ..core.tokens import DEFAULT_ENCODING, ENCODINGS
+from ..bulk.ratios import DEFAULT_LEVELS, format_table, measure_ratios
+from . import options
 from ._output import check_writable
+from .options import command
 
 CHART_MISSING = f"--chart needs matplotlib: {INSTALL_HINT}"
 
@@ -24,34 +24,23 @@ def _package_root() -> str:
     return str(Path(__file__).resolve().parent.parent)
 
 
-def _levels(ctx, param, value: str) -> tuple[str, ...]:
-    try:
-        return parse_levels(value)
-    except CodepithError as exc:
-        raise click.BadParameter(str(exc), ctx=ctx, param=param) from None
-
-
-@click.command(name="ratios")
+@command(name="ratios")
 @click.argument("paths", nargs=-1, metavar="[DIR]...", type=click.Path(exists=True))
-@click.option("--levels", default=",".join(DEFAULT_LEVELS), show_default=True, callback=_levels,
+@click.option("--levels", default=",".join(DEFAULT_LEVELS), show_default=True,
               metavar="LEVEL[,LEVEL…]", help=f"Levels to measure, comma separated ({', '.join(LEVELS)}).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of the table.")
 @click.option("--chart", type=click.Path(), metavar="FILE.png",
               help="Also draw the token ratios per language and level as a bar chart "
               "(needs matplotlib: pip install 'codepith[chart]').")
-@click.option("--include", multiple=True, metavar="GLOB",
-              help="Only files matching this gitignore-style glob (repeatable).")
-@click.option("--exclude", multiple=True, metavar="GLOB", help="Leave out matching paths (repeatable).")
-@click.option("--max-file-bytes", type=click.IntRange(min=1), default=DEFAULT_MAX_FILE_BYTES,
-              show_default=True, help="Skip files larger than this without reading them.")
-@click.option("-j", "--jobs", type=click.IntRange(min=1), default=None,
-              help="Worker processes (default: every core).")
-@click.option("--encoding", type=click.Choice(ENCODINGS), default=DEFAULT_ENCODING, show_default=True,
-              help="Tokenizer for the exact token counts.")
+@options.include()
+@options.exclude()
+@options.max_file_bytes()
+@options.jobs()
+@options.encoding()
 @click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
               help="Where the results cache lives (default: the user's cache folder).")
 @click.option("--no-cache", is_flag=True, help="Neither read nor write the results cache.")
-@click.option("--no-gitignore", is_flag=True, help="Do not honour .gitignore and .git/info/exclude.")
+@options.no_gitignore()
 def ratios_command(paths, levels, as_json, chart, include, exclude, max_file_bytes, jobs, encoding,
                    cache_dir, no_cache, no_gitignore) -> None:
     """Measure compression ratios per language: the benchmark numbers.
@@ -93,13 +82,7 @@ def ratios_command(paths, levels, as_json, chart, include, exclude, max_file_byt
       codepith ratios repo/ --chart ratios.png --no-cache
     """
     if chart:
-        try:
-            chart_format(chart)  # fail before the measurement, not after it
-        except ChartUnavailable:
-            raise CodepithError(CHART_MISSING) from None
-        except CodepithError as exc:
-            raise click.BadParameter(str(exc), param_hint="--chart") from None
-        check_writable(chart, "--chart", "the chart")
+        _check_chart(chart)
     roots = list(paths) or [_package_root()]
     progress = _progress() if sys.stderr.isatty() else None
     try:
@@ -111,6 +94,22 @@ def ratios_command(paths, levels, as_json, chart, include, exclude, max_file_byt
     finally:
         if progress is not None:
             progress.stop()
+    _emit(report, as_json, chart, encoding)
+
+
+def _check_chart(chart: str) -> None:
+    """Fail before the measurement, not after it: a chart format matplotlib
+    cannot write, matplotlib missing, or a path that cannot be written."""
+    try:
+        chart_format(chart)
+    except ChartUnavailable:
+        raise CodepithError(CHART_MISSING) from None
+    except CodepithError as exc:
+        raise click.BadParameter(str(exc), param_hint="--chart") from None
+    check_writable(chart, "--chart", "the chart")
+
+
+def _emit(report: dict, as_json: bool, chart: str | None, encoding: str) -> None:
     if as_json:
         click.echo(json.dumps(report, indent=2))
     else:

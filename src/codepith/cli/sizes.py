@@ -7,53 +7,65 @@ from pathlib import Path
 
 import click
 
+from ..core.discover import Excluded, walk_roots
 from ..core.languages import detect_language
+from ..core.paths import display_name
+from ..core.safeio import NotRegularFile, read_regular
 from ..core.slicer import line_index
-from ..core.tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens
+from ..core.tokens import count_tokens
+from . import options
+from .options import command
 
 
 def _package_root() -> Path:
     return Path(__file__).resolve().parent.parent
 
 
-def _files(paths: tuple[Path, ...]):
-    for root in paths:
-        if root.is_file():
-            yield root
+def _files(paths: tuple[Path, ...], max_file_bytes: int):
+    """(shown path, bytes, language) of every source file under ``paths``, as
+    every other command walks them (.gitignore honoured, links out of the
+    root, FIFOs and devices never read). A supported file that is left out is
+    named on standard error with the reason."""
+    roots = [os.fspath(p) for p in paths]
+    for label, entry in walk_roots(roots, {"max_file_bytes": max_file_bytes}):
+        language = detect_language(label)
+        if isinstance(entry, Excluded):
+            if language is not None and entry.action.startswith("skipped:"):
+                _left_out(label, entry.action, entry.reason)
             continue
-        for dirpath, dirnames, filenames in os.walk(root):
-            dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d != "__pycache__")
-            for name in sorted(filenames):
-                yield Path(dirpath, name)
+        if language is None:
+            continue
+        try:
+            data = read_regular(entry.abspath, max_bytes=max_file_bytes)
+        except (NotRegularFile, OSError) as exc:
+            _left_out(label, "skipped:unreadable", getattr(exc, "strerror", None) or str(exc))
+            continue
+        yield (entry.abspath if len(roots) == 1 else label), data, language
 
 
-@click.command()
+def _left_out(label: str, action: str, reason: str | None) -> None:
+    click.echo(f"codepith: {display_name(label)}: {action}" + (f" ({reason})" if reason else ""), err=True)
+
+
+@command()
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
-@click.option(
-    "--encoding",
-    type=click.Choice(ENCODINGS),
-    default=DEFAULT_ENCODING,
-    show_default=True,
-    help="Tokenizer used for the exact token counts.",
-)
-def sizes(paths: tuple[Path, ...], encoding: str) -> None:
+@options.encoding(help="Tokenizer used for the exact token counts.")
+@options.max_file_bytes()
+def sizes(paths: tuple[Path, ...], encoding: str, max_file_bytes: int) -> None:
     """Print bytes, lines and exact token counts of each source file.
 
     PATHS are files or directories (default: codepith's own source). Only files
-    in languages codepith supports are listed.
+    in languages codepith supports are listed; one that cannot be read is
+    named on standard error.
     """
     if not paths:
         paths = (_package_root(),)
     total_bytes = total_lines = total_tokens = count = 0
     click.echo(f"{'language':<11} {'bytes':>9} {'lines':>7} {'tokens':>8}  path")
-    for path in _files(paths):
-        language = detect_language(path)
-        if language is None:
-            continue
-        data = path.read_bytes()
+    for path, data, language in _files(paths, max_file_bytes):
         lines = line_index(data).line_count
         tokens = count_tokens(data, encoding=encoding)
-        click.echo(f"{language:<11} {len(data):>9} {lines:>7} {tokens:>8}  {path}")
+        click.echo(f"{language:<11} {len(data):>9} {lines:>7} {tokens:>8}  {display_name(path)}")
         count += 1
         total_bytes += len(data)
         total_lines += lines
