@@ -120,35 +120,26 @@ def compress_command(ctx, paths, level, language, force, line_refs, fmt, output,
     roots = list(paths) or [_package_root()]
     if not paths:  # codepith's own installed source: its byte-code caches are not source
         exclude = tuple(exclude) + ("__pycache__/",)
-    # the run's own output files are never read back into it
-    skip = tuple(p for p in (output, report) if p and p != "-")
-    walk_options = bulk_walk_options(include=include, exclude=exclude, max_file_bytes=max_file_bytes,
-                                     gitignore=not no_gitignore, skip=skip, cache_dir=cache_dir)
-    if cache_dir is not None and not no_cache:
-        # made now, so that the header's tree already lists it as codepith's state
-        try:
-            os.makedirs(cache_dir, exist_ok=True)
-        except OSError:
-            pass  # the cache says why it cannot be used, and the run goes on without it
-
     run_options = dict(
         level=level, jobs=jobs, include=include, exclude=exclude, max_file_bytes=max_file_bytes,
         only_supported=only_supported, tokens=not no_tokens, encoding=encoding, line_refs=line_refs,
-        cache=not no_cache, cache_dir=cache_dir, timeout=timeout, gitignore=not no_gitignore, skip=skip,
-        include_generated=include_generated,
+        cache=not no_cache, cache_dir=cache_dir, timeout=timeout, gitignore=not no_gitignore,
+        # the run's own output files are never read back into it
+        skip=tuple(p for p in (output, report) if p and p != "-"), include_generated=include_generated,
     )
-    totals, skipped, seconds = _write_document(roots, walk_options, run_options, fmt, output, report, quiet)
+    totals, skipped, seconds = _write_document(roots, run_options, fmt, output, report, quiet)
     if not quiet:
         _print_summary(totals, seconds)
         skipped.print()
     return 1 if bad_paths else 0
 
 
-def _write_document(roots: list[str], walk_options: dict, run_options: dict, fmt: str, output: str | None,
+def _write_document(roots: list[str], run_options: dict, fmt: str, output: str | None,
                     report: str | None, quiet: bool):
     """A bulk run: the document (to ``output`` or standard output) and the
     report, both streamed. Returns (totals, skipped, seconds)."""
     level = run_options["level"]
+    walk_options = _walk_options(run_options)
     with ExitStack() as stack:
         # both files are opened before any work: a path that cannot be written
         # fails the run at once, and an unfinished file is never left behind
@@ -162,46 +153,69 @@ def _write_document(roots: list[str], walk_options: dict, run_options: dict, fmt
         # own), for the header's tree and then for the run
         walked = walk_tree(roots, walk_options)
         results = compress_tree(roots, walked=walked, **run_options)  # checks the arguments before any output
-
-        # First pass: the directory tree for the header (streamed), and the count
-        # for the progress bar.
-        counter = [0]
+        counter = [0]  # files considered: the progress bar's total
         listing = tree_listing(walked, run_options["max_file_bytes"], counter,
                                only_supported=run_options["only_supported"],
                                include_generated=run_options["include_generated"])
         writer.header(roots, level, tree_lines(listing))
-
-        # The report streams too: one record per entry, the totals at the end.
-        if report_file is not None:
-            report_file.write('{"roots": ' + json_dumps(roots) + ', "level": ' + json_dumps(level)
-                              + ', "files": [')
-        totals = Totals(tokens=run_options["tokens"])
-        skipped = _Skipped()
-        progress = None
-        if not quiet and sys.stderr.isatty():
-            progress = stack.enter_context(_progress(counter[0]))
+        records = _Report(report_file, roots, level) if report_file is not None else None
+        progress = stack.enter_context(_progress(counter[0])) if not quiet and sys.stderr.isatty() else None
         t0 = time.perf_counter()
-        first = True
-        for r in results:
-            totals.add(r)
-            skipped.add(r)
-            if r.in_output:
-                writer.file(r)
-            else:
-                writer.other(r)
-            if report_file is not None:
-                report_file.write(("\n" if first else ",\n") + json_dumps(_report_record(r)))
-                first = False
-            if progress is not None:
-                progress[0].advance(progress[1], r.files)
-        writer.footer(totals)
+        totals, skipped = _stream(results, writer, records, progress, run_options["tokens"])
         out.flush()
         seconds = time.perf_counter() - t0
-        if report_file is not None:
-            report_file.write('\n], "seconds": ' + json.dumps(round(seconds, 3))
-                              + ', "totals": ' + json_dumps(totals.as_dict()) + "}\n")
-
+        if records is not None:
+            records.close(seconds, totals)
     return totals, skipped, seconds
+
+
+def _walk_options(run_options: dict) -> dict:
+    """The walk of a run; its results cache folder made first, so that the
+    header's tree already lists it as codepith's state."""
+    cache_dir = run_options["cache_dir"]
+    if cache_dir is not None and run_options["cache"]:
+        try:
+            os.makedirs(cache_dir, exist_ok=True)
+        except OSError:
+            pass  # the cache says why it cannot be used, and the run goes on without it
+    return bulk_walk_options(**{k: run_options[k] for k in ("include", "exclude", "max_file_bytes", "gitignore",
+                                                            "skip", "cache_dir")})
+
+
+def _stream(results, writer, records, progress, tokens: bool):
+    """Every result into the document, the report and the totals, as it comes."""
+    totals = Totals(tokens=tokens)
+    skipped = _Skipped()
+    for r in results:
+        totals.add(r)
+        skipped.add(r)
+        if r.in_output:
+            writer.file(r)
+        else:
+            writer.other(r)
+        if records is not None:
+            records.add(r)
+        if progress is not None:
+            progress[0].advance(progress[1], r.files)
+    writer.footer(totals)
+    return totals, skipped
+
+
+class _Report:
+    """The JSON report, streamed: one record per entry, the totals at the end."""
+
+    def __init__(self, f, roots: list[str], level: str) -> None:
+        self.f = f
+        self.first = True
+        f.write('{"roots": ' + json_dumps(roots) + ', "level": ' + json_dumps(level) + ', "files": [')
+
+    def add(self, r) -> None:
+        self.f.write(("\n" if self.first else ",\n") + json_dumps(_report_record(r)))
+        self.first = False
+
+    def close(self, seconds: float, totals: Totals) -> None:
+        self.f.write('\n], "seconds": ' + json.dumps(round(seconds, 3))
+                     + ', "totals": ' + json_dumps(totals.as_dict()) + "}\n")
 
 
 def _same_file(a: str, b: str) -> bool:
