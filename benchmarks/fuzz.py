@@ -29,12 +29,12 @@ import tempfile
 import time
 from pathlib import Path
 
+from codepith.core.registry import SPECS
+
 HERE = Path(__file__).resolve().parent
-EXTENSIONS = {
-    ".py": "python", ".pyi": "python", ".go": "go", ".ts": "typescript", ".tsx": "tsx",
-    ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript", ".jsx": "javascript",
-}
-LANGUAGES = ["python", "go", "javascript", "typescript", "tsx"]
+# every registered language, by its extensions (the registry is the one list)
+EXTENSIONS = {ext: spec.name for spec in SPECS.values() for ext in spec.extensions}
+LANGUAGES = list(SPECS)
 # fragments that make random input look like code often enough to reach the engine's paths
 FRAGMENTS = [
     b"def ", b"class ", b"function ", b"func ", b"=> ", b"{", b"}", b"(", b")", b"[", b"]", b":", b";",
