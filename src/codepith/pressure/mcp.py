@@ -63,7 +63,8 @@ def build_server(root: str | os.PathLike):
     session = Session(root)
     server = MCPServer("codepith", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
     tool = _registrar(server, ToolError)
-    _file_tools(tool, session)
+    _compress_tools(tool, session)
+    _pack_tools(tool, session)
     _session_tools(tool, session)
     return server
 
@@ -111,8 +112,8 @@ def _checked_level(level: str) -> str:
     return level
 
 
-def _file_tools(tool: Callable, session: Session) -> None:
-    """The tools over files: compress_file, count_tokens, pack_context."""
+def _compress_tools(tool: Callable, session: Session) -> None:
+    """The tools over one file or text: compress_file, count_tokens."""
 
     @tool
     def compress_file(path: str, level: str = "signatures", line_refs: bool = False) -> dict[str, Any]:
@@ -151,6 +152,10 @@ def _file_tools(tool: Callable, session: Session) -> None:
         except UnknownEncoding as exc:
             raise InvalidOption("encoding", str(exc)) from None
         return {"tokens": tokens, "bytes": len(text.encode("utf-8", "surrogatepass")), "encoding": encoding}
+
+
+def _pack_tools(tool: Callable, session: Session) -> None:
+    """The packer's tool: pack_context."""
 
     @tool(renames={"pr_paths": "paths", "fmt": "format"})
     def pack_context(
