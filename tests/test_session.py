@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from codepith.errors import CodepithError
+from codepith.errors import CodepithError, InvalidOption
 from codepith.pressure.session import LOG_NAME, Session
 
 A = "import b\n\n\ndef run(x):\n    y = b.helper(x)\n    z = y * 2\n    return z + 1\n"
@@ -122,10 +122,16 @@ def test_paths_are_checked(project, tmp_path_factory):
     ):
         with pytest.raises(CodepithError, match=message):
             s.track(bad)
-    with pytest.raises(CodepithError, match="importance"):
+    for bad in ("../x.py", "", "a\0.py"):  # a bad argument names its parameter
+        with pytest.raises(InvalidOption) as info:
+            s.track(bad)
+        assert info.value.parameter == "path"
+    with pytest.raises(InvalidOption, match="^importance=: must be between 0 and 1, got 3"):
         s.track("a.py", importance=3)
-    with pytest.raises(CodepithError, match="not a directory"):
+    with pytest.raises(InvalidOption, match="^root=: .*not a directory"):
         Session(project / "a.py")
+    with pytest.raises(InvalidOption, match="^limit=: must be a positive number"):
+        s.optimize(0)
 
 
 def _turns(root, n):

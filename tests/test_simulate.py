@@ -12,7 +12,7 @@ import pytest
 
 import codepith.pressure.simulate as simulate_mod
 from codepith.cli import main
-from codepith.errors import CodepithError
+from codepith.errors import CodepithError, InvalidOption
 from codepith.pressure.engine import ContextItem, Planner, PressureConfig
 from codepith.pressure.simulate import render_html, simulate, state_of
 
@@ -296,16 +296,21 @@ def test_settings_come_from_the_root(project):
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"limit": 0}, "limit must be a positive number"),
-        ({"limit": -3}, "limit must be a positive number"),
-        ({"steps": 1}, "steps must be a whole number, 2 or more"),
-        ({"turn_gap": -1}, "turn_gap must be a whole number, 0 or more"),
+        ({"limit": 0}, "limit=: must be a positive number"),
+        ({"limit": -3}, "limit=: must be a positive number"),
+        ({"steps": 1}, "steps=: must be a whole number, 2 or more"),
+        ({"turn_gap": -1}, "turn_gap=: must be a whole number, 0 or more"),
+        ({"root": "nowhere"}, "root=: nowhere: no such folder"),
+        ({"pins": ["other.py"]}, "pins=: other.py: not among the files read"),
     ],
 )
 def test_bad_options(project, kwargs, message):
     root, files = project
-    with pytest.raises(CodepithError, match=message):
-        simulate(files, root=root, **kwargs)
+    with pytest.raises(InvalidOption, match="^" + message) as exc:
+        simulate(files, root=kwargs.pop("root", root), **kwargs)
+    assert exc.value.parameter == message.split("=")[0]
+    with pytest.raises(InvalidOption, match="^paths=: no paths given"):
+        simulate([], root=root)
 
 
 def test_errors_name_the_path(tmp_path, project, monkeypatch):
@@ -316,7 +321,7 @@ def test_errors_name_the_path(tmp_path, project, monkeypatch):
     empty.mkdir()
     with pytest.raises(CodepithError, match="no files found to read in .*empty"):
         simulate([empty], root=root)
-    with pytest.raises(CodepithError, match="pin .*other.py: not among the files read"):
+    with pytest.raises(InvalidOption, match="pins=: .*other.py: not among the files read"):
         simulate(files[:2], root=root, pins=[root / "other.py"])
 
     real_read = simulate_mod.read_regular
@@ -407,22 +412,23 @@ def test_cli_help():
 
 
 @pytest.mark.parametrize(
-    ("args", "message"),
+    ("args", "code", "message"),
     [
-        (["missing.py"], "missing.py: no such file or directory"),
-        (["empty"], "no files found to read in empty"),
-        (["main.go", "--limit", "0"], "--limit 0: must be a positive number of tokens"),
-        (["main.go", "--steps", "1"], "--steps 1: must be 2 or more"),
-        (["main.go", "--pin", "api.ts"], "pin api.ts: not among the files read"),
-        (["main.go", "--root", "nowhere"], "--root nowhere: no such folder"),
-        (["main.go", "-o", "no/such/dir/p.html"], "-o no/such/dir/p.html: cannot be written"),
+        (["missing.py"], 1, "missing.py: no such file or directory"),
+        (["empty"], 1, "no files found to read in empty"),
+        (["main.go", "--limit", "0"], 2, "Invalid value for '--limit': must be a positive number of tokens, got 0"),
+        (["main.go", "--steps", "1"], 2, "Invalid value for '--steps': must be a whole number, 2 or more, got 1"),
+        (["main.go", "--turn-gap", "-1"], 2, "Invalid value for '--turn-gap': must be a whole number, 0 or more"),
+        (["main.go", "--pin", "api.ts"], 2, "Invalid value for '--pin': api.ts: not among the files read"),
+        (["main.go", "--root", "nowhere"], 2, "Invalid value for '--root': nowhere: no such folder"),
+        (["main.go", "-o", "no/such/dir/p.html"], 1, "-o no/such/dir/p.html: cannot be written"),
     ],
 )
-def test_cli_errors(project, capsys, monkeypatch, args, message):
+def test_cli_errors(project, capsys, monkeypatch, args, code, message):
     root, _files = project
     (root / "empty").mkdir()
     monkeypatch.chdir(root)
-    assert main(["pressure", "simulate", *args]) == 1
+    assert main(["pressure", "simulate", *args]) == code
     err = capsys.readouterr().err
     assert err.startswith("codepith: error: ") and message in err, err
 

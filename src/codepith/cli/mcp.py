@@ -6,11 +6,13 @@ import os
 
 import click
 
+from . import options
 
-@click.command("mcp")
+
+@options.command("mcp")
 @click.option(
     "--root",
-    type=click.Path(file_okay=False, dir_okay=True, exists=True),
+    type=click.Path(),
     default=None,
     help="Project root: tool paths are relative to it and may not leave it. Default: the working directory.",
 )

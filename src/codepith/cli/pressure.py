@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import os
 import sys
 
 import click
 
 from ..errors import CodepithError
-from ..pressure.engine import load_config
 from ..pressure.simulate import DEFAULT_STEPS, render_html, simulate
+from . import options
 
 
-@click.group(name="pressure")
+@options.group(name="pressure")
 def pressure_group() -> None:
     """Context pressure: see what the engine would compress or evict."""
 
@@ -27,7 +26,7 @@ def pressure_group() -> None:
               help="Turns between two reads: file i is read at turn i x N.")
 @click.option("--pin", "pins", multiple=True, metavar="PATH",
               help="A file (or folder) among the PATHs that is never compressed or evicted (repeatable).")
-@click.option("--root", type=click.Path(file_okay=False), default=".", show_default=True,
+@click.option("--root", type=click.Path(), default=".", show_default=True,
               help="Project folder: its .codepith.toml [pressure] or pyproject.toml [tool.codepith.pressure] "
               "give the settings, and paths are shown relative to it.")
 @click.option("-o", "--output", default="pressure.html", show_default=True, metavar="FILE",
@@ -47,17 +46,8 @@ def simulate_command(paths, limit, steps, turn_gap, pins, root, output) -> None:
       codepith pressure simulate src/ --limit 20000 -o pressure.html
       codepith pressure simulate README.md src/app.py src/db.py --pin README.md
     """
-    if limit is not None and limit <= 0:
-        raise CodepithError(f"--limit {limit}: must be a positive number of tokens; leave it out to start at the tokens used")
-    if steps < 2:
-        raise CodepithError(f"--steps {steps}: must be 2 or more (default {DEFAULT_STEPS})")
-    if turn_gap < 0:
-        raise CodepithError(f"--turn-gap {turn_gap}: must be 0 or more turns")
-    if not os.path.isdir(root):
-        raise CodepithError(f"--root {root}: no such folder; give the project folder holding the settings")
-    config = load_config(root)
     to_stdout = output == "-"
-    sim = simulate(paths, root=root, limit=limit, steps=steps, turn_gap=turn_gap, pins=pins, config=config,
+    sim = simulate(paths, root=root, limit=limit, steps=steps, turn_gap=turn_gap, pins=pins,
                    skip=() if to_stdout else [output])
     page = render_html(sim)
     if to_stdout:

@@ -36,6 +36,9 @@ cdef array _Q = array("q")
 cdef array _B = array("b")
 
 DEF _EXP_LIMIT = 700.0
+DEF _PINNED_BIT = 1  # PINNED, COMPRESSIBLE and EVICT as C constants for the nogil loops
+DEF _COMPRESSIBLE_BIT = 2
+DEF _EVICT_CODE = 3
 DEF _DIGIT = 11
 DEF _BUCKETS = 2048
 
@@ -187,10 +190,10 @@ def select(
     cdef int8_t[::1] phase = phase_a
     cdef int64_t[::1] after = after_a
     cdef int8_t[::1] cur_level = cur_a
-    cdef Py_ssize_t i, j
-    cdef int64_t used = 0, form
-    cdef int r, rounds, step, base
-    cdef bint fresh, done = False
+    cdef Py_ssize_t i
+    cdef int64_t used = 0
+    cdef int r, step
+    cdef bint fresh
     for i in range(n):
         after[i] = tokens[i]
         cur_level[i] = level[i]
@@ -203,39 +206,70 @@ def select(
     try:
         with nogil:
             _order(staleness, order)
-            rounds = 2 if fresh_last_resort else 1
-            for r in range(rounds):
-                if done:
-                    break
+            for r in range(2 if fresh_last_resort else 1):
                 fresh = r == 1
-                base = 4 * r
+                # (1) signatures, (2) outline, (3) evict what is not compressed, (4) then what is
                 for step in range(1, 5):
-                    if done:
+                    if used <= target:
                         break
-                    for j in range(n):
-                        if used <= target:
-                            done = True
-                            break
-                        i = order[j]
-                        if flags[i] & 1 or action[i] == 3 or (staleness[i] > 0.0) == fresh:
-                            continue
-                        if step <= 2:  # 1 signatures, 2 outline
-                            if not flags[i] & 2 or cur_level[i] >= step:
-                                continue
-                            form = tokens_sig[i] if step == 1 else tokens_outline[i]
-                            if form < 0 or form >= after[i]:
-                                continue
-                            used -= after[i] - form
-                            after[i] = form
-                            cur_level[i] = step
-                            action[i] = step
-                        else:  # 3 evict what is not compressed, 4 what is
-                            if (cur_level[i] > 0) != (step == 4):
-                                continue
-                            used -= after[i]
-                            after[i] = 0
-                            action[i] = 3
-                        phase[i] = base + step
+                    if step == 1:
+                        used = _compress_phase(order, 1, tokens_sig, fresh, 4 * r + step, staleness, flags,
+                                               action, phase, after, cur_level, used, target)
+                    elif step == 2:
+                        used = _compress_phase(order, 2, tokens_outline, fresh, 4 * r + step, staleness, flags,
+                                               action, phase, after, cur_level, used, target)
+                    else:
+                        used = _evict_phase(order, step == 4, fresh, 4 * r + step, staleness, flags,
+                                            action, phase, after, cur_level, used, target)
     finally:
         free(order)
     return action_a, phase_a, after_a, used
+
+
+cdef int64_t _compress_phase(
+    const Py_ssize_t* order, int8_t want, const int64_t[::1] form, bint fresh, int8_t phase_no,
+    const double[::1] staleness, const uint8_t[::1] flags, int8_t[::1] action, int8_t[::1] phase,
+    int64_t[::1] after, int8_t[::1] cur_level, int64_t used, int64_t target,
+) noexcept nogil:
+    """Phases 1-2 (5-6 for fresh items); see ``_scoring_py._compress_phase``."""
+    cdef Py_ssize_t j, i, n = staleness.shape[0]
+    for j in range(n):
+        if used <= target:
+            break
+        i = order[j]
+        if flags[i] & _PINNED_BIT or not flags[i] & _COMPRESSIBLE_BIT:
+            continue
+        if (staleness[i] > 0.0) == fresh or action[i] == _EVICT_CODE:
+            continue
+        if cur_level[i] >= want or form[i] < 0 or form[i] >= after[i]:
+            continue
+        used -= after[i] - form[i]
+        after[i] = form[i]
+        cur_level[i] = want
+        action[i] = want
+        phase[i] = phase_no
+    return used
+
+
+cdef int64_t _evict_phase(
+    const Py_ssize_t* order, bint compressed, bint fresh, int8_t phase_no,
+    const double[::1] staleness, const uint8_t[::1] flags, int8_t[::1] action, int8_t[::1] phase,
+    int64_t[::1] after, int8_t[::1] cur_level, int64_t used, int64_t target,
+) noexcept nogil:
+    """Phases 3-4 (7-8 for fresh items); see ``_scoring_py._evict_phase``."""
+    cdef Py_ssize_t j, i, n = staleness.shape[0]
+    for j in range(n):
+        if used <= target:
+            break
+        i = order[j]
+        if flags[i] & _PINNED_BIT or action[i] == _EVICT_CODE:
+            continue
+        if (staleness[i] > 0.0) == fresh:
+            continue
+        if (cur_level[i] > 0) != compressed:
+            continue
+        used -= after[i]
+        after[i] = 0
+        action[i] = _EVICT_CODE
+        phase[i] = phase_no
+    return used

@@ -89,9 +89,7 @@ def score(
     an item never edited.
     """
     n = len(tokens)
-    total = 0
-    for i in range(n):
-        total += tokens[i]
+    total = sum(tokens)
     s0 = _sigmoid(-k * midpoint)
     span = 1.0 - s0
     out = array("d", bytes(8 * n))
@@ -150,46 +148,63 @@ def select(
     phase = array("b", bytes(n))
     after = array("q", tokens)
     cur_level = array("b", level)
-    used = 0
-    for i in range(n):
-        used += tokens[i]
-    if used <= target:
-        return action, phase, after, used
-
-    rounds = 2 if fresh_last_resort else 1
-    for r in range(rounds):
-        fresh = r == 1
-        base = 4 * r
-        # (1) signatures, (2) outline
-        for step, form in ((1, tokens_sig), (2, tokens_outline)):
-            want = SIGNATURES if step == 1 else OUTLINE
-            for i in order:
-                if used <= target:
-                    return action, phase, after, used
-                if flags[i] & PINNED or not flags[i] & COMPRESSIBLE:
-                    continue
-                if (staleness[i] > 0.0) == fresh or action[i] == EVICT:
-                    continue
-                if cur_level[i] >= want or form[i] < 0 or form[i] >= after[i]:
-                    continue
-                used -= after[i] - form[i]
-                after[i] = form[i]
-                cur_level[i] = want
-                action[i] = want
-                phase[i] = base + step
-        # (3) evict what is not compressed, (4) then what is
-        for step in (3, 4):
-            for i in order:
-                if used <= target:
-                    return action, phase, after, used
-                if flags[i] & PINNED or action[i] == EVICT:
-                    continue
-                if (staleness[i] > 0.0) == fresh:
-                    continue
-                if (cur_level[i] > 0) != (step == 4):
-                    continue
-                used -= after[i]
-                after[i] = 0
-                action[i] = EVICT
-                phase[i] = base + step
+    used = sum(tokens)
+    decided = (action, phase, after, cur_level)
+    for fresh in (False, True) if fresh_last_resort else (False,):
+        base = 4 if fresh else 0
+        # (1) signatures, (2) outline, (3) evict what is not compressed, (4) then what is
+        for step in (1, 2, 3, 4):
+            if used <= target:
+                return action, phase, after, used
+            if step <= 2:
+                form = tokens_sig if step == 1 else tokens_outline
+                used = _compress_phase(order, step, form, fresh, base + step, staleness, flags, decided, used, target)
+            else:
+                used = _evict_phase(order, step == 4, fresh, base + step, staleness, flags, decided, used, target)
     return action, phase, after, used
+
+
+def _compress_phase(order: list[int], want: int, form: array, fresh: bool, phase_no: int, staleness: array,
+                    flags: array, decided: tuple[array, array, array, array], used: int, target: int) -> int:
+    """Phases 1-2 (5-6 for fresh items): compress each unpinned, compressible
+    item of the round to ``want`` (SIGNATURES or OUTLINE) where ``form`` is
+    smaller, most stale first, until ``used`` is at most ``target``; returns
+    the usage after. ``decided`` holds ``(action, phase, after, cur_level)``."""
+    action, phase, after, cur_level = decided
+    for i in order:
+        if used <= target:
+            break
+        if flags[i] & PINNED or not flags[i] & COMPRESSIBLE:
+            continue
+        if (staleness[i] > 0.0) == fresh or action[i] == EVICT:
+            continue
+        if cur_level[i] >= want or form[i] < 0 or form[i] >= after[i]:
+            continue
+        used -= after[i] - form[i]
+        after[i] = form[i]
+        cur_level[i] = want
+        action[i] = want
+        phase[i] = phase_no
+    return used
+
+
+def _evict_phase(order: list[int], compressed: bool, fresh: bool, phase_no: int, staleness: array, flags: array,
+                 decided: tuple[array, array, array, array], used: int, target: int) -> int:
+    """Phases 3-4 (7-8 for fresh items): evict each unpinned item of the round
+    that is (``compressed``) or is not compressed, most stale first, until
+    ``used`` is at most ``target``; returns the usage after."""
+    action, phase, after, cur_level = decided
+    for i in order:
+        if used <= target:
+            break
+        if flags[i] & PINNED or action[i] == EVICT:
+            continue
+        if (staleness[i] > 0.0) == fresh:
+            continue
+        if (cur_level[i] > 0) != compressed:
+            continue
+        used -= after[i]
+        after[i] = 0
+        action[i] = EVICT
+        phase[i] = phase_no
+    return used

@@ -14,8 +14,11 @@ compressed files are evicted last. Pinned items are never touched.
 
 Every language codepith compresses is compressible: the language is found by
 :func:`codepith.detect_language` (or given per item), never by a list of
-extensions kept here. The loops over the items run in the native core
-(``_scoring``) or its pure-Python twin, with identical decisions.
+extensions kept here. A file's verdict is the one every face gives it
+(:mod:`codepith.core.verdict`): a binary, generated or minified file is never
+compressed, and the reason is the same as in a bulk run. The loops over the
+items run in the native core (``_scoring``) or its pure-Python twin, with
+identical decisions.
 
 Settings (all optional) live in ``.codepith.toml`` under ``[pressure]`` or in
 ``pyproject.toml`` under ``[tool.codepith.pressure]``; see
@@ -33,12 +36,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.compress import LEVELS, compress
+from ..core.compress import LEVELS
 from ..core.config import load_table
-from ..errors import CodepithError
 from ..core.languages import detect_language
-from .scoring import COMPRESSIBLE, EVICT, IMPLEMENTATION, KEEP, PINNED, score, select
 from ..core.tokens import count_tokens, get_encoding
+from ..core.verdict import UNSUPPORTED_REASON, Verdict, classify, compress_file
+from ..errors import CodepithError, InvalidOption, UnknownEncoding
+from .scoring import COMPRESSIBLE, EVICT, IMPLEMENTATION, KEEP, PINNED, score, select
 
 __all__ = ["ContextItem", "Decision", "Plan", "Planner", "PressureConfig", "load_config", "plan"]
 
@@ -79,9 +83,11 @@ class PressureConfig:
     def __post_init__(self) -> None:
         self.check()
 
-    def check(self, source: str = "pressure settings") -> None:
-        def bad(key: str, why: str) -> CodepithError:
-            return CodepithError(f"{source}: {key} = {getattr(self, key)!r}: {why}")
+    def check(self) -> None:
+        """Raise :class:`~codepith.errors.InvalidOption` naming the first bad setting."""
+
+        def bad(key: str, why: str) -> InvalidOption:
+            return InvalidOption(key, f"{why}, got {getattr(self, key)!r}")
 
         for key in ("k", "midpoint", "edit_weight", "import_weight", "importance_weight", "share_weight", "pressure", "target"):
             value = getattr(self, key)
@@ -102,14 +108,17 @@ class PressureConfig:
             raise bad("fresh_last_resort", "must be true or false")
         if isinstance(self.import_window, bool) or not isinstance(self.import_window, int) or self.import_window < 0:
             raise bad("import_window", "must be a whole number of turns, 0 or more")
-        get_encoding(self.encoding)  # UnknownEncoding names the known ones
+        try:
+            get_encoding(self.encoding)
+        except UnknownEncoding as exc:  # its message names the known ones
+            raise InvalidOption("encoding", str(exc)) from None
 
     def thresholds(self, limit: int) -> tuple[int, int]:
         """(pressure tokens, target tokens) at ``limit``: a plan starts when
         usage reaches the first and cuts down to at most the second."""
         at, to = self.pressure * limit, self.target * limit
         if not math.isfinite(at):
-            raise CodepithError(f"pressure {self.pressure!r} x limit {limit} is past any token count; "
+            raise InvalidOption("pressure", f"{self.pressure!r} x limit {limit} is past any token count; "
                                 "give a pressure near 1 (a fraction of the limit)")
         return math.ceil(at), math.floor(to)
 
@@ -139,8 +148,8 @@ def load_config(root: str | os.PathLike = ".", **overrides: Any) -> PressureConf
             PressureConfig(**settings)
         except TypeError as exc:  # pragma: no cover - keys are checked above
             raise CodepithError(f"{source}: {exc}") from None
-        except CodepithError as exc:
-            raise CodepithError(f"{source}: {exc}") from None
+        except InvalidOption as exc:  # a key of the file, not a parameter of the caller
+            raise CodepithError(f"{source}: [pressure] {exc.parameter}: {exc.problem}") from None
     return PressureConfig(**settings).replace(**overrides)
 
 
@@ -227,6 +236,35 @@ class Plan:
         return json.dumps(self.to_dict(), ensure_ascii=False, **kwargs)
 
 
+def _check_item(it: ContextItem, turn: int, seen: set[str]) -> None:
+    """Raise :class:`~codepith.errors.InvalidOption` (``items``) naming the
+    item and its first bad field; ``seen`` holds the paths before it."""
+
+    def bad(problem: str) -> InvalidOption:
+        return InvalidOption("items", f"context item {it.path!r}: {problem}")
+
+    if it.path in seen:
+        raise bad("listed twice; each path enters the context once")
+    seen.add(it.path)
+    if it.level not in _LEVEL_CODE:
+        raise bad(f"level {it.level!r} is not one of {', '.join(LEVELS)}")
+    for name in ("last_read",) + (("last_edited",) if it.last_edited is not None else ()):
+        value = getattr(it, name)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= turn:
+            raise bad(f"{name} = {value!r} must be a turn from 0 to the current turn {turn}")
+    if not isinstance(it.importance, (int, float)) or not 0.0 <= it.importance <= 1.0:
+        raise bad(f"importance = {it.importance!r} must be between 0 and 1")
+    if it.content is None and (it.tokens is None or isinstance(it.tokens, bool) or not isinstance(it.tokens, int)
+                               or it.tokens < 0):
+        raise bad("give its content, or its token count (tokens >= 0)")
+
+
+def _why(verdict: Verdict) -> str:
+    """A verdict's reason as the plan quotes it: the plan itself says what
+    becomes of the item (kept, or evicted), so not "kept whole" again."""
+    return verdict.reason.removesuffix("; kept whole")
+
+
 _REASONS = {
     1: "stale; compressed to signatures",
     2: "stale; still over target at signatures: compressed to outline",
@@ -254,69 +292,60 @@ class Planner:
         self.config = config or PressureConfig()
         self.implementation = IMPLEMENTATION
         if isinstance(turn, bool) or not isinstance(turn, int) or turn < 0:
-            raise CodepithError(f"turn must be a whole number, 0 or more (got {turn!r})")
+            raise InvalidOption("turn", f"must be a whole number, 0 or more, got {turn!r}")
+        seen: set[str] = set()
+        for it in self.items:
+            _check_item(it, turn, seen)
         n = len(self.items)
         self._source: list[bytes | None] = [None] * n
-        self._language: list[str | None] = [None] * n
-        self._why: list[str] = [""] * n
+        self._language: list[str | None] = [None] * n  # None: not compressible
+        self._why: list[str] = [""] * n  # why an item cannot be compressed
         self._forms: dict[int, dict[str, tuple[bytes, int]]] = {}
-        tokens = array("q", bytes(8 * n))
-        last_read = array("q", bytes(8 * n))
-        last_edit = array("q", bytes(8 * n))
-        importance = array("d", bytes(8 * n))
-        imported = array("B", bytes(n))
-        flags = array("B", bytes(n))
-        level = array("b", bytes(n))
-        seen: set[str] = set()
-        for i, it in enumerate(self.items):
-            where = f"context item {it.path!r}"
-            if it.path in seen:
-                raise CodepithError(f"{where}: listed twice; each path enters the context once")
-            seen.add(it.path)
-            if it.level not in _LEVEL_CODE:
-                raise CodepithError(f"{where}: level {it.level!r} is not one of {', '.join(LEVELS)}")
-            for name in ("last_read",) + (("last_edited",) if it.last_edited is not None else ()):
-                value = getattr(it, name)
-                if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= turn:
-                    raise CodepithError(f"{where}: {name} = {value!r} must be a turn from 0 to the current turn {turn}")
-            if not isinstance(it.importance, (int, float)) or not 0.0 <= it.importance <= 1.0:
-                raise CodepithError(f"{where}: importance = {it.importance!r} must be between 0 and 1")
-            src = it.content.encode("utf-8", "surrogateescape") if isinstance(it.content, str) else it.content
-            if src is not None:
-                self._source[i] = bytes(src)
-                now = self._form(i, it.level)
-                tokens[i] = now[1] if now is not None else 0
-                lang = it.language or detect_language(it.path)
-                self._language[i] = lang
-                self._why[i] = "no language codepith supports" if lang is None else ""
-                if now is None:  # could not be brought to its recorded level: count it whole
-                    tokens[i] = count_tokens(self._source[i], encoding=self.config.encoding)
-                    level[i] = 0
-                else:
-                    level[i] = _LEVEL_CODE[it.level]
-            else:
-                if it.tokens is None or isinstance(it.tokens, bool) or not isinstance(it.tokens, int) or it.tokens < 0:
-                    raise CodepithError(f"{where}: give its content, or its token count (tokens >= 0)")
-                tokens[i] = it.tokens
-                level[i] = _LEVEL_CODE[it.level]
-                self._why[i] = "content not given"
-            last_read[i] = it.last_read
-            last_edit[i] = -1 if it.last_edited is None else it.last_edited
-            importance[i] = float(it.importance)
-            imported[i] = 1 if it.imported_by_recent_edit else 0
-            flags[i] = (PINNED if it.pinned else 0) | (COMPRESSIBLE if self._language[i] is not None else 0)
-        self.tokens = tokens
-        self.level = level
-        self.flags = flags
-        c = self.config
-        self.staleness = score(
-            turn, last_read, last_edit, importance, imported, tokens,
+        measured = [self._measure(i, it) for i, it in enumerate(self.items)]
+        self.tokens = array("q", (tokens for tokens, _ in measured))
+        self.level = array("b", (level for _, level in measured))
+        self.flags = array("B", ((PINNED if it.pinned else 0) | (COMPRESSIBLE if lang is not None else 0)
+                                 for it, lang in zip(self.items, self._language)))
+        self.staleness = self._score()
+        self.used_tokens = sum(self.tokens)
+        self._sig: array | None = None
+        self._outline: array | None = None
+
+    def _measure(self, i: int, it: ContextItem) -> tuple[int, int]:
+        """(tokens, level code) of item ``i`` in the context now; notes its
+        source, its language when it can be compressed, and why not."""
+        if it.content is None:
+            self._why[i] = "content not given"
+            return it.tokens or 0, _LEVEL_CODE[it.level]
+        src = it.content.encode("utf-8", "surrogateescape") if isinstance(it.content, str) else bytes(it.content)
+        self._source[i] = src
+        lang = it.language or detect_language(it.path)
+        # the verdict every face gives this file: binary, generated and minified files stay whole
+        verdict = classify(src, lang)
+        if verdict is None and lang is None:
+            verdict = Verdict("kept-whole", UNSUPPORTED_REASON)
+        if verdict is None:
+            self._language[i] = lang
+        else:
+            self._why[i] = _why(verdict)
+        now = self._form(i, it.level)
+        if now is None:  # could not be brought to its recorded level: count it whole
+            return count_tokens(src, encoding=self.config.encoding), 0
+        return now[1], _LEVEL_CODE[it.level]
+
+    def _score(self) -> array:
+        """Every item's staleness (the native loop or its twin)."""
+        items, c = self.items, self.config
+        return score(
+            self.turn,
+            array("q", (it.last_read for it in items)),
+            array("q", (-1 if it.last_edited is None else it.last_edited for it in items)),
+            array("d", (float(it.importance) for it in items)),
+            array("B", (1 if it.imported_by_recent_edit else 0 for it in items)),
+            self.tokens,
             float(c.k), float(c.midpoint), float(c.edit_weight), float(c.import_weight),
             float(c.importance_weight), float(c.share_weight),
         )  # fmt: skip
-        self.used_tokens = sum(tokens)
-        self._sig: array | None = None
-        self._outline: array | None = None
 
     def _form(self, i: int, level: str) -> tuple[bytes, int] | None:
         """Item ``i`` at ``level``: (data, tokens), or None when it cannot be compressed."""
@@ -324,28 +353,20 @@ class Planner:
         if level in forms:
             return forms[level]
         src = self._source[i]
-        out: tuple[bytes, int] | None
+        lang = self._language[i]
+        out: tuple[bytes, int] | None = None
         if src is None:
-            out = None
+            pass
         elif level == "full":
             out = (src, count_tokens(src, encoding=self.config.encoding))
-        else:
-            it = self.items[i]
-            lang = it.language or detect_language(it.path)
-            if lang is None:
-                out = None
+        elif lang is not None:
+            result = compress_file(src, lang, level=level)
+            if isinstance(result, Verdict):
+                self._why[i] = _why(result)
+            elif not result.valid:
+                self._why[i] = "its source does not parse"
             else:
-                try:
-                    result = compress(src, language=lang, level=level)
-                except CodepithError as exc:
-                    self._why[i] = f"compression failed: {exc}"
-                    out = None
-                else:
-                    if result.valid:
-                        out = (result.data, count_tokens(result.data, encoding=self.config.encoding))
-                    else:
-                        self._why[i] = "its source does not parse"
-                        out = None
+                out = (result.data, count_tokens(result.data, encoding=self.config.encoding))
         forms[level] = out
         return out
 
@@ -371,7 +392,7 @@ class Planner:
     def plan(self, limit: int, *, pressure: float | None = None, target: float | None = None) -> Plan:
         """The plan at ``limit`` tokens (``pressure``/``target`` override the settings)."""
         if isinstance(limit, bool) or not isinstance(limit, int) or not 0 < limit <= MAX_LIMIT:
-            raise CodepithError(f"limit must be a positive number of tokens, at most {MAX_LIMIT:.0e} (got {limit!r})")
+            raise InvalidOption("limit", f"must be a positive number of tokens, at most {MAX_LIMIT:.0e}, got {limit!r}")
         c = self.config.replace(pressure=pressure, target=target)
         pressure_tokens, target_tokens = c.thresholds(limit)
         used = self.used_tokens

@@ -4,7 +4,10 @@ A thin face: each tool checks its arguments, calls the library (compress,
 tokens, the packer, the session and its pressure engine) and returns its
 result as JSON. Paths are relative to the project root (the working
 directory, or ``--root``); a path outside it is refused. Errors a caller can
-fix come back as tool errors naming the problem.
+fix come back as tool errors naming the problem; a bad argument names the
+tool's parameter (``Invalid value for 'budget': …``). ``compress_file`` gives
+the verdict every face gives a file (:mod:`codepith.core.verdict`): a binary,
+generated or minified file is not compressed, and the tool says so and why.
 
 The session (turns, tracked files, plans) lives in the project's
 ``.codepith/session.jsonl``, so state survives a restart and two servers on
@@ -21,19 +24,22 @@ errors never carry a lone surrogate either (it could not be written).
 from __future__ import annotations
 
 import functools
+import inspect
 import io
 import json
 import os
 import re
-from typing import Any
+from typing import Any, Callable
 
 from .._version import __version__
-from ..core.compress import LEVELS, compress
-from ..errors import CodepithError
-from ..packer.packing import PackFailed, pack
-from .session import Session
+from ..core.compress import LEVELS
+from ..core.languages import detect_language
 from ..core.statefiles import check_state_dir
 from ..core.tokens import count_tokens as _count_tokens
+from ..core.verdict import Verdict, compress_file as _compress_file
+from ..errors import CodepithError, InvalidOption, UnknownEncoding
+from ..packer.packing import PackFailed, pack
+from .session import Session
 
 __all__ = ["build_server", "run"]
 
@@ -56,34 +62,76 @@ def build_server(root: str | os.PathLike):
 
     session = Session(root)
     server = MCPServer("codepith", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
+    tool = _registrar(server, ToolError)
+    _compress_tools(tool, session)
+    _pack_tools(tool, session)
+    _session_tools(tool, session)
+    return server
 
-    def tool(fn):
+
+def _registrar(server, tool_error: type[Exception]) -> Callable:
+    """The ``@tool`` decorator of ``server``: registers a function as a tool
+    whose result is cleaned (see :func:`clean`) and whose errors a caller can
+    fix come back as tool errors. ``renames`` maps a library parameter to the
+    tool's own where their names differ (``{"limit": "budget"}``)."""
+
+    def tool(fn: Callable | None = None, *, renames: dict[str, str] | None = None) -> Callable:
+        if fn is None:
+            return functools.partial(tool, renames=renames)
+        parameters = set(inspect.signature(fn).parameters)
+
         @functools.wraps(fn)
         def wrapper(*args, **kwargs):
             try:
                 return clean(fn(*args, **kwargs))
-            except PackFailed as exc:
-                raise ToolError(clean(f"{exc} (the pack stopped: {exc.result.failure})")) from None
-            except CodepithError as exc:
-                raise ToolError(clean(str(exc))) from None
-            except OSError as exc:
-                where = f"{exc.filename}: " if exc.filename else ""
-                raise ToolError(clean(f"{where}{exc.strerror or exc}")) from None
+            except (CodepithError, OSError) as exc:
+                raise tool_error(clean(error_text(exc, parameters, renames or {}))) from None
 
         return server.tool()(wrapper)
 
-    def level_checked(level: str) -> str:
-        if level not in LEVELS:
-            raise CodepithError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
-        return level
+    return tool
+
+
+def error_text(exc: CodepithError | OSError, parameters: set[str], renames: dict[str, str]) -> str:
+    """What a tool error says: a bad argument names the tool's parameter
+    (``Invalid value for 'budget': …``), a file error the file."""
+    if isinstance(exc, InvalidOption):
+        name = renames.get(exc.parameter, exc.parameter)
+        return f"Invalid value for {name!r}: {exc.problem}" if name in parameters else str(exc)
+    if isinstance(exc, PackFailed):
+        return f"{exc} (the pack stopped: {exc.result.failure})"
+    if isinstance(exc, CodepithError):
+        return str(exc)
+    where = f"{exc.filename}: " if exc.filename else ""
+    return f"{where}{exc.strerror or exc}"
+
+
+def _checked_level(level: str) -> str:
+    if level not in LEVELS:
+        raise InvalidOption("level", f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+    return level
+
+
+def _compress_tools(tool: Callable, session: Session) -> None:
+    """The tools over one file or text: compress_file, count_tokens."""
 
     @tool
     def compress_file(path: str, level: str = "signatures", line_refs: bool = False) -> dict[str, Any]:
         """Compress a file of the project to its pith: signatures, types,
         imports and docs kept, bodies elided. Levels: full, signatures, outline.
-        The text returned still parses."""
+        The text returned still parses.
+
+        A file codepith does not compress gets the verdict a bulk run gives it
+        instead of a text: {path, language, level, action, reason}, with
+        action skipped:binary, skipped:generated or skipped:minified (reason
+        says what was found), or kept-whole (a language codepith does not
+        compress, or a compression that failed; reason says why)."""
         rel, content = session.read(path)
-        result = compress(content, path=rel, level=level_checked(level), line_refs=line_refs)
+        language = detect_language(rel)
+        result = _compress_file(content, language, level=_checked_level(level), line_refs=line_refs)
+        if isinstance(result, Verdict):
+            return {"path": rel, "language": language, "level": level, "action": result.action,
+                    "reason": result.reason}
         return {
             "path": rel,
             "language": result.language,
@@ -99,9 +147,17 @@ def build_server(root: str | os.PathLike):
     @tool
     def count_tokens(text: str, encoding: str = "o200k_base") -> dict[str, Any]:
         """Exact token count of a text (o200k_base or cl100k_base), and its UTF-8 bytes."""
-        return {"tokens": _count_tokens(text, encoding=encoding), "bytes": len(text.encode("utf-8", "surrogatepass")), "encoding": encoding}
+        try:
+            tokens = _count_tokens(text, encoding=encoding)
+        except UnknownEncoding as exc:
+            raise InvalidOption("encoding", str(exc)) from None
+        return {"tokens": tokens, "bytes": len(text.encode("utf-8", "surrogatepass")), "encoding": encoding}
 
-    @tool
+
+def _pack_tools(tool: Callable, session: Session) -> None:
+    """The packer's tool: pack_context."""
+
+    @tool(renames={"pr_paths": "paths", "fmt": "format"})
     def pack_context(
         required: list[str] | None = None,
         paths: list[str] | None = None,
@@ -137,18 +193,25 @@ def build_server(root: str | os.PathLike):
             ],
         }
 
+
+def _session_tools(tool: Callable, session: Session) -> None:
+    """The tools over the session: start_turn, track_file, untrack_file,
+    context_status and optimize_context (the pressure engine)."""
+
     @tool
     def start_turn() -> dict[str, Any]:
         """Start the next turn of the session; returns its number."""
         return {"turn": session.start_turn()}
 
     @tool
-    def track_file(path: str, edited: bool = False, pinned: bool | None = None, importance: float | None = None) -> dict[str, Any]:
+    def track_file(path: str, edited: bool = False, pinned: bool | None = None,
+                   importance: float | None = None) -> dict[str, Any]:
         """Record that you read (or, with edited=true, changed) a file this
         turn: it is in your context, whole. pinned files are never compressed
         or evicted; importance (0..1) makes a file go stale more slowly."""
         f = session.track(path, edited=edited, pinned=pinned, importance=importance)
-        return {"path": f.path, "turn": f.last_read, "edited": edited, "pinned": f.pinned, "tracked": len(session.state().files)}
+        return {"path": f.path, "turn": f.last_read, "edited": edited, "pinned": f.pinned,
+                "tracked": len(session.state().files)}
 
     @tool
     def untrack_file(path: str) -> dict[str, Any]:
@@ -162,12 +225,13 @@ def build_server(root: str | os.PathLike):
         return {
             "turn": state.turn,
             "files": [
-                {"path": f.path, "level": f.level, "last_read": f.last_read, "last_edited": f.last_edited, "pinned": f.pinned}
+                {"path": f.path, "level": f.level, "last_read": f.last_read, "last_edited": f.last_edited,
+                 "pinned": f.pinned}
                 for f in sorted(state.files.values(), key=lambda f: f.path)
             ],
         }
 
-    @tool
+    @tool(renames={"limit": "budget"})
     def optimize_context(budget: int, pressure: float | None = None, target: float | None = None) -> dict[str, Any]:
         """Plan the context for a token budget (your limit). Under pressure
         (used >= pressure x budget, default 0.8) stale files are compressed to
@@ -176,8 +240,6 @@ def build_server(root: str | os.PathLike):
         compress with the compressed text to use instead, evict) and records
         it: compressed files stay tracked as compressed, evicted ones leave."""
         return session.optimize(budget, pressure=pressure, target=target).to_dict()
-
-    return server
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -251,11 +313,13 @@ async def _serve_stdio(server) -> None:
 def run(root: str | os.PathLike) -> None:
     """Serve the project at ``root`` on standard input and output until closed.
 
-    Raises :class:`~codepith.safeio.UnsafeStatePath` first when the root's
-    ``.codepith`` is a symlink or not a folder (the session could not be kept).
+    Raises :class:`~codepith.errors.InvalidOption` (``root``) when ``root`` is
+    not a folder, and :class:`~codepith.safeio.UnsafeStatePath` when its
+    ``.codepith`` is a symlink or not a folder (the session could not be
+    kept), before anything is served.
     """
-    check_state_dir(root)
     server = build_server(root)
+    check_state_dir(root)
     if not hasattr(server, "_lowlevel_server"):  # pragma: no cover - an SDK that changed: its own reader
         server.run("stdio")
         return

@@ -31,7 +31,7 @@ from typing import Any
 
 from ..core import jsonl
 from ..packer.deps import direct_dependencies
-from ..errors import CodepithError
+from ..errors import CodepithError, InvalidOption
 from ..core.paths import file_kind, resolve_inside
 from .engine import ContextItem, Decision, Plan, Planner, PressureConfig, load_config
 from ..core.safeio import NotRegularFile, read_regular
@@ -107,7 +107,7 @@ class Session:
     def __init__(self, root: str | os.PathLike, *, log: str | os.PathLike | None = None) -> None:
         self.root = os.path.abspath(os.fspath(root))
         if not os.path.isdir(self.root):
-            raise CodepithError(f"project root {self.root} is not a directory")
+            raise InvalidOption("root", f"project root {self.root} is not a directory; give the project's folder")
         self.root_real = os.path.realpath(self.root)
         self.log = os.fspath(log) if log is not None else os.path.join(self.root, LOG_NAME)
 
@@ -146,10 +146,10 @@ class Session:
     def resolve(self, path: str) -> tuple[str, str]:
         """(absolute, root-relative) for ``path``; refuses paths outside the root."""
         if not isinstance(path, str) or not path or "\0" in path:
-            raise CodepithError(f"bad path {path!r}: give a file path relative to the project root {self.root}")
+            raise InvalidOption("path", f"bad path {path!r}: give a file path relative to the project root {self.root}")
         abspath, rel, problem = resolve_inside(self.root_real, self.root, path)
         if problem:
-            raise CodepithError(f"{path}: outside the project root {self.root}; only files inside it can be used")
+            raise InvalidOption("path", f"{path}: outside the project root {self.root}; only files inside it can be used")
         assert abspath is not None and rel is not None
         return abspath, rel
 
@@ -183,7 +183,7 @@ class Session:
                 raise CodepithError(f"{rel}: no such file under {self.root}{_unreadable_name(rel)}")
             raise CodepithError(f"{rel}: not a regular file under {self.root}")
         if importance is not None and not (isinstance(importance, (int, float)) and 0.0 <= importance <= 1.0):
-            raise CodepithError(f"importance must be between 0 and 1 (got {importance!r})")
+            raise InvalidOption("importance", f"must be between 0 and 1, got {importance!r}")
         ev: dict[str, Any] = {"event": "track", "path": rel, "edited": bool(edited)}
         if pinned is not None:
             ev["pinned"] = bool(pinned)
@@ -221,56 +221,68 @@ class Session:
         config = config or load_config(self.root)
         with self._locked() as fd:
             state = self._read()
-            recent = {
-                p for p, f in state.files.items()
-                if f.last_edited is not None and state.turn - f.last_edited <= config.import_window
-            }  # fmt: skip
-            imported: set[str] = set()
-            for p in sorted(recent):
-                try:
-                    imported.update(direct_dependencies(self.root, p))
-                except (CodepithError, OSError):
-                    pass
-            items, gone = [], []
-            for p in sorted(state.files):
-                f = state.files[p]
-                try:
-                    _, content = self.read(p)
-                except (CodepithError, OSError) as exc:
-                    gone.append((p, str(exc)))
-                    continue
-                items.append(
-                    ContextItem(
-                        path=p,
-                        content=content,
-                        last_read=min(f.last_read, state.turn),
-                        last_edited=None if f.last_edited is None else min(f.last_edited, state.turn),
-                        pinned=f.pinned,
-                        importance=f.importance,
-                        imported_by_recent_edit=p in imported and p not in recent,
-                        level=f.level,
-                    )
-                )
+            items, gone = self._context_items(state, config)
             result = Planner(items, turn=state.turn, config=config).plan(limit, pressure=pressure, target=target)
-
             for p, why in gone:
                 result.decisions.append(Decision(p, "evict", f"no longer readable: {why}", 0.0, 0, 0))
-            self._append(
-                fd,
-                [
-                    {
-                        "event": "plan",
-                        "turn": state.turn,
-                        "limit": limit,
-                        "used_tokens": result.used_tokens,
-                        "used_after": result.used_after,
-                        "reached": result.reached,
-                        "decisions": [
-                            {"path": d.path, "action": d.action, **({"level": d.level} if d.level else {})}
-                            for d in result.decisions
-                            if d.action != "keep"
-                        ],
-                    }
-                ],
-            )
+            self._append(fd, [_plan_event(state.turn, limit, result)])
         return result
+
+    def _context_items(self, state: SessionState,
+                       config: PressureConfig) -> tuple[list[ContextItem], list[tuple[str, str]]]:
+        """The tracked files as the planner's items, read from disk now, and
+        (path, why) of those that can no longer be read."""
+        recent = {
+            p for p, f in state.files.items()
+            if f.last_edited is not None and state.turn - f.last_edited <= config.import_window
+        }  # fmt: skip
+        imported = self._imported_by(recent)
+        items, gone = [], []
+        for p in sorted(state.files):
+            f = state.files[p]
+            try:
+                _, content = self.read(p)
+            except (CodepithError, OSError) as exc:
+                gone.append((p, str(exc)))
+                continue
+            items.append(
+                ContextItem(
+                    path=p,
+                    content=content,
+                    last_read=min(f.last_read, state.turn),
+                    last_edited=None if f.last_edited is None else min(f.last_edited, state.turn),
+                    pinned=f.pinned,
+                    importance=f.importance,
+                    imported_by_recent_edit=p in imported and p not in recent,
+                    level=f.level,
+                )
+            )
+        return items, gone
+
+    def _imported_by(self, paths: set[str]) -> set[str]:
+        """The files that ``paths`` import directly (a file whose imports
+        cannot be read imports nothing)."""
+        imported: set[str] = set()
+        for p in sorted(paths):
+            try:
+                imported.update(direct_dependencies(self.root, p))
+            except (CodepithError, OSError):
+                pass
+        return imported
+
+
+def _plan_event(turn: int, limit: int, result: Plan) -> dict[str, Any]:
+    """The log's record of a plan: what the agent was told to compress or evict."""
+    return {
+        "event": "plan",
+        "turn": turn,
+        "limit": limit,
+        "used_tokens": result.used_tokens,
+        "used_after": result.used_after,
+        "reached": result.reached,
+        "decisions": [
+            {"path": d.path, "action": d.action, **({"level": d.level} if d.level else {})}
+            for d in result.decisions
+            if d.action != "keep"
+        ],
+    }
