@@ -144,7 +144,7 @@ def machine_capacity(root: str) -> float:
     return 2 * one / two
 
 
-def main() -> int:
+def _arguments() -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("corpus")
     ap.add_argument("--languages", default=",".join(LANGS))
@@ -153,10 +153,85 @@ def main() -> int:
                     help="Parquet row group size of the dataset (Dask never splits a row group)")
     ap.add_argument("--partition-mb", type=float, default=None,
                     help="input MB per Dask partition (default: codepith's default)")
-    args = ap.parse_args()
+    return ap.parse_args()
 
+
+class _Runs:
+    """The measurements of every run, by name, and the machine's capacity before each round."""
+
+    NAMES = ("dask 1 worker", "dask 2 workers", "local pool, jobs=2")
+
+    def __init__(self) -> None:
+        self.times: dict[str, list[float]] = {k: [] for k in self.NAMES}
+        self.counts: dict[str, int] = {}
+        self.utilisation: dict[str, list[float]] = {k: [] for k in self.NAMES}
+        self.capacity: list[float] = []
+        self.startup: dict[int, float] = {}
+        self.nparts = 0
+
+
+def _start_clusters(runs: _Runs) -> dict:
     from distributed import Client, LocalCluster
 
+    clusters = {}
+    for n in (1, 2):
+        t0 = time.perf_counter()
+        cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None)
+        clients = Client(cluster)
+        runs.startup[n] = time.perf_counter() - t0
+        clusters[n] = (cluster, clients)
+    return clusters
+
+
+def _measure(args, roots: list[str], work: str, dataset: str, part: int | None) -> _Runs:
+    """Every run ``args.repeat`` times, interleaved."""
+    runs = _Runs()
+    clusters = _start_clusters(runs)
+    try:
+        for i in range(args.repeat):
+            runs.capacity.append(machine_capacity(roots[0]))
+            for name, run in (
+                ("dask 1 worker", lambda: run_dask(clusters[1][1], dataset, os.path.join(work, "out1"), part)),
+                ("dask 2 workers", lambda: run_dask(clusters[2][1], dataset, os.path.join(work, "out2"), part)),
+                ("local pool, jobs=2", lambda: run_local(roots, os.path.join(work, "local.jsonl"))),
+            ):
+                seconds, n, parts, busy = run()
+                runs.nparts = parts or runs.nparts
+                runs.utilisation[name].append(busy)
+                runs.times[name].append(seconds)
+                runs.counts[name] = n
+                print(f"  run {i + 1}: {name}: {seconds:.2f} s, {n} rows", file=sys.stderr)
+    finally:
+        for cluster, client in clusters.values():
+            client.close()
+            cluster.close()
+    return runs
+
+
+def _report(runs: _Runs, rows: int, nbytes: int, part: int | None, repeat: int) -> None:
+    med = {k: statistics.median(v) for k, v in runs.times.items()}
+    parts = f"{part / (1 << 20):g} MiB" if part else "default-sized"
+    print(f"\n{rows} rows, {nbytes / 1e6:.1f} MB; signatures, exact tokens; {parts} partitions "
+          f"({runs.nparts} of them); medians of {repeat}\n")
+    print("| run | rows | seconds | rows/s | MB/s | workers busy | cluster start-up s |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for name, seconds in med.items():
+        start = {"dask 1 worker": f"{runs.startup[1]:.1f}", "dask 2 workers": f"{runs.startup[2]:.1f}"}.get(name, "-")
+        busy = statistics.median(runs.utilisation[name])
+        busy_text = "-" if math.isnan(busy) else f"{busy:.0%}"
+        count = runs.counts[name]
+        print(f"| {name} | {count} | {seconds:.2f} | {count / seconds:.0f} | "
+              f"{nbytes / 1e6 / seconds:.2f} | {busy_text} | {start} |")
+    scale = med["dask 1 worker"] / med["dask 2 workers"]
+    local = med["dask 2 workers"] / med["local pool, jobs=2"]
+    print(f"\n2 workers / 1 worker throughput: {scale:.2f}x (target >= 1.7)")
+    print(f"local pool / dask 2 workers throughput: {local:.2f}x (target <= 1.3)")
+    print(f"machine: 2 processes / 1 process on the same CPU-bound work, measured before each round: "
+          f"{', '.join(f'{c:.2f}x' for c in runs.capacity)} (2.00x on two idle cores)")
+
+
+def main() -> int:
+    args = _arguments()
     part = int(args.partition_mb * (1 << 20)) if args.partition_mb else None
     roots = [os.path.join(args.corpus, lang) for lang in args.languages.split(",")]
     for root in roots:
@@ -168,59 +243,10 @@ def main() -> int:
         os.mkdir(dataset)
         rows, nbytes = build_dataset(roots, dataset, int(args.row_group_mb * (1 << 20)))
         print(f"dataset: {rows} rows, {nbytes / 1e6:.1f} MB, from {', '.join(roots)}", file=sys.stderr)
-
-        clusters = {}
-        startup = {}
-        for n in (1, 2):
-            t0 = time.perf_counter()
-            cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None)
-            clients = Client(cluster)
-            startup[n] = time.perf_counter() - t0
-            clusters[n] = (cluster, clients)
-        times: dict[str, list[float]] = {"dask 1 worker": [], "dask 2 workers": [], "local pool, jobs=2": []}
-        counts: dict[str, int] = {}
-        utilisation: dict[str, list[float]] = {k: [] for k in times}
-        capacity: list[float] = []
-        nparts = 0
-        try:
-            for i in range(args.repeat):
-                capacity.append(machine_capacity(roots[0]))
-                for name, run in (
-                    ("dask 1 worker", lambda: run_dask(clusters[1][1], dataset, os.path.join(work, "out1"), part)),
-                    ("dask 2 workers", lambda: run_dask(clusters[2][1], dataset, os.path.join(work, "out2"), part)),
-                    ("local pool, jobs=2", lambda: run_local(roots, os.path.join(work, "local.jsonl"))),
-                ):
-                    seconds, n, parts, busy = run()
-                    nparts = parts or nparts
-                    utilisation[name].append(busy)
-                    times[name].append(seconds)
-                    counts[name] = n
-                    print(f"  run {i + 1}: {name}: {seconds:.2f} s, {n} rows", file=sys.stderr)
-        finally:
-            for cluster, client in clusters.values():
-                client.close()
-                cluster.close()
+        runs = _measure(args, roots, work, dataset, part)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-
-    med = {k: statistics.median(v) for k, v in times.items()}
-    parts = f"{part / (1 << 20):g} MiB" if part else "default-sized"
-    print(f"\n{rows} rows, {nbytes / 1e6:.1f} MB; signatures, exact tokens; {parts} partitions "
-          f"({nparts} of them); medians of {args.repeat}\n")
-    print("| run | rows | seconds | rows/s | MB/s | workers busy | cluster start-up s |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
-    for name, seconds in med.items():
-        start = {"dask 1 worker": f"{startup[1]:.1f}", "dask 2 workers": f"{startup[2]:.1f}"}.get(name, "-")
-        busy = statistics.median(utilisation[name])
-        busy_text = "-" if math.isnan(busy) else f"{busy:.0%}"
-        print(f"| {name} | {counts[name]} | {seconds:.2f} | {counts[name] / seconds:.0f} | "
-              f"{nbytes / 1e6 / seconds:.2f} | {busy_text} | {start} |")
-    scale = med["dask 1 worker"] / med["dask 2 workers"]
-    local = med["dask 2 workers"] / med["local pool, jobs=2"]
-    print(f"\n2 workers / 1 worker throughput: {scale:.2f}x (target >= 1.7)")
-    print(f"local pool / dask 2 workers throughput: {local:.2f}x (target <= 1.3)")
-    print(f"machine: 2 processes / 1 process on the same CPU-bound work, measured before each round: "
-          f"{', '.join(f'{c:.2f}x' for c in capacity)} (2.00x on two idle cores)")
+    _report(runs, rows, nbytes, part, args.repeat)
     return 0
 
 

@@ -22,7 +22,7 @@ import pyarrow.parquet as pq
 import pytest
 
 import codepith
-from codepith import CodepithError, compress, count_tokens, detect_language
+from codepith import CodepithError, InvalidOption, compress, count_tokens, detect_language
 from codepith.bulk import datasets as cdask
 from codepith.bulk.run import compress_tree
 from codepith.cli import main
@@ -224,8 +224,9 @@ def test_custom_column_names_and_prefix(client, tmp_path):
     table = pq.read_table(src).append_column("language", pa.array(["x"] * len(ROWS)))
     pq.write_table(table, src)
     frame = cdask.read_dataset(src)
-    with pytest.raises(CodepithError, match="column-prefix"):
+    with pytest.raises(InvalidOption, match="^prefix=: .*'language'") as err:  # the CLI's --column-prefix
         cdask.compress_frame(frame, path_column="file", content_column="text")
+    assert err.value.parameter == "prefix"
     out = cdask.compress_frame(frame, path_column="file", content_column="text", prefix="cp_")
     cdask.write_dataset(out, tmp_path / "out", content_column="text", prefix="cp_", client=client)
     records = parquet_rows(tmp_path / "out")
@@ -235,9 +236,10 @@ def test_custom_column_names_and_prefix(client, tmp_path):
 
 def test_missing_column_names_the_column_and_the_option(tmp_path):
     frame = dd.from_pandas(pd.DataFrame({"path": ["a.py"], "text": ["x = 1\n"]}), npartitions=1)
-    with pytest.raises(CodepithError) as err:
+    with pytest.raises(InvalidOption) as err:
         cdask.compress_frame(frame)
-    assert "'content'" in str(err.value) and "--content-column" in str(err.value) and "text" in str(err.value)
+    assert err.value.parameter == "content_column"  # the CLI names its --content-column
+    assert "'content'" in str(err.value) and "content_column=" in str(err.value) and "text" in str(err.value)
 
 
 def test_a_partition_compresses_in_pandas_too():
@@ -265,10 +267,23 @@ def test_no_tokens_leaves_token_columns_null(client):
 
 def test_bad_options_raise_codepith_errors():
     frame = dd.from_pandas(pd.DataFrame({"path": ["a.py"], "content": ["x"]}), npartitions=1)
-    for kw, match in (({"level": "tiny"}, "unknown level"), ({"encoding": "nope"}, "known encodings"),
-                      ({"max_file_bytes": 0}, "max-file-bytes"), ({"content_column": "path"}, "two columns")):
+    for kw, match in (({"level": "tiny"}, "^level=: unknown level"), ({"encoding": "nope"}, "known encodings"),
+                      ({"max_file_bytes": 0}, "^max_file_bytes=: "),
+                      ({"content_column": "path"}, "^content_column=: .*two columns")):
         with pytest.raises(CodepithError, match=match):
             cdask.compress_frame(frame, **kw)
+    # a bad argument is an InvalidOption naming the Python parameter, never a command-line flag
+    for call, name in ((lambda: cdask.compress_directory(".", partitions=0), "partitions"),
+                       (lambda: cdask.compress_directory(".", partition_bytes=0), "partition_bytes"),
+                       (lambda: cdask.read_dataset(".", format="csv"), "format"),
+                       (lambda: cdask.read_dataset(".", format="jsonl", partitions=0), "partitions"),
+                       (lambda: cdask.write_dataset(frame, "unused", format="csv"), "format"),
+                       (lambda: cdask.write_dataset(frame, "unused"), "frame"),
+                       (lambda: cdask.local_client(workers=0), "workers"),
+                       (lambda: cdask.local_client("tcp://127.0.0.1:1", workers=2), "workers")):
+        with pytest.raises(InvalidOption, match=f"^{name}=: ") as err:
+            call()
+        assert err.value.parameter == name and "--" not in str(err.value)
 
 
 # --------------------------------------------------------------------------- source trees
@@ -335,10 +350,36 @@ def test_cli_parquet_with_custom_columns(client, tmp_path):
 def test_cli_missing_column_is_a_clear_error(tmp_path, capsys):
     src = write_parquet(tmp_path / "rows.parquet", ROWS[:3], binary=True, content_column="text")
     # the columns are checked before any cluster starts: no --scheduler needed
-    assert main(["dataset", "compress", str(src), str(tmp_path / "out"), "-q"]) == 1
+    assert main(["dataset", "compress", str(src), str(tmp_path / "out"), "-q"]) == 2  # a usage error
     err = capsys.readouterr().err
     assert "no column 'content'" in err and "--content-column" in err and "text" in err
     assert not (tmp_path / "out").exists()
+
+
+def test_cli_bad_options_name_the_flag(tmp_path, capsys):
+    """The library checks the arguments (naming its parameters); the command names its own flags, before
+    any work: no cluster starts, OUTPUT is not created."""
+    (tmp_path / "tree").mkdir()
+    (tmp_path / "tree" / "a.py").write_text("x = 1\n")
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text(json.dumps({"path": "a.py", "content": "x = 1\n", "language": "x"}) + "\n")
+    out = str(tmp_path / "out")
+    for args, flag in (([tmp_path / "tree", "--workers", "0"], "--workers"),
+                       ([tmp_path / "tree", "--workers", "2", "--scheduler", "tcp://127.0.0.1:1"], "--workers"),
+                       ([tmp_path / "tree", "--partitions", "0"], "--partitions"),
+                       ([rows, "--partitions", "0"], "--partitions"),
+                       ([tmp_path / "tree", "--max-file-bytes", "0"], "--max-file-bytes"),
+                       ([tmp_path / "tree", "--content-column", "path"], "--content-column"),
+                       ([rows], "--column-prefix")):
+        assert main(["dataset", "compress", str(args[0]), out, "-q", *map(str, args[1:])]) == 2, args
+        err = capsys.readouterr().err
+        assert f"'{flag}'" in err and "=:" not in err and err.count("\n") == 1, err
+    assert not os.path.exists(out)
+    # an input whose format cannot be told: the fix names the command's flag
+    (tmp_path / "rows.csv").write_text("path,content\n")
+    assert main(["dataset", "compress", str(tmp_path / "rows.csv"), out, "-q"]) == 1
+    err = capsys.readouterr().err
+    assert "neither Parquet" in err and "--input-format" in err and "format=" not in err
 
 
 def test_cli_without_dask_says_how_to_install_it(tmp_path, monkeypatch, capsys):

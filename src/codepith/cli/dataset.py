@@ -2,23 +2,24 @@
 
 from __future__ import annotations
 
+import dataclasses
+import importlib.util
 import os
 import sys
 import time
+from contextlib import contextmanager
+from typing import Iterator
 
 import click
 
+from ..bulk import datasets as cdask
 from ..core.compress import LEVELS
-from ..core.discover import DEFAULT_MAX_FILE_BYTES
-from ..core.tokens import DEFAULT_ENCODING, ENCODINGS
 from ..core.units import human as _human
-
-# Dask's option values, spelled here so that `codepith --help` never imports dask
-_INPUT_FORMATS = ("auto", "tree", "parquet", "jsonl")
-_OUTPUT_FORMATS = ("parquet", "jsonl")
+from ..errors import CodepithError
+from . import options
 
 
-@click.group(name="dataset")
+@options.group(name="dataset")
 def dataset_group() -> None:
     """Datasets of files (Parquet, JSONL or a source tree) on a Dask cluster.
 
@@ -26,17 +27,17 @@ def dataset_group() -> None:
     """
 
 
-@dataset_group.command(name="compress")
+@dataset_group.command(name="compress", renames={"prefix": "column_prefix"})
 @click.argument("input_path", metavar="INPUT", type=click.Path())
 @click.argument("output", metavar="OUTPUT", type=click.Path())
 @click.option("--level", type=click.Choice(LEVELS), default="signatures", show_default=True,
               help="full: unchanged; signatures: bodies elided; outline: also docs cut to one line, "
               "comments, large data and inert top-level blocks elided.")
-@click.option("--input-format", type=click.Choice(_INPUT_FORMATS), default="auto", show_default=True,
+@click.option("--input-format", type=click.Choice(cdask.INPUT_FORMATS), default="auto", show_default=True,
               help="auto: a .parquet file or a folder of them (or with key=value partition folders) "
               "is Parquet; .jsonl/.ndjson/.json files (or a folder of them) are JSONL; any other "
               "folder is a source tree, walked like `codepith compress` walks it.")
-@click.option("--format", "fmt", type=click.Choice(_OUTPUT_FORMATS), default="parquet", show_default=True,
+@click.option("--format", "fmt", type=click.Choice(cdask.OUTPUT_FORMATS), default="parquet", show_default=True,
               help="OUTPUT is a folder of part files in this format (part.00000.parquet, …).")
 @click.option("--path-column", default="path", show_default=True, metavar="NAME",
               help="The input column holding each row's path (its extension picks the language).")
@@ -47,23 +48,19 @@ def dataset_group() -> None:
 @click.option("--scheduler", metavar="ADDRESS",
               help="Run on an existing Dask cluster (tcp://host:8786); its workers need codepith[dask] "
               "installed and must reach INPUT and OUTPUT. Default: a local cluster on this machine.")
-@click.option("--workers", type=click.IntRange(min=1), default=None,
+@click.option("--workers", type=int, default=None,
               help="Worker processes of the local cluster (default: one per core).")
-@click.option("--partitions", type=click.IntRange(min=1), default=None, metavar="N",
+@click.option("--partitions", type=int, default=None, metavar="N",
               help="Split the input into N partitions (default: about 1/100 of the input each, "
               "between 1 and 64 MiB). A partition is what one worker holds in memory at a time.")
-@click.option("--max-file-bytes", type=click.IntRange(min=1), default=DEFAULT_MAX_FILE_BYTES, show_default=True,
-              help="Rows whose content is larger are kept whole (skipped:too-large); files of a "
-              "source tree over it are not read.")
+@options.max_file_bytes(help="Rows whose content is larger are kept whole (skipped:too-large); files of a "
+                        "source tree over it are not read.")
 @click.option("--line-refs", is_flag=True, help="Name the original line range in each placeholder.")
-@click.option("--encoding", type=click.Choice(ENCODINGS), default=DEFAULT_ENCODING, show_default=True,
-              help="Tokenizer for the exact token counts.")
-@click.option("--no-tokens", is_flag=True, help="Skip token counting (faster; token columns are null).")
-@click.option("--include", multiple=True, metavar="GLOB",
-              help="Source tree only: only files matching this gitignore-style glob (repeatable).")
-@click.option("--exclude", multiple=True, metavar="GLOB",
-              help="Source tree only: leave out matching paths (repeatable).")
-@click.option("--no-gitignore", is_flag=True, help="Source tree only: do not honour .gitignore files.")
+@options.encoding()
+@options.no_tokens(help="Skip token counting (faster; token columns are null).")
+@options.include(help="Source tree only: only files matching this gitignore-style glob (repeatable).")
+@options.exclude(help="Source tree only: leave out matching paths (repeatable).")
+@options.no_gitignore(help="Source tree only: do not honour .gitignore files.")
 @click.option("--overwrite", is_flag=True, help="Replace the part files of an earlier run in OUTPUT.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
 def dataset_compress_command(input_path, output, level, input_format, fmt, path_column, content_column,
@@ -90,61 +87,88 @@ def dataset_compress_command(input_path, output, level, input_format, fmt, path_
       codepith dataset compress data/ out/ --format jsonl --content-column text
       codepith dataset compress repo/ out/ --scheduler tcp://10.0.0.5:8786 --partitions 64
     """
-    from ..bulk import datasets as cdask
-
     cdask._require()
-    if scheduler is not None and workers is not None:
-        raise click.UsageError("--workers sizes the local cluster; it does not apply with --scheduler")
-    if "://" not in input_path and not os.path.exists(input_path):
-        raise click.BadParameter(f"{input_path}: no such file or directory", param_hint="INPUT")
-    kind = cdask.detect_format(input_path) if input_format == "auto" else input_format
-    options = {"path_column": path_column, "content_column": content_column, "level": level,
-               "tokens": not no_tokens, "encoding": encoding, "line_refs": line_refs, "max_file_bytes": max_file_bytes,
-               "text": fmt == "jsonl", "prefix": column_prefix}
-    if kind != "tree" and (include or exclude or no_gitignore):
-        raise click.UsageError("--include, --exclude and --no-gitignore apply to a source tree INPUT")
-
+    # the library checks every argument before any work: the cluster's, then the rows'
+    cluster = cdask.local_client(scheduler, workers=workers)
+    frame_options = cdask.FrameOptions(
+        path_column=path_column, content_column=content_column, level=level, tokens=not no_tokens,
+        encoding=encoding, line_refs=line_refs, max_file_bytes=max_file_bytes, text=fmt == "jsonl",
+        prefix=column_prefix,
+    )
+    frame_options.check()
     # the input is listed, its columns and OUTPUT checked, before a cluster starts
-    cdask.check_output(output, overwrite=overwrite)
-    if kind == "tree":
-        frame = cdask.compress_directory(
-            input_path, include=include, exclude=exclude, gitignore=not no_gitignore,
-            skip=(output,), partitions=partitions, **options,
-        )
-    else:
-        frame = cdask.read_dataset(input_path, format=kind)
-        cdask.check_columns(list(frame.columns), cdask.FrameOptions(**options), what=f"INPUT ({kind})")
-        if partitions is not None and partitions != frame.npartitions:
-            frame = frame.repartition(npartitions=partitions)
-        frame = cdask.compress_frame(frame, **options)
+    with _input_format_hint():
+        kind = _input_kind(input_path, input_format, tree_options=bool(include or exclude or no_gitignore))
+        cdask.check_output(output, overwrite=overwrite)
+        if kind == "tree":
+            frame = cdask.compress_directory(input_path, include=include, exclude=exclude,
+                                             gitignore=not no_gitignore, skip=(output,), partitions=partitions,
+                                             **dataclasses.asdict(frame_options))
+        else:
+            frame = _compressed_dataset(input_path, kind, partitions, frame_options)
 
-    with cdask.local_client(scheduler, workers=workers) as client:
+    with cluster as client:
         if not quiet:
-            where = scheduler or f"a local cluster of {len(client.scheduler_info().get('workers', {}))} workers"
-            line = f"codepith: {kind} {input_path} -> {output} ({fmt}), {frame.npartitions} partitions, on {where}"
-            link = _dashboard(client)
-            if link:
-                line += f"; dashboard: {link}"
-            click.echo(line, err=True)
+            _announce(client, f"{kind} {input_path} -> {output} ({fmt}), {frame.npartitions} partitions", scheduler)
         t0 = time.perf_counter()
-        progress = None
-        if not quiet and sys.stderr.isatty():
-            progress = _Progress(frame.npartitions)
-        try:
-            summary = cdask.write_dataset(
-                frame, output, format=fmt, overwrite=overwrite, content_column=content_column,
-                path_column=path_column, prefix=column_prefix, client=client,
-                on_partition=progress.advance if progress is not None else None,
-            )
-        finally:
-            if progress is not None:
-                progress.close()
+        summary = _write(frame, output, fmt, overwrite, frame_options, client,
+                         progress=not quiet and sys.stderr.isatty())
         seconds = time.perf_counter() - t0
     if not quiet:
         _print_summary(summary, seconds, tokens=not no_tokens)
     _print_problems(summary)
     # input left out of OUTPUT (an unreadable Parquet file) is a codepith error, once the rest is written
     return 1 if summary.failed else 0
+
+
+@contextmanager
+def _input_format_hint() -> Iterator[None]:
+    """The library's "name the input's format" said with this command's flag."""
+    try:
+        yield
+    except cdask.UnknownInputFormat as exc:
+        raise CodepithError(f"{exc.what}; pass --input-format{exc.or_else}") from None
+
+
+def _input_kind(input_path: str, input_format: str, *, tree_options: bool) -> str:
+    """``tree``, ``parquet`` or ``jsonl``: what INPUT is read as."""
+    if "://" not in input_path and not os.path.exists(input_path):
+        raise click.BadParameter(f"{input_path}: no such file or directory", param_hint="INPUT")
+    kind = cdask.detect_format(input_path) if input_format == "auto" else input_format
+    if kind != "tree" and tree_options:
+        raise click.UsageError("--include, --exclude and --no-gitignore apply to a source tree INPUT")
+    return kind
+
+
+def _compressed_dataset(input_path: str, kind: str, partitions: int | None, frame_options):
+    """The compressed frame over a Parquet or JSONL INPUT, its columns checked."""
+    frame = cdask.read_dataset(input_path, format=kind, partitions=partitions)
+    cdask.check_columns(list(frame.columns), frame_options, what=f"INPUT ({kind})")
+    return cdask.compress_frame(frame, **dataclasses.asdict(frame_options))
+
+
+def _announce(client, what: str, scheduler: str | None) -> None:
+    """One line on stderr: what runs where (and the dashboard's address)."""
+    where = scheduler or f"a local cluster of {len(client.scheduler_info().get('workers', {}))} workers"
+    line = f"codepith: {what}, on {where}"
+    link = _dashboard(client)
+    if link:
+        line += f"; dashboard: {link}"
+    click.echo(line, err=True)
+
+
+def _write(frame, output: str, fmt: str, overwrite: bool, frame_options, client, *, progress: bool):
+    """Write the frame's part files (with a progress bar over partitions); the summary."""
+    bar = _Progress(frame.npartitions) if progress else None
+    try:
+        return cdask.write_dataset(
+            frame, output, format=fmt, overwrite=overwrite, content_column=frame_options.content_column,
+            path_column=frame_options.path_column, prefix=frame_options.prefix, client=client,
+            on_partition=bar.advance if bar is not None else None,
+        )
+    finally:
+        if bar is not None:
+            bar.close()
 
 
 def _print_problems(summary) -> None:
@@ -161,9 +185,7 @@ def _print_problems(summary) -> None:
 
 
 def _dashboard(client) -> str | None:
-    try:
-        import bokeh  # noqa: F401  (the dashboard needs it)
-    except ImportError:
+    if importlib.util.find_spec("bokeh") is None:  # the dashboard needs it
         return None
     return getattr(client, "dashboard_link", None)
 
@@ -194,7 +216,6 @@ class _Progress:
 
     def close(self) -> None:
         self.p.stop()
-
 
 
 def _print_summary(summary, seconds: float, *, tokens: bool) -> None:
