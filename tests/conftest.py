@@ -1,5 +1,6 @@
 import importlib
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -51,3 +52,18 @@ def slicer(request):
 def scoring(request):
     """Each context-pressure loop implementation in turn."""
     return load_impl(request.param, "scoring")
+
+
+@pytest.fixture(autouse=True)
+def _private_cache_home(tmp_path, monkeypatch):
+    """No test touches the user's cache folder, whatever it forgets to pass."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
+
+
+def write(root, rel, content="x = 1\n") -> Path:
+    """``content`` (text, written as UTF-8, or bytes) at ``root/rel``, its
+    folders made; the file's path. Test files import it: ``from conftest import write``."""
+    path = Path(root) / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    return path

@@ -12,27 +12,11 @@ import pytest
 
 import codepith
 import codepith.bulk.files as files
-import codepith.bulk.run as bulk
 from codepith import CodepithError, count_tokens
 from codepith.bulk.run import compress_tree
+from conftest import write
 
 IN_OUTPUT = {"compressed", "kept-whole"}
-
-
-@pytest.fixture(autouse=True)
-def _private_cache_home(tmp_path, monkeypatch):
-    # never touch the user's cache folder, whatever a test forgets to pass
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
-
-
-def write(root, rel, content="x = 1\n"):
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if isinstance(content, bytes):
-        path.write_bytes(content)
-    else:
-        path.write_text(content, encoding="utf-8")
-    return path
 
 
 def run(root, **kw):

@@ -17,22 +17,11 @@ import codepith.bulk.scheduler as scheduler
 import codepith.core.discover as discover
 from codepith import count_tokens
 from codepith.bulk.run import compress_tree
+from conftest import write
 
 IN_OUTPUT = {"compressed", "kept-whole"}
 PY = ('import os\n\n\ndef f{i}(a, b):\n    """Add {i}."""\n    x = a + b\n    return x * {i}\n\n\n'
       'class C{i}:\n    def m(self, y):\n        return [y] * {i}\n\n')
-
-
-@pytest.fixture(autouse=True)
-def _private_cache_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
-
-
-def write(root, rel, content):
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(content if isinstance(content, bytes) else content.encode())
-    return path
 
 
 def by_path(results):

@@ -13,24 +13,10 @@ import codepith.bulk.results as results
 import codepith.bulk.run as bulk
 from codepith.bulk.run import compress_tree
 from codepith.bulk.cache import ResultCache, content_key
+from conftest import write
 
 PY = ('def f{i}(a, b):\n    """Add {i}."""\n    x = a + b\n    return x * {i}\n\n\n'
       'class C{i}:\n    def m(self, y):\n        return [y] * {i}\n\n')
-
-
-@pytest.fixture(autouse=True)
-def _private_cache_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
-
-
-def write(root, rel, content):
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if isinstance(content, bytes):
-        path.write_bytes(content)
-    else:
-        path.write_text(content, encoding="utf-8")
-    return path
 
 
 def small_tree(root):

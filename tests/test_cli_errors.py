@@ -13,8 +13,7 @@ PY = "def f(a):\n    b = a * 2\n    return b\n"
 
 
 @pytest.fixture(autouse=True)
-def _private_cache_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
+def _no_debug(monkeypatch):
     monkeypatch.delenv("CODEPITH_DEBUG", raising=False)
 
 

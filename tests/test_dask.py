@@ -70,11 +70,6 @@ def client():
         cluster.close()
 
 
-@pytest.fixture(autouse=True)
-def _private_cache_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
-
-
 # --------------------------------------------------------------------------- helpers
 
 

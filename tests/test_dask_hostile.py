@@ -38,11 +38,6 @@ def client():
         cluster.close()
 
 
-@pytest.fixture(autouse=True)
-def _private_cache_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
-
-
 def run(client, capsys, *args) -> tuple[int, str]:
     """(exit code, stderr) of `codepith dataset compress ARGS` on the test cluster."""
     code = main(["dataset", "compress", *map(str, args), "--scheduler", client.scheduler.address, "-q"])

@@ -8,16 +8,7 @@ Every test builds a small tree in ``tmp_path`` and looks at what
 import os
 
 from codepith.core.discover import Candidate, Excluded, walk
-
-
-def write(root, rel, content="x = 1\n"):
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if isinstance(content, bytes):
-        path.write_bytes(content)
-    else:
-        path.write_text(content, encoding="utf-8")
-    return path
+from conftest import write
 
 
 def actions(root, **kw):

@@ -32,7 +32,7 @@ from typing import Callable, Iterable, Sequence
 from .run import FileResult, compress_tree
 from ..core.compress import LEVELS
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
-from ..errors import CodepithError, InvalidOption
+from ..errors import InvalidOption
 from ..core.tokens import DEFAULT_ENCODING
 from ..core.units import human as _human
 
