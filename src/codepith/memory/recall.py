@@ -24,7 +24,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from ..errors import CodepithError
+from ..errors import CodepithError, InvalidOption
 from ..core.safeio import UnsafeStatePath
 from ..core.languages import fence_name, spec
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
@@ -343,14 +343,14 @@ def recall(
 def _checked(root: str | os.PathLike, budget: int, encoding: str) -> str:
     """``root`` as an absolute path, once the arguments are known to be usable."""
     if budget <= 0:
-        raise CodepithError(f"--budget must be a positive number, got {budget}")
+        raise InvalidOption("budget", f"must be a positive number, got {budget}")
     count_tokens("", encoding=encoding)  # an unknown encoding fails here, naming the known ones
     root = os.path.abspath(os.fspath(root))
     if not os.path.isdir(root):
         raise CodepithError(f"{root}: the root must be a folder")
     least = count_tokens(HEADER, encoding=encoding) + 10
     if least > budget:
-        raise CodepithError(f"--budget {budget} is too small: recall needs at least {least} tokens")
+        raise InvalidOption("budget", f"{budget} is too small: recall needs at least {least} tokens")
     return root
 
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from ..core.compress import compress
 from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk
-from ..errors import CodepithError
+from ..errors import CodepithError, InvalidOption
 from ..core.languages import detect_language
 from ..core.safeio import NotRegularFile, UnsafeStatePath, read_regular
 from ..core.statefiles import folder as open_folder, read_in, refused, replace_in
@@ -160,11 +160,10 @@ def render_rule(module: Module, outlines: dict[str, tuple[str, list[str]]], *,
 
     files = [p for p in sorted(outlines, key=lambda p: _priority(module, p)) if outlines[p][1]]
     if not fits(head + minimal(len(files))):
-        raise CodepithError(
-            f"--max-tokens {max_tokens} is below the "
-            f"{count_tokens(head + minimal(len(files)), encoding=encoding)} tokens that the front matter "
-            f"and title of the rule for {module.label} take; raise --max-tokens"
-        )
+        raise InvalidOption("max_tokens", (
+            f"{max_tokens} is below the {count_tokens(head + minimal(len(files)), encoding=encoding)} tokens "
+            f"that the front matter and title of the rule for {module.label} take; raise it"
+        ))
     blocks: list[str] = []
     left: list[str] = []
     for n, path in enumerate(files):
@@ -219,9 +218,9 @@ def build_rules(root: str | os.PathLike, *, file_tokens: int = DEFAULT_RULE_TOKE
     """Write ``ROOT/.claude/rules/codepith-<module>.md`` for every top-level module
     (see :func:`render_rule` for the caps); with ``dry_run`` nothing is written."""
     if file_tokens <= 0:
-        raise CodepithError(f"--file-tokens must be a positive number, got {file_tokens}")
+        raise InvalidOption("file_tokens", f"must be a positive number, got {file_tokens}")
     if max_tokens is not None and max_tokens <= 0:
-        raise CodepithError(f"--max-tokens must be a positive number, got {max_tokens}")
+        raise InvalidOption("max_tokens", f"must be a positive number, got {max_tokens}")
     count_tokens("", encoding=encoding)
     root = os.path.abspath(os.fspath(root))
     if not os.path.isdir(root):
