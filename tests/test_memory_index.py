@@ -10,7 +10,7 @@ import pytest
 from memory_trees import PROJECT, make_tree
 
 from codepith.cli import main
-from codepith.errors import CodepithError
+from codepith.errors import CodepithError, InvalidOption
 from codepith.memory.index import (
     END_MARKER,
     POINTER,
@@ -95,8 +95,17 @@ def test_heaviest_modules_stay_and_keep_path_order():
 
 
 def test_a_ceiling_below_the_minimum_is_an_error_naming_it():
-    with pytest.raises(CodepithError, match="below this index's minimum"):
+    with pytest.raises(InvalidOption, match="below this index's minimum") as caught:
         fit_index(_lines(5), max_tokens=10)
+    assert caught.value.parameter == "max_tokens" and str(caught.value).startswith("max_tokens=: 10 is below")
+
+
+@pytest.mark.parametrize("max_tokens", [0, -3])
+def test_a_ceiling_that_is_not_positive_names_the_parameter(project, max_tokens):
+    with pytest.raises(InvalidOption, match="must be a positive number") as caught:
+        build_index(project, max_tokens=max_tokens)
+    assert caught.value.parameter == "max_tokens"
+    assert not (project / ".codepith").exists()  # refused before anything is read
 
 
 def test_index_of_a_5000_module_tree_on_disk(tmp_path):
@@ -136,9 +145,12 @@ def test_the_cli_prints_the_block(project, capsysbinary):
     assert out == build_index(project, max_tokens=250)
 
 
-def test_cli_rejects_a_ceiling_too_small(project, capsys):
-    assert main(["index", str(project), "--max-tokens", "5"]) == 1
-    assert "raise --max-tokens" in capsys.readouterr().err
+@pytest.mark.parametrize("value, problem", [("5", "is below this index's minimum"),
+                                            ("0", "must be a positive number, got 0")])
+def test_cli_rejects_a_ceiling_too_small_naming_the_flag(project, capsys, value, problem):
+    assert main(["index", str(project), "--max-tokens", value]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'--max-tokens'" in err and problem in err and "max_tokens=" not in err
 
 
 # --------------------------------------------------------------------------- --write

@@ -9,7 +9,7 @@ import pytest
 from memory_trees import PROJECT, make_tree
 
 from codepith.cli import main
-from codepith.errors import CodepithError
+from codepith.errors import InvalidOption
 from codepith.memory.recall import recall, split_identifier, stem, terms
 from codepith.memory.symbols import load_index, scan_file
 from codepith.memory.usage import log_injection, read_usage, usage_stats
@@ -127,8 +127,19 @@ def test_budget_is_exact_and_never_exceeded(project):
     for budget in (23, 40, 64, 100, 600, 5000):
         r = recall(project, "cart order payment charge refund fetch", budget=budget, log=False)
         assert r.tokens == count_tokens(r.text) <= budget
-    with pytest.raises(CodepithError, match="--budget 5 is too small"):
+    with pytest.raises(InvalidOption, match="5 is too small") as caught:
         recall(project, "cart", budget=5, log=False)
+    assert caught.value.parameter == "budget"
+    with pytest.raises(InvalidOption, match="must be a positive number, got 0") as caught:
+        recall(project, "cart", budget=0, log=False)
+    assert caught.value.parameter == "budget"
+
+
+@pytest.mark.parametrize("value, problem", [("0", "must be a positive number, got 0"), ("5", "5 is too small")])
+def test_cli_recall_names_the_budget_flag(project, capsys, value, problem):
+    assert main(["recall", "cart", "--root", str(project), "--budget", value]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'--budget'" in err and problem in err and "budget=" not in err
 
 
 def test_nothing_matched_prints_nothing_and_logs_nothing(project, capsys):
@@ -229,6 +240,14 @@ def test_hook_never_breaks_the_prompt_on_bad_input(monkeypatch, capsysbinary, st
     assert err.startswith("codepith hook: nothing injected:") and reason in err
 
 
+@pytest.mark.parametrize("value, problem", [("0", "must be a positive number, got 0"), ("5", "5 is too small")])
+def test_hook_names_a_bad_budget_as_its_flag(project, monkeypatch, capsysbinary, value, problem):
+    payload = json.dumps({"prompt": "cart", "cwd": str(project)}).encode()
+    code, out, err = run_hook(monkeypatch, capsysbinary, payload, "--budget", value)
+    assert (code, out) == (2, "") and "'--budget'" in err and problem in err
+    assert not (project / ".codepith" / "usage.jsonl").exists()
+
+
 def test_hook_survives_an_unexpected_failure(project, monkeypatch, capsysbinary):
     def boom(*args, **kwargs):
         raise RuntimeError("disk on fire")
@@ -283,6 +302,16 @@ def test_stats_fold_pulls_per_item_and_list_idle_ones():
     candidates = [(s.item, s.pulls, s.idle_sessions) for s in stats.candidates]
     assert candidates == [("rule:r.md#Never", 0, 5), ("rule:r.md#A", 1, 4), ("symbol:b.py:g", 1, 3)]
     assert usage_stats(records, idle_after=6, known=["rule:r.md#Never"]).candidates == []
+    with pytest.raises(InvalidOption, match="must be a positive number, got 0") as caught:
+        usage_stats(records, idle_after=0)
+    assert caught.value.parameter == "idle_after"
+
+
+def test_stats_cli_names_the_sessions_flag(project, capsys):
+    assert main(["memory", "stats", "--root", str(project), "--sessions", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'--sessions'" in err and "must be a positive number, got 0" in err
+    assert "idle_after" not in err
 
 
 def test_stats_cli_reads_the_log_and_never_evicts(project, capsys):

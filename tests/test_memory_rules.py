@@ -7,7 +7,7 @@ import pytest
 from memory_trees import PROJECT, make_tree
 
 from codepith.cli import main
-from codepith.errors import CodepithError
+from codepith.errors import InvalidOption
 from codepith.memory.frontmatter import read_front_matter
 from codepith.memory.globs import glob_match
 from codepith.memory.rules import GENERATED_MARKER, build_rules, which_rules
@@ -91,8 +91,29 @@ def test_caps_per_file_and_per_rule_file(tmp_path):
         block = "## " + block.split("\n+")[0]
         assert count_tokens(block.rstrip("\n") + "\n") <= 300
     assert "more files: " in text.splitlines()[-1]
-    with pytest.raises(CodepithError, match="raise --max-tokens"):
+    with pytest.raises(InvalidOption, match="front matter and title of the rule for pkg/ take; raise it") as caught:
         build_rules(tmp_path, max_tokens=20)
+    assert caught.value.parameter == "max_tokens"
+
+
+@pytest.mark.parametrize("kwargs, parameter", [({"file_tokens": 0}, "file_tokens"), ({"max_tokens": -1}, "max_tokens")])
+def test_rule_caps_that_are_not_positive_name_the_parameter(project, kwargs, parameter):
+    with pytest.raises(InvalidOption, match="must be a positive number") as caught:
+        build_rules(project, **kwargs)
+    assert caught.value.parameter == parameter
+    assert not (project / ".claude").exists()
+
+
+@pytest.mark.parametrize("args, flag, problem", [
+    (["--file-tokens", "0"], "'--file-tokens'", "must be a positive number, got 0"),
+    (["--max-tokens", "0"], "'--max-tokens'", "must be a positive number, got 0"),
+    (["--max-tokens", "20"], "'--max-tokens'", "20 is below the"),
+])
+def test_cli_rules_build_names_the_flag(project, capsys, args, flag, problem):
+    assert main(["rules", "build", str(project), *args]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and flag in err and problem in err and "_tokens=" not in err
+    assert not (project / ".claude").exists()
 
 
 def test_rules_build_is_deterministic_and_dry_run_writes_nothing(project, capsys):

@@ -10,7 +10,7 @@ import sys
 
 import click
 
-from ..errors import CodepithError
+from ..errors import CodepithError, InvalidOption
 from ..memory.index import DEFAULT_MAX_TOKENS, build_index, write_block
 from ..memory.recall import DEFAULT_BUDGET, recall, rule_section_ids
 from ..memory.rules import (
@@ -20,10 +20,9 @@ from ..memory.rules import (
     which_rules,
 )
 from ..memory.usage import USAGE_FILE, read_usage, usage_stats
-from ..core.tokens import DEFAULT_ENCODING, ENCODINGS, count_tokens
+from ..core.tokens import count_tokens
+from . import options
 
-_encoding = click.option("--encoding", type=click.Choice(ENCODINGS), default=DEFAULT_ENCODING, show_default=True,
-                         help="Tokenizer for the exact token counts.")
 _root = click.option("--root", type=click.Path(exists=True, file_okay=False), default=".", show_default=True,
                      help="The project's root folder.")
 
@@ -64,14 +63,14 @@ def _warn(warnings: list[str], prefix: str) -> None:
 # --------------------------------------------------------------------------- index
 
 
-@click.command(name="index")
+@options.command(name="index")
 @click.argument("root", type=click.Path(exists=True, file_okay=False), default=".")
-@click.option("--max-tokens", type=click.IntRange(min=1), default=DEFAULT_MAX_TOKENS, show_default=True,
+@click.option("--max-tokens", type=int, default=DEFAULT_MAX_TOKENS, show_default=True,
               help="Hard ceiling of the block, in exact tokens (markers and pointer line included).")
 @click.option("--write", "write", type=click.Path(dir_okay=False), default=None, metavar="FILE",
               help="Replace the marked block in FILE (AGENTS.md, CLAUDE.md); append it when absent, "
               "create FILE when missing. Every other byte of FILE stays as it is.")
-@_encoding
+@options.encoding()
 @_os_errors
 def index_command(root: str, max_tokens: int, write: str | None, encoding: str) -> None:
     """A bounded index of the project at ROOT: one line per module, and how to ask for more.
@@ -101,19 +100,19 @@ def index_command(root: str, max_tokens: int, write: str | None, encoding: str) 
 # --------------------------------------------------------------------------- rules
 
 
-@click.group(name="rules")
+@options.group(name="rules")
 def rules_group() -> None:
     """Path-scoped rule files: generate them from the code, and see which apply where."""
 
 
 @rules_group.command(name="build")
 @click.argument("root", type=click.Path(exists=True, file_okay=False), default=".")
-@click.option("--file-tokens", type=click.IntRange(min=1), default=DEFAULT_RULE_TOKENS, show_default=True,
+@click.option("--file-tokens", type=int, default=DEFAULT_RULE_TOKENS, show_default=True,
               help="Most tokens of each source file's outline block.")
-@click.option("--max-tokens", type=click.IntRange(min=1), default=DEFAULT_RULE_FILE_TOKENS, show_default=True,
+@click.option("--max-tokens", type=int, default=DEFAULT_RULE_FILE_TOKENS, show_default=True,
               help="Most tokens of each rule file; the files left out are named in its last line.")
 @click.option("--dry-run", is_flag=True, help="Say what would change; write nothing.")
-@_encoding
+@options.encoding()
 @_os_errors
 def rules_build(root: str, file_tokens: int, max_tokens: int, dry_run: bool, encoding: str) -> None:
     """Write .claude/rules/codepith-<module>.md for every module of ROOT.
@@ -173,16 +172,16 @@ def rules_which(paths: tuple[str, ...], root: str, as_json: bool) -> None:
 # --------------------------------------------------------------------------- recall
 
 
-@click.command(name="recall")
+@options.command(name="recall")
 @click.argument("query")
 @click.argument("more_paths", nargs=-1, metavar="")
 @click.option("--paths", "paths", multiple=True, metavar="P…",
               help="Paths the task touches (relative to --root): their symbols and rules rank higher. "
               "Takes several values (`--paths a.py b.py`) and may be repeated.")
-@click.option("--budget", type=click.IntRange(min=1), default=DEFAULT_BUDGET, show_default=True,
+@click.option("--budget", type=int, default=DEFAULT_BUDGET, show_default=True,
               help="Most tokens of the output (exact count).")
 @_root
-@_encoding
+@options.encoding()
 @click.option("--session", default=None, help="A session id for the usage log (lines without one count as "
               "a session each).")
 @click.option("--no-log", is_flag=True, help="Do not append to .codepith/usage.jsonl.")
@@ -220,17 +219,17 @@ def recall_command(query: str, more_paths: tuple[str, ...], paths: tuple[str, ..
 # --------------------------------------------------------------------------- hook
 
 
-@click.group(name="hook")
+@options.group(name="hook")
 def hook_group() -> None:
     """Entry points for agents' hooks."""
 
 
 @hook_group.command(name="user-prompt-submit")
-@click.option("--budget", type=click.IntRange(min=1), default=DEFAULT_BUDGET, show_default=True,
+@click.option("--budget", type=int, default=DEFAULT_BUDGET, show_default=True,
               help="Most tokens of the injection (exact count).")
 @click.option("--root", type=click.Path(file_okay=False), default=None,
               help="The project's root [default: the hook input's cwd].")
-@_encoding
+@options.encoding()
 @click.option("--json", "as_json", is_flag=True,
               help="Print Claude Code's JSON form ({\"hookSpecificOutput\": {\"additionalContext\": …}}) "
               "instead of plain text.")
@@ -243,7 +242,8 @@ def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_jso
     hash of the prompt, not the prompt (--log-prompts keeps it). This command
     never blocks or breaks the agent's prompt: on bad input or any failure (a
     `.codepith` that is a symlink included) it prints nothing, says why on
-    standard error and exits 0.
+    standard error and exits 0. A mistake in its own options (a --budget too
+    small to hold anything) is a usage error, as in every command.
 
     \b
     .claude/settings.json:
@@ -251,24 +251,11 @@ def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_jso
         {"type": "command", "command": "codepith hook user-prompt-submit --budget 600"}]}]}}
     """
     try:
-        raw = sys.stdin.buffer.read(HOOK_STDIN_MAX + 1)
-        if len(raw) > HOOK_STDIN_MAX:
-            raise ValueError(f"the input is over {HOOK_STDIN_MAX} bytes")
-        try:
-            payload = json.loads(raw.decode("utf-8", "replace"))
-        except ValueError as exc:
-            raise ValueError(f"the input is not JSON ({exc})") from None
-        if not isinstance(payload, dict):
-            raise ValueError("the input is not a JSON object")  # noqa: TRY004 - reported, never raised out
-        prompt = payload.get("prompt")
-        if not isinstance(prompt, str):
-            raise ValueError("the input has no string `prompt`")  # noqa: TRY004 - reported, never raised out
-        base = root or payload.get("cwd") or os.getcwd()
-        if not isinstance(base, str) or not os.path.isdir(base):
-            raise ValueError(f"the root {base!r} is not a folder")
-        session = payload.get("session_id")
-        result = recall(base, prompt, budget=budget, encoding=encoding, source="hook",
-                        session=session if isinstance(session, str) else None, log_prompts=log_prompts)
+        base, prompt, session = _hook_input(root)
+        result = recall(base, prompt, budget=budget, encoding=encoding, source="hook", session=session,
+                        log_prompts=log_prompts)
+    except InvalidOption:
+        raise  # the command line's mistake, not the input's: named as its flag
     except Exception as exc:  # noqa: BLE001 - a hook must never break the prompt: nothing on stdout, exit 0
         click.echo(f"codepith hook: nothing injected: {exc}", err=True)
         return
@@ -282,24 +269,46 @@ def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_jso
         _write_out(result.text)
 
 
+def _hook_input(root: str | None) -> tuple[str, str, str | None]:
+    """(the root, the prompt, the session id) of the hook's JSON on standard
+    input; ``ValueError`` saying what is wrong with it."""
+    raw = sys.stdin.buffer.read(HOOK_STDIN_MAX + 1)
+    if len(raw) > HOOK_STDIN_MAX:
+        raise ValueError(f"the input is over {HOOK_STDIN_MAX} bytes")
+    try:
+        payload = json.loads(raw.decode("utf-8", "replace"))
+    except ValueError as exc:
+        raise ValueError(f"the input is not JSON ({exc})") from None
+    if not isinstance(payload, dict):
+        raise ValueError("the input is not a JSON object")  # noqa: TRY004 - reported, never raised out
+    prompt = payload.get("prompt")
+    if not isinstance(prompt, str):
+        raise ValueError("the input has no string `prompt`")  # noqa: TRY004 - reported, never raised out
+    base = root or payload.get("cwd") or os.getcwd()
+    if not isinstance(base, str) or not os.path.isdir(base):
+        raise ValueError(f"the root {base!r} is not a folder")
+    session = payload.get("session_id")
+    return base, prompt, session if isinstance(session, str) else None
+
+
 # --------------------------------------------------------------------------- stats
 
 
-@click.group(name="memory")
+@options.group(name="memory")
 def memory_group() -> None:
     """The usage of project memory."""
 
 
-@memory_group.command(name="stats")
+@memory_group.command(name="stats", renames={"idle_after": "sessions"})
 @_root
 @click.option("--usage", "usage", type=click.Path(dir_okay=False), default=None,
               help=f"The usage log [default: ROOT/{USAGE_FILE}].")
-@click.option("--sessions", "idle_after", type=click.IntRange(min=1), default=20, show_default=True,
+@click.option("--sessions", type=int, default=20, show_default=True,
               help="Not pulled in this many sessions: an eviction candidate.")
 @click.option("--top", type=click.IntRange(min=0), default=20, show_default=True, help="How many items to list.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @_os_errors
-def memory_stats(root: str, usage: str | None, idle_after: int, top: int, as_json: bool) -> None:
+def memory_stats(root: str, usage: str | None, sessions: int, top: int, as_json: bool) -> None:
     """Pull counts per symbol and rule, and what has not been pulled for --sessions sessions.
 
     Reads the usage log that every recall and hook injection appends to. Only
@@ -310,7 +319,7 @@ def memory_stats(root: str, usage: str | None, idle_after: int, top: int, as_jso
     """
     path = usage or os.path.join(root, USAGE_FILE)
     records = read_usage(path, root=root)
-    stats = usage_stats(records, idle_after=idle_after, known=rule_section_ids(root))
+    stats = usage_stats(records, idle_after=sessions, known=rule_section_ids(root))
     if as_json:
         click.echo(json.dumps({
             "sessions": stats.sessions, "injections": stats.injections, "tokens": stats.tokens,
@@ -326,7 +335,7 @@ def memory_stats(root: str, usage: str | None, idle_after: int, top: int, as_jso
             click.echo(f"  {s.item:<{width}}  {s.pulls:>5}  {s.sessions:>8}  {s.idle_sessions:>4}")
         if len(stats.items) > top:
             click.echo(f"  … {len(stats.items) - top} more")
-    click.echo(f"eviction candidates (not pulled in the last {idle_after} sessions): {len(stats.candidates)}")
+    click.echo(f"eviction candidates (not pulled in the last {sessions} sessions): {len(stats.candidates)}")
     for s in stats.candidates[:top]:
         click.echo(f"  {s.item}  ({'never pulled' if not s.pulls else f'{s.pulls} pulls'}, idle {s.idle_sessions})")
     if len(stats.candidates) > top:

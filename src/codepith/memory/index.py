@@ -18,7 +18,7 @@ import os
 import stat
 from dataclasses import dataclass
 
-from ..errors import CodepithError
+from ..errors import CodepithError, InvalidOption
 from ..core.safeio import UnsafeStatePath, read_regular
 from ..core.statefiles import inside, write_atomic
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
@@ -129,11 +129,10 @@ def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: str = DEFAUL
     top = [line for line in lines if line.level == 1]
     floor = _render([], len(top), newline)
     if not fits(floor):
-        raise CodepithError(
-            f"--max-tokens {max_tokens} is below this index's minimum of "
-            f"{count_tokens(floor, encoding=encoding)} tokens (the header, the pointer line and "
-            f"'+{len(top)} more'); raise --max-tokens"
-        )
+        raise InvalidOption("max_tokens", (
+            f"{max_tokens} is below this index's minimum of {count_tokens(floor, encoding=encoding)} tokens "
+            f"(the header, the pointer line and '+{len(top)} more'); raise it"
+        ))
     # the heaviest first; ties in path order
     ranked = sorted(range(len(top)), key=lambda i: (-top[i].weight, i))
 
@@ -158,7 +157,7 @@ def build_index(root: str | os.PathLike, *, max_tokens: int = DEFAULT_MAX_TOKENS
                 encoding: str = DEFAULT_ENCODING, newline: str = "\n", cache: bool = True) -> str:
     """The index block of the project at ``root``, at most ``max_tokens`` tokens."""
     if max_tokens <= 0:
-        raise CodepithError(f"--max-tokens must be a positive number, got {max_tokens}")
+        raise InvalidOption("max_tokens", f"must be a positive number, got {max_tokens}")
     count_tokens("", encoding=encoding)  # an unknown encoding fails here, naming the known ones
     root = os.fspath(root)
     if not os.path.isdir(root):
@@ -223,7 +222,7 @@ def replace_block(data: bytes, block: str, path: str = "<file>") -> bytes:
 
 
 def _target(path: str | os.PathLike, root: str | os.PathLike | None) -> tuple[str, str | None]:
-    """(the file to write, the root to write it under) for ``--write path``.
+    """(the file to write, the root to write it under) for ``path``.
 
     A symlink is written where it points when that stays inside ``root`` (a
     ``CLAUDE.md`` linked to ``AGENTS.md``); one that leaves the root is refused.
@@ -236,7 +235,7 @@ def _target(path: str | os.PathLike, root: str | os.PathLike | None) -> tuple[st
     if inside(real_root, real) is None:
         raise UnsafeStatePath(
             f"{given}: a symlink to {real}, outside the project root {root}; codepith writes the index only "
-            "inside the root: replace the link with a file, or give --write the target itself"
+            "inside the root: replace the link with a file, or name the target itself"
         )
     return real, real_root
 

@@ -24,7 +24,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from ..errors import CodepithError
+from ..errors import CodepithError, InvalidOption
 from ..core.safeio import UnsafeStatePath
 from ..core.languages import fence_name, spec
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
@@ -254,7 +254,7 @@ def _cut_section(text: str, encoding: str) -> str:
     return out + ("\n\u2026" if out != text else "")
 
 
-def _render(picked: list[_Doc], index: SymbolIndex, encoding: str, section_text: dict[str, str]) -> str:
+def _render(picked: list[_Doc], index: SymbolIndex, section_text: dict[str, str]) -> str:
     groups: dict[str, list[_Doc]] = {}
     order: list[str] = []
     for doc in picked:
@@ -294,8 +294,6 @@ def _query_paths(query: str, files: set[str], folders: set[str]) -> list[str]:
     out = []
     for raw in _PATHLIKE.findall(query):
         path = raw.strip("./") if raw.startswith("./") else raw.rstrip("/")
-        while path.startswith("./"):
-            path = path[2:]
         if path in files or path in folders:
             out.append(path)
     return out
@@ -322,51 +320,10 @@ def recall(
     as a salted hash, and as text too with ``log_prompts``. A state file or
     folder below the root that is a symlink is refused
     (:class:`~codepith.safeio.UnsafeStatePath`)."""
-    if budget <= 0:
-        raise CodepithError(f"--budget must be a positive number, got {budget}")
-    count_tokens("", encoding=encoding)
-    root = os.path.abspath(os.fspath(root))
-    if not os.path.isdir(root):
-        raise CodepithError(f"{root}: the root must be a folder")
-    header_tokens = count_tokens(HEADER, encoding=encoding)
-    if header_tokens + 10 > budget:
-        raise CodepithError(f"--budget {budget} is too small: recall needs at least {header_tokens + 10} tokens")
+    root = _checked(root, budget, encoding)
     index = load_index(root, cache=cache)
-    all_files = index.all_files()
-    folders = {p.rsplit("/", 1)[0] for p in all_files if "/" in p}
-    near: list[str] = []
-    for raw in list(paths) + _query_paths(query, set(all_files), folders):
-        rel = raw
-        if os.path.isabs(raw):
-            rel = os.path.relpath(raw, root)
-        rel = rel.replace(os.sep, "/")
-        while rel.startswith("./"):
-            rel = rel[2:]
-        rel = rel.rstrip("/")
-        if rel and not rel.startswith("../") and rel not in near:
-            near.append(rel)
-    docs: list[_Doc] = []
-    for entry in index.files.values():
-        file_doc = terms(entry.doc)
-        docs.extend(_symbol_doc(s, file_doc) for s in entry.symbols)
-    docs += _sections(root, index.hidden_files)
-    ranked = rank(docs, query, near)
-    section_text: dict[str, str] = {}
-    picked: list[_Doc] = []
-    text = ""
-    misses = 0
-    for tries, (_score, doc) in enumerate(ranked):
-        if tries >= _MAX_TRIES or misses >= _MAX_MISSES:
-            break
-        if doc.kind == "rule" and doc.id not in section_text:
-            section_text[doc.id] = _cut_section(doc.text, encoding)
-        trial = _render(picked + [doc], index, encoding, section_text)
-        if count_tokens(trial, encoding=encoding) <= budget:
-            picked.append(doc)
-            text = trial
-            misses = 0
-        else:
-            misses += 1
+    near = _near(root, list(paths), query, index)
+    picked, text = _fit(rank(_documents(root, index), query, near), index, budget, encoding)
     tokens = count_tokens(text, encoding=encoding) if text else 0
     result = Recall(text=text, tokens=tokens, items=[d.id for d in picked], paths=near, budget=budget,
                     encoding=encoding, warnings=list(index.warnings))
@@ -381,3 +338,67 @@ def recall(
         except OSError as exc:
             result.warnings.append(f"{log_path}: the usage line could not be written ({exc.strerror or exc})")
     return result
+
+
+def _checked(root: str | os.PathLike, budget: int, encoding: str) -> str:
+    """``root`` as an absolute path, once the arguments are known to be usable."""
+    if budget <= 0:
+        raise InvalidOption("budget", f"must be a positive number, got {budget}")
+    count_tokens("", encoding=encoding)  # an unknown encoding fails here, naming the known ones
+    root = os.path.abspath(os.fspath(root))
+    if not os.path.isdir(root):
+        raise CodepithError(f"{root}: the root must be a folder")
+    least = count_tokens(HEADER, encoding=encoding) + 10
+    if least > budget:
+        raise InvalidOption("budget", f"{budget} is too small: recall needs at least {least} tokens")
+    return root
+
+
+def _near(root: str, paths: list[str], query: str, index: SymbolIndex) -> list[str]:
+    """The paths the task touches, relative to ``root``: ``paths`` and the
+    tree's files and folders written in ``query``, each once, none outside."""
+    all_files = index.all_files()
+    folders = {p.rsplit("/", 1)[0] for p in all_files if "/" in p}
+    near: list[str] = []
+    for raw in paths + _query_paths(query, set(all_files), folders):
+        rel = os.path.relpath(raw, root) if os.path.isabs(raw) else raw
+        rel = rel.replace(os.sep, "/")
+        while rel.startswith("./"):
+            rel = rel[2:]
+        rel = rel.rstrip("/")
+        if rel and not rel.startswith("../") and rel not in near:
+            near.append(rel)
+    return near
+
+
+def _documents(root: str, index: SymbolIndex) -> list[_Doc]:
+    """Every symbol of the index and every section of the hand-written rule files."""
+    docs: list[_Doc] = []
+    for entry in index.files.values():
+        file_doc = terms(entry.doc)
+        docs.extend(_symbol_doc(s, file_doc) for s in entry.symbols)
+    return docs + _sections(root, index.hidden_files)
+
+
+def _fit(ranked: list[tuple[float, _Doc]], index: SymbolIndex, budget: int,
+         encoding: str) -> tuple[list[_Doc], str]:
+    """(the docs picked, their text): the best ranked that fit in ``budget``
+    tokens, tried in rank order; the search stops after ``_MAX_TRIES`` docs, or
+    ``_MAX_MISSES`` in a row that do not fit."""
+    section_text: dict[str, str] = {}
+    picked: list[_Doc] = []
+    text = ""
+    misses = 0
+    for tries, (_score, doc) in enumerate(ranked):
+        if tries >= _MAX_TRIES or misses >= _MAX_MISSES:
+            break
+        if doc.kind == "rule" and doc.id not in section_text:
+            section_text[doc.id] = _cut_section(doc.text, encoding)
+        trial = _render(picked + [doc], index, section_text)
+        if count_tokens(trial, encoding=encoding) <= budget:
+            picked.append(doc)
+            text = trial
+            misses = 0
+        else:
+            misses += 1
+    return picked, text

@@ -30,10 +30,10 @@ from dataclasses import dataclass, field
 
 from ..core.compress import compress
 from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk
-from ..errors import CodepithError
+from ..errors import CodepithError, InvalidOption
 from ..core.languages import detect_language
 from ..core.safeio import NotRegularFile, UnsafeStatePath, read_regular
-from ..core.statefiles import folder, read_in, refused, replace_in
+from ..core.statefiles import folder as open_folder, read_in, refused, replace_in
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .frontmatter import read_front_matter, render_paths_front_matter, split_patterns
 from .globs import escape_glob, glob_match
@@ -103,10 +103,16 @@ def _file_block(path: str, language: str, lines: list[str], total: int) -> str:
     return f"## {path}{note}\n{fence}{language}\n{text}{fence}\n"
 
 
+# Files a rule file shows first. These are the registry's entry files
+# (core.languages.entry_files()) but for `mod.ts`, which the registry lists and
+# this order never had: reading the registry here would reorder the rule files
+# of modules holding one.
+_ENTRY_NAMES = frozenset({"__init__.py", "doc.go", "index.ts", "index.tsx", "index.js", "index.mjs", "main.go"})
+
+
 def _priority(module: Module, path: str) -> tuple:
     """Entry files first (``__init__.py``, ``index.ts``, ``doc.go``…), then path order."""
-    name = os.path.basename(path)
-    entry = name in ("__init__.py", "doc.go", "index.ts", "index.tsx", "index.js", "index.mjs", "main.go")
+    entry = os.path.basename(path) in _ENTRY_NAMES
     return (0 if entry else 1, path.count("/"), path)
 
 
@@ -154,11 +160,10 @@ def render_rule(module: Module, outlines: dict[str, tuple[str, list[str]]], *,
 
     files = [p for p in sorted(outlines, key=lambda p: _priority(module, p)) if outlines[p][1]]
     if not fits(head + minimal(len(files))):
-        raise CodepithError(
-            f"--max-tokens {max_tokens} is below the "
-            f"{count_tokens(head + minimal(len(files)), encoding=encoding)} tokens that the front matter "
-            f"and title of the rule for {module.label} take; raise --max-tokens"
-        )
+        raise InvalidOption("max_tokens", (
+            f"{max_tokens} is below the {count_tokens(head + minimal(len(files)), encoding=encoding)} tokens "
+            f"that the front matter and title of the rule for {module.label} take; raise it"
+        ))
     blocks: list[str] = []
     left: list[str] = []
     for n, path in enumerate(files):
@@ -213,9 +218,9 @@ def build_rules(root: str | os.PathLike, *, file_tokens: int = DEFAULT_RULE_TOKE
     """Write ``ROOT/.claude/rules/codepith-<module>.md`` for every top-level module
     (see :func:`render_rule` for the caps); with ``dry_run`` nothing is written."""
     if file_tokens <= 0:
-        raise CodepithError(f"--file-tokens must be a positive number, got {file_tokens}")
+        raise InvalidOption("file_tokens", f"must be a positive number, got {file_tokens}")
     if max_tokens is not None and max_tokens <= 0:
-        raise CodepithError(f"--max-tokens must be a positive number, got {max_tokens}")
+        raise InvalidOption("max_tokens", f"must be a positive number, got {max_tokens}")
     count_tokens("", encoding=encoding)
     root = os.path.abspath(os.fspath(root))
     if not os.path.isdir(root):
@@ -239,7 +244,7 @@ def build_rules(root: str | os.PathLike, *, file_tokens: int = DEFAULT_RULE_TOKE
                                    encoding=encoding)
     with contextlib.ExitStack() as stack:
         try:
-            dirfd = stack.enter_context(folder(root, RULES_DIR, create=bool(wanted) and not dry_run))
+            dirfd = stack.enter_context(open_folder(root, RULES_DIR, create=bool(wanted) and not dry_run))
         except FileNotFoundError:  # not built yet, and nothing to write now
             dirfd = None
         return _sync_rules(dirfd, rules_dir, wanted, encoding=encoding, dry_run=dry_run)

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 
 from ..core import jsonl
 from ..core.statefiles import open_file
+from ..errors import InvalidOption
 
 __all__ = ["USAGE_FILE", "USAGE_SCHEMA", "ItemStats", "UsageStats", "log_injection", "query_hash", "read_usage",
            "usage_stats"]
@@ -137,9 +138,7 @@ def usage_stats(records: list[dict], *, idle_after: int, known: list[str] = ()) 
     recall`` run) is a session of its own. Sessions are ordered by their first line.
     """
     if idle_after <= 0:
-        from ..errors import CodepithError
-
-        raise CodepithError(f"--sessions must be a positive number, got {idle_after}")
+        raise InvalidOption("idle_after", f"must be a positive number, got {idle_after}")
     order: dict[str, int] = {}
     pulls: dict[str, int] = {}
     seen_in: dict[str, set[int]] = {}

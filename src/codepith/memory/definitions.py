@@ -1,0 +1,351 @@
+"""What one source file defines: every definition's signature and first doc line.
+
+:func:`scan_file` makes one record per definition the language's ``tags``
+query finds (functions, methods, classes, types, fields, constants, …): its
+kind, name, qualified name (``Class.method``; a Go method's receiver type),
+line, a one-line signature (the definition up to its body) and the first line
+of its docstring or doc comment. It also returns the file's own doc line (a
+module docstring, a Go package comment, a leading comment of a JS/TS file).
+:mod:`.symbols` keeps these records for a whole tree, cached.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..core.languages import captures, parse, spec
+
+__all__ = ["DOC_MAX", "SIGNATURE_MAX", "Symbol", "scan_file"]
+
+SIGNATURE_MAX = 240  # characters of a one-line signature
+DOC_MAX = 160  # characters of a doc line
+
+
+@dataclass(frozen=True)
+class Symbol:
+    """One definition. ``path`` is relative to the root, with ``/``."""
+
+    path: str
+    kind: str  # function | method | class | field | constant | variable | type | interface | enum | module
+    name: str
+    qualname: str
+    line: int
+    signature: str
+    doc: str
+    exported: bool
+
+    @property
+    def id(self) -> str:
+        """Stable across edits elsewhere in the file: ``path:qualname``."""
+        return f"{self.path}:{self.qualname}"
+
+
+_WS = re.compile(r"\s+")
+
+# Node types named in this module, and why each stays in Python rather than in
+# queries/<language>/tags.scm: the tags query captures the definition node (and
+# its @name), while what is read around that node -- where its signature ends,
+# the comment above it, whether it is exported -- depends on the nodes that wrap
+# it, which a capture of the definition alone does not describe. Each group
+# below names the grammars it serves.
+#
+# `comment`: tree-sitter's node type for a comment in every grammar codepith
+# reads (each compress.scm captures `(comment)` the same way).
+#
+# A definition whose value is one of these (`const f = () => {…}`,
+# `exports.C = class {…}`; JavaScript, TypeScript) ends its signature where the
+# value's body starts, as a function's does.
+_VALUE_WITH_BODY = frozenset({"arrow_function", "function_expression", "function", "generator_function", "class"})
+# Statements that wrap a definition and carry its leading comment: the comment
+# sits above the wrapper, not above the captured node (`export …` and
+# `const … = …` in JavaScript/TypeScript, a decorated Python definition, Go's
+# `type`/`const`/`var` declarations).
+_DOC_WRAPPERS = (
+    "export_statement", "decorated_definition", "lexical_declaration", "variable_declaration",
+    "expression_statement", "type_declaration", "const_declaration", "var_declaration",
+)
+# Go's grouping declarations (`const (…)`): a spec after the first has its own comment.
+_SPEC_GROUPS = ("type_declaration", "const_declaration", "var_declaration")
+# The declarations around a JavaScript/TypeScript variable's declarator; their
+# first child is its keyword (`const`, `let`, `var`).
+_DECLARATIONS = ("lexical_declaration", "variable_declaration")
+# Go's const and var specs leave their keyword to the declaration around them;
+# the signature gets it back (type specs: LanguageSpec.type_keyword).
+_SPEC_KEYWORDS = {"const_spec": "const ", "var_spec": "var "}
+
+_SENTENCE_END = re.compile(r"[.!?](?=\s)")
+_COMMENT_PREFIX = re.compile(r"^\s*(?:/\*\*?|\*/|\*|//+|#+)\s?")
+# comments that steer a tool rather than describe the code
+_DIRECTIVE = re.compile(
+    r"^(?:!|eslint|prettier-|istanbul |@ts-|#__PURE__|@__PURE__|noqa|type: |pragma|pylint|go:|\+build|nolint|"
+    r"@jsx|@flow|jshint|global |<reference |@license|@preserve|c8 |tslint)"
+)
+
+
+def _one_line(text: str, limit: int) -> str:
+    text = _WS.sub(" ", text).strip()
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
+
+
+def _text(src: bytes, start: int, end: int) -> str:
+    return src[start:end].decode("utf-8", "replace")
+
+
+def _first_doc_line(raw: str) -> str:
+    """The first sentence of a docstring's or comment block's first paragraph,
+    on one line, markers removed (tool directives skipped)."""
+    paragraph: list[str] = []
+    for line in raw.splitlines():
+        line = _COMMENT_PREFIX.sub("", line).strip()
+        line = line[:-2].strip() if line.endswith("*/") else line
+        if not line:
+            if paragraph:
+                break
+            continue
+        if not paragraph and _DIRECTIVE.match(line):
+            continue
+        paragraph.append(line)
+        if len(" ".join(paragraph)) > DOC_MAX or _SENTENCE_END.search(line + " "):
+            break
+    text = " ".join(paragraph)
+    end = _SENTENCE_END.search(text + " ")
+    if end:
+        text = text[: end.start() + 1]
+    return _one_line(text, DOC_MAX)
+
+
+def _python_string(node, src: bytes) -> str:
+    raw = _text(src, node.start_byte, node.end_byte)
+    raw = raw.lstrip("rRbBuUfF")
+    for q in ('"""', "'''", '"', "'"):
+        if raw.startswith(q) and raw.endswith(q) and len(raw) >= 2 * len(q):
+            return raw[len(q) : -len(q)]
+    return raw
+
+
+def _python_doc(block) -> object | None:
+    """The docstring node of a Python block (its first statement, a string).
+
+    The node types are the Python grammar's, read for the languages whose
+    ``file_doc_rule`` is ``docstring``: a docstring is a statement's shape (the
+    first one, comments aside), not a node a tags query could capture alone."""
+    for child in block.named_children:
+        if child.type == "comment":
+            continue
+        if child.type == "expression_statement" and child.named_child_count == 1 and child.named_children[0].type == "string":
+            return child.named_children[0]
+        if child.type == "string":
+            return child
+        return None
+    return None
+
+
+def _leading_comment(node, src: bytes) -> str:
+    """The comment block right above ``node`` (or above its export/decorator wrapper)."""
+    target = node
+    while target.parent is not None and target.parent.type in _DOC_WRAPPERS \
+            and target.parent.start_point[0] <= target.start_point[0]:
+        if target.parent.type in _SPEC_GROUPS and \
+                target.parent.named_child_count > 1 and target.prev_named_sibling is not None:
+            break  # a spec inside a group: its own comment, not the group's
+        target = target.parent
+    prev = target.prev_sibling
+    comments = []
+    line = target.start_point[0]
+    while prev is not None and prev.type == "comment" and prev.end_point[0] >= line - 1:
+        before = prev.prev_sibling
+        if before is not None and before.end_point[0] == prev.start_point[0]:
+            break  # a comment at the end of the line before (`x = 1  # note`) is not a doc
+        comments.append(prev)
+        line = prev.start_point[0]
+        prev = prev.prev_sibling
+    if not comments:
+        return ""
+    comments.reverse()
+    return _first_doc_line("\n".join(_text(src, c.start_byte, c.end_byte) for c in comments))
+
+
+def _name_of(node, src: bytes) -> str:
+    """The defined name: the node's first naming field (a member assignment's
+    property, ``exports.name = …``), else its first identifier child. Most
+    tags patterns capture the name too (``@name``), but captures come back
+    grouped by capture name, not by match, so which ``@name`` belongs to which
+    definition is not known here. (Field and node names of the grammars whose
+    tags queries capture these definitions.)"""
+    for name in ("name", "left", "property", "declarator"):
+        child = node.child_by_field_name(name)
+        if child is not None:
+            if child.type == "member_expression":
+                prop = child.child_by_field_name("property")
+                if prop is not None:
+                    child = prop
+            return _text(src, child.start_byte, child.end_byte)
+    for child in node.named_children:
+        if "identifier" in child.type:
+            return _text(src, child.start_byte, child.end_byte)
+    return ""
+
+
+def _signature(node, src: bytes, language: str) -> str:
+    start, end = node.start_byte, node.end_byte
+    target = node
+    value = node.child_by_field_name("value") or node.child_by_field_name("right")
+    if value is not None and value.type in _VALUE_WITH_BODY:
+        target = value
+    body = target.child_by_field_name("body")
+    if body is not None and body.start_byte > start:
+        end = body.start_byte
+    else:
+        nl = src.find(b"\n", start, end)
+        if nl >= 0:
+            end = nl
+    text = _text(src, start, end).rstrip()
+    entry = spec(language)
+    # comments inside a header (`def f(x):  # note`) are not part of the signature
+    text = re.sub(r"(?m)[ \t]+" + re.escape(entry.line_comment) + r"[^\n]*$", "", text)
+    if entry.placeholder == "braces":
+        text = text.rstrip("{").rstrip()
+    prefix = ""
+    parent = node.parent
+    if node.type == "variable_declarator" and parent is not None and parent.type in _DECLARATIONS:
+        prefix = (parent.children[0].type + " ") if parent.children else ""
+        parent = parent.parent
+    if parent is not None and parent.type == "export_statement":
+        # `export `, `export default `: the words before the declaration
+        words = _text(src, parent.start_byte, (parent.named_children or [node])[0].start_byte)
+        prefix = _WS.sub(" ", words).strip() + " " + prefix
+    elif entry.type_keyword and node.type in ("type_spec", "type_alias"):
+        # a type spec inside a `type (…)` group leaves its keyword to the group
+        prefix = entry.type_keyword + " "
+    elif node.type in _SPEC_KEYWORDS:
+        prefix = _SPEC_KEYWORDS[node.type]
+    text = _WS.sub(" ", prefix + text)
+    text = re.sub(r"([(\[]) ", r"\1", text)
+    text = re.sub(r",? ([)\]])", r"\1", text)
+    return _one_line(text, SIGNATURE_MAX)
+
+
+def _receiver_type(node, src: bytes) -> str:
+    receiver = node.child_by_field_name("receiver")
+    if receiver is None:
+        return ""
+    text = _text(src, receiver.start_byte, receiver.end_byte)
+    words = re.findall(r"[A-Za-z_]\w*", text.split("[", 1)[0])
+    return words[-1] if words else ""
+
+
+def _exported(node, name: str, language: str, top: bool) -> bool:
+    if not name:
+        return False
+    rule = spec(language).export_rule
+    if rule == "capitalized":
+        return name[:1].isupper()
+    if rule == "public-name":
+        return top and not name.startswith("_")
+    # "export-statement": declared under `export` (or assigned to a member, CommonJS);
+    # the node kinds are those of the grammars that use this rule (JavaScript, TypeScript)
+    parent = node.parent
+    while parent is not None and (parent.type == "variable_declarator" or parent.type in _DECLARATIONS):
+        parent = parent.parent
+    return parent is not None and parent.type == "export_statement" or (
+        node.type == "assignment_expression")
+
+
+def _file_doc(root, src: bytes, language: str, package) -> str:
+    rule = spec(language).file_doc_rule
+    if rule == "docstring":
+        node = _python_doc(root)
+        return _first_doc_line(_python_string(node, src)) if node is not None else ""
+    if rule == "package-comment":
+        # the comment above the package clause (the tags query's @definition.package)
+        return _leading_comment(package, src) if package is not None else ""
+    first = root.named_children[0] if root.named_child_count else None
+    if first is not None and first.type == "comment":
+        return _first_doc_line(_text(src, first.start_byte, first.end_byte))
+    return ""
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _definitions(caps: dict[str, list]) -> list[tuple[object, str]]:
+    """Every ``@definition.<kind>`` capture but the package clause, as (node,
+    kind), outer before inner; a span captured twice counts once (its first
+    kind in name order)."""
+    defs: list[tuple[object, str]] = []
+    for cap, nodes in caps.items():
+        if not cap.startswith("definition.") or cap == "definition.package":
+            continue
+        kind = cap.split(".", 1)[1]
+        for node in nodes:
+            defs.append((node, kind))
+    defs.sort(key=lambda d: (d[0].start_byte, -d[0].end_byte, d[1]))
+    out: list[tuple[object, str]] = []
+    seen: set[tuple[int, int]] = set()
+    for node, kind in defs:
+        span = (node.start_byte, node.end_byte)
+        if span not in seen:
+            seen.add(span)
+            out.append((node, kind))
+    return out
+
+
+def _enclosing(node, names: dict[tuple[int, int], str]) -> tuple[list[str], bool]:
+    """The names of the definitions around ``node``, innermost first (``names``:
+    every definition met so far, by span), and whether ``node`` is top-level (in
+    no definition; every function is one)."""
+    parts: list[str] = []
+    top = True
+    parent = node.parent
+    while parent is not None:
+        pspan = (parent.start_byte, parent.end_byte)
+        if pspan in names:
+            top = False
+            if names[pspan]:
+                parts.append(names[pspan])
+        parent = parent.parent
+    return parts, top
+
+
+def _doc(node, data: bytes, entry) -> str:
+    """A definition's doc line: its docstring where the language has them
+    (``file_doc_rule`` ``docstring``), else (or when it has none) the comment
+    above it."""
+    body = node.child_by_field_name("body") if entry.file_doc_rule == "docstring" else None
+    if body is not None:
+        doc_node = _python_doc(body)
+        doc = _first_doc_line(_python_string(doc_node, data)) if doc_node is not None else ""
+        if doc:
+            return doc
+    return _leading_comment(node, data)
+
+
+def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]:
+    """(the file's doc line, its definitions) from ``data``."""
+    tree = parse(language, data)
+    root = tree.root_node
+    caps = captures(language, "tags", root, utf8=_is_utf8(data))
+    entry = spec(language)
+    names: dict[tuple[int, int], str] = {}
+    out: list[Symbol] = []
+    for node, kind in _definitions(caps):
+        name = _name_of(node, data)
+        names[(node.start_byte, node.end_byte)] = name
+        parts, top = _enclosing(node, names)
+        if entry.receiver_qualifies and kind == "method":
+            receiver = _receiver_type(node, data)
+            if receiver:
+                parts.append(receiver)
+        out.append(Symbol(
+            path=path, kind=kind, name=name, qualname=".".join(list(reversed(parts)) + [name]),
+            line=node.start_point[0] + 1, signature=_signature(node, data, language), doc=_doc(node, data, entry),
+            exported=_exported(node, name, language, top),
+        ))
+    packages = caps.get("definition.package", [])
+    return _file_doc(root, data, language, packages[0] if packages else None), out
