@@ -10,6 +10,7 @@ from codepith import CodepithError, PackFailed, pack
 from codepith.packer.audit import read_events, record_outcome, report
 from codepith.cli import main
 from codepith.core.config import load_profile
+from codepith.errors import InvalidOption
 
 
 def git(root, *args):
@@ -48,9 +49,13 @@ def test_diff_adds_changed_paths_and_reports_deleted_ones_unread(repo, tmp_path)
 
 
 def test_diff_with_a_bad_revision_is_an_error(repo, tmp_path, capsys):
-    with pytest.raises(CodepithError, match="--diff no-such-rev"):
+    with pytest.raises(InvalidOption, match="no-such-rev") as info:
         pack(repo, diff="no-such-rev", mode="compact", audit=tmp_path / "a.jsonl")
+    assert info.value.parameter == "diff" and "--diff" not in str(info.value)
+    capsys.readouterr()
     assert main(["pack", str(repo), "--diff", "no-such-rev", "--mode", "compact"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("codepith: error: ") and "'--diff'" in err and "no-such-rev" in err
 
 
 def test_deps_enter_after_the_pr_paths_compressed(tmp_path):
@@ -150,3 +155,20 @@ def test_audit_outcome_report_and_show(tmp_path, capsys):
     assert run.run_id in shown and "a.py" in shown and "missing.py" in shown and "budget-ok" in shown
     lines = audit.read_text().splitlines()
     assert len(lines) == 3 and all(json.loads(line) for line in lines)
+
+
+def test_negative_outcome_figures_name_the_parameter_and_the_flag(tmp_path, capsys):
+    root = tmp_path / "r"
+    root.mkdir()
+    (root / "a.py").write_text("x = 1\n")
+    audit = tmp_path / "a.jsonl"
+    run = pack(root, pr_paths=["a.py"], mode="compact", audit=audit)
+    with pytest.raises(InvalidOption, match="must be 0 or more, got -1") as info:
+        record_outcome(audit, run_id=run.run_id, task="bugfix", review_rounds=-1)
+    assert info.value.parameter == "review_rounds" and "--" not in str(info.value)
+    capsys.readouterr()
+    assert main(["audit", "outcome", "--run", run.run_id, "--task", "t", "--review-rounds", "-1",
+                 "--audit", str(audit)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("codepith: error: ") and "'--review-rounds'" in err and "must be 0 or more" in err
+    assert len(audit.read_text().splitlines()) == 1  # nothing recorded
