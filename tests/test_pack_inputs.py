@@ -190,16 +190,16 @@ def test_a_discard_for_budget_is_named_with_sizes_and_budget(root, audit, capfdb
 
 
 def _compress_fails_for(monkeypatch, name, exc):
-    import codepith.packer.planner
+    import codepith.core.verdict  # the packer compresses through the one verdict
 
-    real = codepith.packer.planner.compress
+    real = codepith.core.verdict.compress
 
     def compress(data, **kwargs):
         if name.encode() in data:
             raise exc
         return real(data, **kwargs)
 
-    monkeypatch.setattr(codepith.packer.planner, "compress", compress)
+    monkeypatch.setattr(codepith.core.verdict, "compress", compress)
 
 
 @pytest.mark.parametrize("mode", ["fail-closed", "compact"])
@@ -216,23 +216,24 @@ def test_dependency_that_cannot_be_compressed_enters_whole(root, audit, monkeypa
 def test_a_file_that_crashes_the_compressor_costs_only_itself(root, audit):
     (root / "a.py").write_text(big_python(30, "alpha"))
     (root / "b.py").write_text(big_python(30, "beta"))
-    import codepith.packer.planner
+    import codepith.core.verdict
 
-    real = codepith.packer.planner.compress
+    real = codepith.core.verdict.compress
 
     def compress(data, **kwargs):
         if b"alpha" in data:
             raise RecursionError("maximum recursion depth exceeded")
         return real(data, **kwargs)
 
-    codepith.packer.planner.compress, saved = compress, codepith.packer.planner.compress
+    codepith.core.verdict.compress, saved = compress, codepith.core.verdict.compress
     try:
         result = pack(root, pr_paths=["a.py", "b.py"], mode="compact", byte_budget=1500, audit=audit)
     finally:
-        codepith.packer.planner.compress = saved
+        codepith.core.verdict.compress = saved
     got = {i.path: i.action for i in result.items}
     assert got == {"a.py": "discard", "b.py": "inject-compressed"}
-    assert any("a.py: cannot be compressed to signatures (RecursionError" in w for w in result.warnings)
+    assert any("a.py: cannot be compressed to signatures: compression failed (RecursionError" in w
+               for w in result.warnings)
 
 
 # --------------------------------------------------------------------------- budgets and the empty document

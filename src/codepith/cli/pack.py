@@ -83,6 +83,9 @@ def _print(result: PackResult) -> None:
               help="Output format [default: markdown].")
 @options.max_file_bytes(default=None,
                         help=f"Larger files are not read (too-large) [default: {DEFAULT_MAX_FILE_BYTES}].")
+@options.include_generated(help="Let files marked as generated (Go's `// Code generated … DO NOT EDIT.` line or "
+                           "`@generated` in the leading comments) be compressed when the budget needs it; by "
+                           "default they enter whole or not at all.")
 @click.option("--audit", default=None, metavar="PATH",
               help="Audit file (JSON lines; default ROOT/.codepith/context-audit.jsonl).")
 def pack_command(root: str, profile: str | None, diff: str | None, **given) -> None:

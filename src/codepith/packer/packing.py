@@ -69,9 +69,13 @@ def pack(
     audit: str | os.PathLike | None = None,
     write_audit: bool = True,
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
+    include_generated: bool = False,
 ) -> PackResult:
     """Pack the ``required`` files, then the ``pr_paths`` (and ``diff``'s
     changed paths), then their dependencies, under the budgets.
+
+    A file codepith would skip for its content (binary, minified, or generated
+    unless ``include_generated``) is never compressed: it may enter whole.
 
     Raises :class:`~codepith.errors.InvalidOption` (naming the parameter) for
     an argument it cannot take, :class:`AuditUnwritable` before anything is
@@ -85,7 +89,7 @@ def pack(
     required, pr_paths = path_list(required, "required"), path_list(pr_paths, "pr_paths")
     run = _open(root, audit=audit, write_audit=write_audit, mode=mode, byte_budget=byte_budget,
                 token_budget=token_budget, encoding=encoding, fmt=fmt, deps_level=deps_level,
-                max_file_bytes=max_file_bytes, diff=diff)
+                max_file_bytes=max_file_bytes, diff=diff, include_generated=include_generated)
     intake = _plan(run, required, pr_paths, deps=deps)
     planner = Planner(run, intake)
     planner.fill()  # the required files, the PR paths, then their dependencies, in order

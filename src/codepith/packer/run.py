@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from ..core.paths import display_name
 from ..errors import CodepithError
+from ..core.verdict import Verdict
 from .audit import append_audit
 from .layout import Form, Layout, budgets_text, over
 from .results import AuditUnwritable, PackFailed, PackItem, PackResult
@@ -32,6 +33,7 @@ class Entry:
     levels: list[str | None] = field(default_factory=list)  # its forms, in order of preference
     made: dict = field(default_factory=dict)  # level -> Form, or None when it cannot be made
     form: Form | None = None  # the form that entered
+    verdict: Verdict | None = None  # set when the verdict skips compressing it: whole only
 
     @property
     def required(self) -> bool:
@@ -47,7 +49,7 @@ class Run:
 
     def __init__(self, root: str, *, mode: str, byte_budget: int | None, token_budget: int | None,
                  encoding: str, fmt: str, deps_level: str, max_file_bytes: int | None, diff: str | None,
-                 audit_path: str, write_audit: bool) -> None:
+                 audit_path: str, write_audit: bool, include_generated: bool = False) -> None:
         self.root = root
         self.root_real = os.path.realpath(root)
         self.mode = mode
@@ -56,6 +58,7 @@ class Run:
         self.deps_level = deps_level
         self.max_file_bytes = max_file_bytes
         self.diff = diff
+        self.include_generated = include_generated
         self.audit_path = audit_path
         self.audit_real = os.path.realpath(audit_path)
         self.write_audit = write_audit
