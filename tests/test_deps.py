@@ -6,6 +6,10 @@ import os
 import textwrap
 from pathlib import Path
 
+import pytest
+
+from codepith.errors import InvalidOption
+from codepith.packer import deps
 from codepith.packer.deps import direct_dependencies
 
 
@@ -518,3 +522,13 @@ def test_broken_symlink_is_not_a_dependency(tmp_path):
     root = make(tmp_path, {"main.js": "require('./gone');\nrequire('./here');\n", "here.js": ""})
     _symlink(root / "nowhere.js", root / "gone.js")
     assert direct_dependencies(root, "main.js") == ["here.js"]
+
+
+def test_a_path_outside_the_root_names_the_parameter_and_gives_nothing(tmp_path):
+    make(tmp_path, {"a.py": "import b\n", "b.py": ""})
+    for bad in ("/etc/passwd", "../a.py", ".", ""):
+        with pytest.raises(InvalidOption) as info:
+            deps._Context(str(tmp_path), bad)
+        assert info.value.parameter == "path" and str(info.value).startswith("path=: ")
+        assert direct_dependencies(tmp_path, bad) == []
+    assert direct_dependencies(tmp_path, "a.py") == ["b.py"]

@@ -13,7 +13,7 @@ import pytest
 
 import codepith
 from codepith.cli import main
-from codepith.errors import CodepithError
+from codepith.errors import CodepithError, InvalidOption
 from codepith import PackFailed, pack
 from codepith.packer.packing import append_audit
 
@@ -669,9 +669,49 @@ def test_non_positive_budgets_exit_2_naming_the_option(root, audit, capfdbinary,
     assert option.encode() in captured.err
     proc = run_cli(root, "--pr-path", "a.py", "--mode", "compact", f"{option}={value}", audit=audit)
     assert proc.returncode == 2 and proc.stdout == b"" and option.encode() in proc.stderr
-    kwargs = {"byte_budget": int(value)} if option == "--byte-budget" else {"token_budget": int(value)}
-    with pytest.raises(CodepithError, match=option):
-        pack(root, pr_paths=["a.py"], mode="compact", audit=audit, **kwargs)
+    parameter = option[2:].replace("-", "_")
+    with pytest.raises(InvalidOption, match="must be a positive number") as info:
+        pack(root, pr_paths=["a.py"], mode="compact", audit=audit, **{parameter: int(value)})
+    assert info.value.parameter == parameter and option not in str(info.value)
+
+
+# the library names its parameter; the command line names the flag that gave it
+BAD_OPTIONS = [
+    ("mode", "lenient", "--mode", "must be one of fail-closed, compact, observe"),
+    ("fmt", "yaml", "--format", "must be one of markdown, xml, json"),
+    ("deps_level", "tiny", "--deps-level", "must be one of"),
+    ("max_file_bytes", 0, "--max-file-bytes", "must be a positive number"),
+    ("encoding", "nope", "--encoding", "unknown token encoding 'nope'"),
+    ("required", "a.py", "--required", "takes a list of file paths"),
+    ("diff", "--output=x", "--diff", "not a git revision"),
+]
+
+
+@pytest.mark.parametrize("parameter, value, flag, problem", BAD_OPTIONS, ids=[b[0] for b in BAD_OPTIONS])
+def test_a_bad_argument_names_the_parameter(root, audit, parameter, value, flag, problem):
+    (root / "a.py").write_text(SMALL_A)
+    kwargs = {"mode": "compact", "pr_paths": ["a.py"], parameter: value}
+    with pytest.raises(InvalidOption) as info:
+        pack(root, audit=audit, **kwargs)
+    assert info.value.parameter == parameter and problem in info.value.problem
+    assert str(info.value).startswith(f"{parameter}=: ") and flag not in str(info.value)
+    assert isinstance(info.value, CodepithError) and isinstance(info.value, ValueError)
+
+
+@pytest.mark.parametrize("flag, value, problem", [
+    ("--max-file-bytes", "0", "must be a positive number"),
+    ("--max-file-bytes", "-5", "must be a positive number"),
+    ("--token-budget", "0", "must be a positive number"),
+    ("--diff", "--output=x", "not a git revision"),
+])
+def test_the_command_line_names_the_flag(root, audit, capfdbinary, flag, value, problem):
+    (root / "a.py").write_text(SMALL_A)
+    rc = main(["pack", str(root), "--pr-path", "a.py", "--mode", "compact", f"{flag}={value}",
+               "--audit", str(audit)])
+    err = capfdbinary.readouterr().err.decode()
+    assert rc == 2 and err.count("\n") == 1
+    assert err.startswith("codepith: error: ") and f"'{flag}'" in err and problem in err
+    assert "=: " not in err  # the library's parameter is not shown
 
 
 def test_mode_is_required(root, audit, capfdbinary):

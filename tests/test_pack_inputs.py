@@ -190,16 +190,16 @@ def test_a_discard_for_budget_is_named_with_sizes_and_budget(root, audit, capfdb
 
 
 def _compress_fails_for(monkeypatch, name, exc):
-    import codepith.packer.packing
+    import codepith.core.verdict  # the packer compresses through the one verdict
 
-    real = codepith.packer.packing.compress
+    real = codepith.core.verdict.compress
 
     def compress(data, **kwargs):
         if name.encode() in data:
             raise exc
         return real(data, **kwargs)
 
-    monkeypatch.setattr(codepith.packer.packing, "compress", compress)
+    monkeypatch.setattr(codepith.core.verdict, "compress", compress)
 
 
 @pytest.mark.parametrize("mode", ["fail-closed", "compact"])
@@ -216,23 +216,24 @@ def test_dependency_that_cannot_be_compressed_enters_whole(root, audit, monkeypa
 def test_a_file_that_crashes_the_compressor_costs_only_itself(root, audit):
     (root / "a.py").write_text(big_python(30, "alpha"))
     (root / "b.py").write_text(big_python(30, "beta"))
-    import codepith.packer.packing
+    import codepith.core.verdict
 
-    real = codepith.packer.packing.compress
+    real = codepith.core.verdict.compress
 
     def compress(data, **kwargs):
         if b"alpha" in data:
             raise RecursionError("maximum recursion depth exceeded")
         return real(data, **kwargs)
 
-    codepith.packer.packing.compress, saved = compress, codepith.packer.packing.compress
+    codepith.core.verdict.compress, saved = compress, codepith.core.verdict.compress
     try:
         result = pack(root, pr_paths=["a.py", "b.py"], mode="compact", byte_budget=1500, audit=audit)
     finally:
-        codepith.packer.packing.compress = saved
+        codepith.core.verdict.compress = saved
     got = {i.path: i.action for i in result.items}
     assert got == {"a.py": "discard", "b.py": "inject-compressed"}
-    assert any("a.py: cannot be compressed to signatures (RecursionError" in w for w in result.warnings)
+    assert any("a.py: cannot be compressed to signatures: compression failed (RecursionError" in w
+               for w in result.warnings)
 
 
 # --------------------------------------------------------------------------- budgets and the empty document
@@ -359,7 +360,7 @@ def test_audit_that_fails_at_the_end_prints_nothing(root, audit, capfdbinary, mo
     def full(path, record):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr("codepith.packer.packing.append_audit", full)
+    monkeypatch.setattr("codepith.packer.run.append_audit", full)
     line = _no_output_one_line(capfdbinary, root, audit=audit)
     assert "No space left on device" in line and "nothing was printed" in line
 
@@ -368,7 +369,7 @@ def test_a_stop_whose_audit_fails_keeps_the_reason(root, audit, capfdbinary, mon
     def full(path, record):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr("codepith.packer.packing.append_audit", full)
+    monkeypatch.setattr("codepith.packer.run.append_audit", full)
     rc, out, err = run(capfdbinary, root, "--required", "gone.py", "--mode", "compact", audit=audit)
     assert rc == 1 and out == b""
     line = one_error_line(err)
@@ -442,11 +443,11 @@ def test_non_utf8_names_found_by_diff_and_deps(latin_root, audit):
 
 
 def _pack_in_child(queue, root, audit, kwargs):
-    import codepith.packer.packing
+    import codepith.packer.intake
 
-    codepith.packer.packing.path_kind = lambda path: ("file", "")  # the check passes: a swap after it
+    codepith.packer.intake.path_kind = lambda path: ("file", "")  # the check passes: a swap after it
     try:
-        result = codepith.packer.packing.pack(root, mode="compact", audit=audit, **kwargs)
+        result = pack(root, mode="compact", audit=audit, **kwargs)
         queue.put(("ok", [(i.path, i.action, i.reason) for i in result.items], result.warnings))
     except PackFailed as exc:
         queue.put(("stopped", str(exc), exc.result.warnings))

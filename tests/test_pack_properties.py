@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from codepith.packer.packing import _Layout
+from codepith.packer.layout import Layout
 from codepith.core.tokens import count_tokens
 
 EXAMPLES = int(os.environ.get("HYPOTHESIS_EXAMPLES", "100"))
@@ -41,7 +41,7 @@ def _forms(layout, files):
 @settings(max_examples=EXAMPLES)
 @given(st.sampled_from(["markdown", "xml", "json"]), st.sampled_from(["o200k_base", "cl100k_base"]), files)
 def test_hyp_document_size_equals_whole_count(fmt, encoding, files):
-    layout = _Layout(fmt, encoding)
+    layout = Layout(fmt, encoding)
     forms = _forms(layout, files)
     for n in range(len(forms) + 1):
         whole = layout.text(forms[:n]).encode("utf-8", "surrogateescape")
@@ -54,7 +54,7 @@ _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 @settings(max_examples=EXAMPLES)
 @given(files)
 def test_hyp_xml_is_well_formed_and_keeps_the_content(files):
-    layout = _Layout("xml", "o200k_base")
+    layout = Layout("xml", "o200k_base")
     text = layout.text(_forms(layout, files))
     data = text.encode("utf-8")  # valid UTF-8: no lone surrogate reaches the document
     root = ET.fromstring(data)
@@ -71,7 +71,7 @@ def test_hyp_xml_is_well_formed_and_keeps_the_content(files):
 @settings(max_examples=EXAMPLES)
 @given(files)
 def test_hyp_markdown_headings_and_fences_cannot_be_forged(files):
-    layout = _Layout("markdown", "o200k_base")
+    layout = Layout("markdown", "o200k_base")
     text = layout.text(_forms(layout, files))
     lines = text.split("\n")
     headings = []
@@ -92,7 +92,7 @@ def test_hyp_markdown_headings_and_fences_cannot_be_forged(files):
 @settings(max_examples=EXAMPLES)
 @given(files)
 def test_hyp_json_is_valid_utf8_and_names_read_back(files):
-    layout = _Layout("json", "o200k_base")
+    layout = Layout("json", "o200k_base")
     data = layout.text(_forms(layout, files)).encode("utf-8")
     doc = json.loads(data)
     assert [e["path"] for e in doc["files"]] == [p for p, _, _ in files]

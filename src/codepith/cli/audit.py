@@ -7,9 +7,9 @@ import os
 
 import click
 
-from ..packer.audit import read_events, record_outcome, report
-from ..packer.packing import DEFAULT_AUDIT
 from ..core.paths import display_name
+from ..packer.audit import DEFAULT_AUDIT, read_events, record_outcome, report
+from . import options
 
 
 def _default_audit() -> str:
@@ -22,12 +22,12 @@ def _text(value) -> str:
     return display_name(value if isinstance(value, str) else str(value))
 
 
-@click.group(name="audit")
+@options.group(name="audit")
 def audit_group() -> None:
     """Read the packer's audit file: what entered the context, what was refused, why."""
 
 
-@audit_group.command(name="show")
+@audit_group.command(name="show", renames={"path": "file"})
 @click.argument("file", type=click.Path(dir_okay=False), required=False)
 @click.option("--last", type=click.IntRange(min=1), default=5, show_default=True, help="How many runs.")
 def show(file: str | None, last: int) -> None:
@@ -58,13 +58,13 @@ def show(file: str | None, last: int) -> None:
         click.echo()
 
 
-@audit_group.command(name="outcome")
+@audit_group.command(name="outcome", renames={"path": "file"})
 @click.option("--run", "run_id", required=True, help="The pack run this outcome follows.")
 @click.option("--task", required=True, help="The kind of task (bugfix, review, …).")
 @click.option("--pr", default=None, help="The pull request it became.")
-@click.option("--repeat-questions", type=click.IntRange(min=0), default=0)
-@click.option("--same-task-rereads", type=click.IntRange(min=0), default=0)
-@click.option("--review-rounds", type=click.IntRange(min=0), default=0)
+@click.option("--repeat-questions", type=int, default=0)
+@click.option("--same-task-rereads", type=int, default=0)
+@click.option("--review-rounds", type=int, default=0)
 @click.option("--audit", "file", type=click.Path(dir_okay=False), default=None,
               help="Audit file (default .codepith/context-audit.jsonl).")
 def outcome(run_id, task, pr, repeat_questions, same_task_rereads, review_rounds, file) -> None:
@@ -75,7 +75,7 @@ def outcome(run_id, task, pr, repeat_questions, same_task_rereads, review_rounds
     click.echo(json.dumps(event))
 
 
-@audit_group.command(name="report")
+@audit_group.command(name="report", renames={"path": "file"})
 @click.argument("file", type=click.Path(dir_okay=False), required=False)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON rows.")
 def report_command(file: str | None, as_json: bool) -> None:

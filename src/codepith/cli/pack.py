@@ -8,10 +8,11 @@ import click
 
 from ..core.compress import LEVELS
 from ..core.config import load_profile
+from ..core.tokens import DEFAULT_ENCODING
 from ..errors import CodepithError
 from ..packer.packing import (DEFAULT_BYTE_BUDGET, DEFAULT_MAX_FILE_BYTES, MODES, PACK_FORMATS, AuditUnwritable,
-                      PackFailed, pack)
-from ..core.tokens import DEFAULT_ENCODING, ENCODINGS
+                              PackFailed, PackResult, pack)
+from . import options
 
 EXIT_ERROR = 1  # the audit cannot be written
 EXIT_STOP = 2  # a usage error, or a run that stopped (fail-closed)
@@ -21,7 +22,35 @@ def _say(kind: str, message: str) -> None:
     click.echo(f"codepith: {kind}: {message}", err=True)
 
 
-@click.command(name="pack")
+def _settings(root: str, profile: str | None, given: dict) -> dict:
+    """The arguments of :func:`codepith.pack`: the profile's settings, with the
+    options given on the command line over them."""
+    settings = {}
+    if profile:
+        try:
+            settings = load_profile(root, profile)
+        except CodepithError as exc:
+            raise click.BadParameter(str(exc), param_hint="--profile") from None
+    given = {**given, "required": list(given["required"]) or None, "pr_paths": list(given["pr_paths"]) or None}
+    settings.update({k: v for k, v in given.items() if v is not None})
+    if settings.get("mode") is None:
+        raise click.UsageError("--mode is required (or a --profile that sets it): " + ", ".join(MODES))
+    if "token_budget" in settings:  # a token budget alone: no byte budget
+        settings.setdefault("byte_budget", None)
+    if "format" in settings:  # a profile's key
+        settings["fmt"] = settings.pop("format")
+    return settings
+
+
+def _print(result: PackResult) -> None:
+    for warning in result.warnings:
+        _say("warning", warning)
+    out = sys.stdout.buffer
+    out.write(result.output.encode("utf-8", "surrogateescape"))
+    out.flush()
+
+
+@options.command(name="pack")
 @click.argument("root", type=click.Path(exists=True, file_okay=False))
 @click.option("--profile", default=None, metavar="NAME",
               help="Settings of a kind of task from .codepith.toml [profiles.NAME] or pyproject.toml "
@@ -49,16 +78,17 @@ def _say(kind: str, message: str) -> None:
 @click.option("--byte-budget", type=int, default=None,
               help=f"Most UTF-8 bytes of output [default: {DEFAULT_BYTE_BUDGET}].")
 @click.option("--token-budget", type=int, default=None, help="Most tokens of output (exact count).")
-@click.option("--encoding", type=click.Choice(ENCODINGS), default=None,
-              help=f"Tokenizer for the token budget [default: {DEFAULT_ENCODING}].")
+@options.encoding(default=None, help=f"Tokenizer for the token budget [default: {DEFAULT_ENCODING}].")
 @click.option("--format", "fmt", type=click.Choice(PACK_FORMATS), default=None,
               help="Output format [default: markdown].")
-@click.option("--max-file-bytes", type=int, default=None,
-              help=f"Larger files are not read (too-large) [default: {DEFAULT_MAX_FILE_BYTES}].")
+@options.max_file_bytes(default=None,
+                        help=f"Larger files are not read (too-large) [default: {DEFAULT_MAX_FILE_BYTES}].")
+@options.include_generated(help="Let files marked as generated (Go's `// Code generated … DO NOT EDIT.` line or "
+                           "`@generated` in the leading comments) be compressed when the budget needs it; by "
+                           "default they enter whole or not at all.")
 @click.option("--audit", default=None, metavar="PATH",
               help="Audit file (JSON lines; default ROOT/.codepith/context-audit.jsonl).")
-def pack_command(root, profile, required, pr_paths, diff, deps, deps_level, mode, byte_budget, token_budget,
-                 encoding, fmt, max_file_bytes, audit) -> None:
+def pack_command(root: str, profile: str | None, diff: str | None, **given) -> None:
     """Pack the files a task needs from ROOT into one document on standard output.
 
     Paths are relative to ROOT and are checked before anything is read: a path
@@ -69,7 +99,8 @@ def pack_command(root, profile, required, pr_paths, diff, deps, deps_level, mode
     \b
     Exit status:
       0  packed (in compact/observe mode, possibly with warnings, or nothing)
-      1  the audit file cannot be written (checked first: nothing is packed)
+      1  the audit file cannot be written (checked first: nothing is packed),
+         or another error (git cannot be run for --diff)
       2  a usage error, or the run stopped: a required file cannot enter, a
          path leaves ROOT, or in fail-closed mode anything that cannot enter
          whole or an empty pack; the reason on standard error, nothing on
@@ -80,36 +111,9 @@ def pack_command(root, profile, required, pr_paths, diff, deps, deps_level, mode
       codepith pack . --mode compact --required AGENTS.md --pr-path src/app.py
       codepith pack . --profile review --diff main
     """
-    settings = {}
-    if profile:
-        try:
-            settings = load_profile(root, profile)
-        except CodepithError as exc:
-            raise click.BadParameter(str(exc), param_hint="--profile") from None
-    given = {
-        "required": list(required) or None, "pr_paths": list(pr_paths) or None, "mode": mode,
-        "byte_budget": byte_budget, "token_budget": token_budget, "encoding": encoding, "format": fmt,
-        "audit": audit, "deps": deps, "deps_level": deps_level, "max_file_bytes": max_file_bytes,
-    }
-    settings.update({k: v for k, v in given.items() if v is not None})
-    if settings.get("mode") is None:
-        raise click.UsageError("--mode is required (or a --profile that sets it): " + ", ".join(MODES))
-    if "byte_budget" not in settings and "token_budget" not in settings:
-        settings["byte_budget"] = DEFAULT_BYTE_BUDGET
-    for name, key in (("--byte-budget", "byte_budget"), ("--token-budget", "token_budget"),
-                      ("--max-file-bytes", "max_file_bytes")):
-        value = settings.get(key)
-        if value is not None and value <= 0:
-            raise click.BadParameter("must be a positive number", param_hint=name)
+    settings = _settings(root, profile, given)
     try:
-        result = pack(
-            root, required=settings.get("required", ()), pr_paths=settings.get("pr_paths", ()), diff=diff,
-            mode=settings["mode"], byte_budget=settings.get("byte_budget"),
-            token_budget=settings.get("token_budget"), encoding=settings.get("encoding", DEFAULT_ENCODING),
-            fmt=settings.get("format", "markdown"), audit=settings.get("audit"),
-            deps=bool(settings.get("deps", False)), deps_level=settings.get("deps_level", "signatures"),
-            max_file_bytes=settings.get("max_file_bytes", DEFAULT_MAX_FILE_BYTES),
-        )
+        result = pack(root, diff=diff, **settings)
     except PackFailed as exc:
         for warning in exc.result.warnings:
             _say("warning", warning)
@@ -118,11 +122,4 @@ def pack_command(root, profile, required, pr_paths, diff, deps, deps_level, mode
     except AuditUnwritable as exc:
         _say("error", str(exc))
         raise click.exceptions.Exit(EXIT_ERROR) from None
-    except CodepithError as exc:  # an option the library refused
-        _say("error", str(exc))
-        raise click.exceptions.Exit(EXIT_STOP) from None
-    for warning in result.warnings:
-        _say("warning", warning)
-    out = sys.stdout.buffer
-    out.write(result.output.encode("utf-8", "surrogateescape"))
-    out.flush()
+    _print(result)

@@ -1,4 +1,5 @@
-"""Reading the packer's audit file, and recording what happened after a run.
+"""The packer's audit file: checking it can be written before a run, appending
+a run's line, reading it back, and recording what happened after a run.
 
 The audit file holds JSON lines of two kinds of event, each with a ``schema``
 version: ``pack`` (one per :func:`codepith.pack` run) and ``outcome``
@@ -15,14 +16,84 @@ import time
 from collections import defaultdict
 from typing import Iterator
 
-from ..errors import CodepithError
 from ..core import jsonl
-from .packing import AUDIT_SCHEMA, append_audit
 from ..core.paths import display_name
+from ..core.safeio import UnsafeStatePath, open_state
+from ..errors import CodepithError, InvalidOption
+from ..render.primitives import json_dumps
+from .results import AUDIT_SCHEMA, AuditUnwritable
 
-__all__ = ["read_events", "record_outcome", "report", "OUTCOME_FIELDS"]
+__all__ = ["check_audit", "append_audit", "read_events", "record_outcome", "report", "OUTCOME_FIELDS",
+           "DEFAULT_AUDIT"]
 
+DEFAULT_AUDIT = os.path.join(".codepith", "context-audit.jsonl")
 OUTCOME_FIELDS = ("repeat_questions", "same_task_rereads", "review_rounds")
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def _file_in_the_way(folder: str) -> str | None:
+    """The nearest existing path at or above ``folder``, when it is not a folder."""
+    while folder and not os.path.lexists(folder):
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return None
+        folder = parent
+    return folder if folder and not os.path.isdir(folder) else None
+
+
+def check_audit(path: str | os.PathLike, root: str | os.PathLike | None = None) -> None:
+    """Make sure the audit file ``path`` can be appended to, before a run.
+
+    The file (and its folder) is created if need be. Inside ``root`` it is
+    opened without following any symlink (:func:`codepith.safeio.open_state`),
+    so a planted ``.codepith`` link is refused; elsewhere it must be a regular
+    file when opened. Raises :class:`AuditUnwritable` naming the path, the
+    cause and the fix.
+    """
+    path = os.fspath(path)
+    abspath = os.path.abspath(path)
+    fix = "pass a writable file with --audit PATH"
+    try:
+        rel = os.path.relpath(abspath, root) if root is not None else os.pardir
+        if not (rel == os.pardir or rel.startswith(os.pardir + os.sep)):
+            fd = open_state(os.fspath(root), rel.replace(os.sep, "/"), os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+        else:
+            folder = os.path.dirname(abspath)
+            os.makedirs(folder, exist_ok=True)
+            fd = os.open(abspath, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
+                         | getattr(os, "O_CLOEXEC", 0), 0o644)
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                os.close(fd)
+                raise AuditUnwritable(f"{display_name(path)}: the audit path is not a regular file; {fix}", path)
+        os.close(fd)
+    except UnsafeStatePath as exc:
+        raise AuditUnwritable(f"{display_name(path)}: cannot write the audit: {exc}; {fix}", path) from None
+    except OSError as exc:
+        cause = exc.strerror or str(exc)
+        blocking = _file_in_the_way(os.path.dirname(abspath))
+        if isinstance(exc, IsADirectoryError) or os.path.isdir(abspath):
+            cause = "the audit path is a folder"
+        elif blocking:
+            cause = f"{display_name(blocking)} is a file, not a folder"
+        raise AuditUnwritable(f"{display_name(path)}: cannot write the audit ({cause}); {fix}", path) from None
+
+
+def append_audit(path: str | os.PathLike, record: dict) -> None:
+    """Append ``record`` to the audit file as one JSON line, under the lock of
+    :func:`codepith.jsonl.locked`. Names that were not UTF-8 are written as
+    ``\\udcXX`` escapes: the line stays valid UTF-8 JSON and reads back to the
+    same string."""
+    data = (json_dumps(record, separators=(",", ":")) + "\n").encode("utf-8")
+    # below the root no link is followed; every append starts on a fresh line
+    with jsonl.locked(path, root=record.get("root") or None) as fd:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+
+
+# --------------------------------------------------------------------------- reading
 
 
 def _check_readable(path: str | os.PathLike) -> None:
@@ -58,10 +129,10 @@ def record_outcome(
     review_rounds: int = 0,
 ) -> dict:
     """Append an ``outcome`` event for pack run ``run_id`` (which must be in the file)."""
-    for name, value in (("--repeat-questions", repeat_questions), ("--same-task-rereads", same_task_rereads),
-                        ("--review-rounds", review_rounds)):
+    for name, value in (("repeat_questions", repeat_questions), ("same_task_rereads", same_task_rereads),
+                        ("review_rounds", review_rounds)):
         if value < 0:
-            raise CodepithError(f"{name} must be 0 or more, got {value}")
+            raise InvalidOption(name, f"must be 0 or more, got {value}")
     runs = {e.get("run_id"): e for e in read_events(path) if e.get("event", "pack") == "pack"}
     if run_id not in runs:
         raise CodepithError(f"no pack run {run_id!r} in {os.fspath(path)}; `codepith audit show` lists them")

@@ -36,6 +36,7 @@ import stat
 from ..core.languages import captures, detect_language, parse
 from ..core.languages import spec as language_spec
 from ..core.safeio import read_regular
+from ..errors import InvalidOption
 
 __all__ = ["direct_dependencies", "JS_EXTENSIONS"]
 
@@ -65,7 +66,7 @@ def direct_dependencies(root: str | os.PathLike, path: str) -> list[str]:
     """
     try:
         ctx = _Context(os.fspath(root), path)
-    except (OSError, ValueError):
+    except (OSError, ValueError):  # InvalidOption: a path that is not inside the root names no file of it
         return []
     if ctx.language is None or not ctx.inside(ctx.rel):
         return []
@@ -102,10 +103,10 @@ class _Context:
         self.root_real = os.path.realpath(self.root)
         rel = path.replace("\\", "/") if os.sep == "\\" else path
         if not rel or rel.startswith("/") or os.path.isabs(rel):
-            raise ValueError(f"{path!r} is not relative to the root")
+            raise InvalidOption("path", f"{path!r} is not relative to the root")
         rel = os.path.normpath(rel).replace(os.sep, "/")
         if rel == ".." or rel.startswith("../") or rel == ".":
-            raise ValueError(f"{path!r} leaves the root")
+            raise InvalidOption("path", f"{path!r} leaves the root")
         self.rel = rel
         self.abspath = os.path.join(self.root, *rel.split("/"))
         self.real = os.path.realpath(self.abspath)

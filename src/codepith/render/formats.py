@@ -26,12 +26,12 @@ document is valid UTF-8.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from typing import IO, Iterable
 
 from ..core.languages import fence_name
+from .primitives import cdata, fence, json_dumps, markdown_file, xml_attr, xml_chars, xml_text
 
 __all__ = ["FORMATS", "Totals", "make_writer", "tree_lines", "display_name", "json_dumps", "JSONL_KEYS"]
 
@@ -102,7 +102,6 @@ class Totals:
 # ``os.fsdecode`` carries them) and the backtick (Markdown's code delimiter).
 _UNSAFE_NAME = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff`]")
 _NAMED_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t", "`": "\\`"}
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _escape_char(m: re.Match) -> str:
@@ -122,17 +121,6 @@ def display_name(name: str) -> str:
     backtick, and ``\\xe9`` for a byte that is not UTF-8). Names and notes
     only: file content is never rewritten this way."""
     return _UNSAFE_NAME.sub(_escape_char, name)
-
-
-def json_dumps(value) -> str:
-    """JSON text that is always valid UTF-8: non-ASCII text stays readable, and
-    a lone surrogate (a byte of a name that is not UTF-8) becomes a
-    ``\\udcXX`` escape, as ``json.dumps`` writes it with ``ensure_ascii``."""
-    text = json.dumps(value, ensure_ascii=False)
-    if _SURROGATE.search(text) is None:
-        return text
-    # a lone surrogate can only sit inside a JSON string: its escape is exact there
-    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def tree_lines(paths: Iterable[str | tuple[str, str]]) -> Iterable[str]:
@@ -223,64 +211,40 @@ def _roots_text(roots: list[str]) -> str:
     return ", ".join(display_name(root) for root in roots)
 
 
-def _fence(text: str, char: str, least: int) -> str:
-    """A run of ``char`` longer than any run of it in ``text`` (at least ``least``
-    long): a line of it cannot occur inside the block it closes."""
-    longest = max((len(m) for m in re.findall(re.escape(char) + "+", text)), default=0) if char in text else 0
-    return char * max(least, longest + 1)
-
-
 class MarkdownWriter(_Writer):
     def header(self, roots, level, tree):
         # names in the tree hold no backtick (display_name escapes them): ``` closes it
         self._lines(f"# codepith: {_roots_text(roots)} ({level})\n\n## Files\n\n```\n", tree, "```\n\n")
 
     def file(self, r):
-        text = r.text or ""
-        fence = _fence(text, "`", 3)
-        lang = fence_name(r.language)
         note = ""
         if r.action == "compressed":
             note = f" (compressed to {r.level}: {r.elisions} elisions)"
         elif r.reason:
             note = f" (kept whole: {display_name(r.reason)})"
-        self._block(f"## {display_name(r.path)}{note}\n\n{fence}{lang}\n", text, f"{fence}\n\n")
+        self.out.write(markdown_file(display_name(r.path) + note, r.text or "", fence_name(r.language)))
 
     def footer(self, totals):
         self.out.write("## Totals\n\n" + _totals_text(totals) + "\n")
 
 
-def _xml_text(value: str) -> str:
-    return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
 def _attr(value: str) -> str:
-    return _xml_text(display_name(value)).replace('"', "&quot;")
-
-
-# characters XML 1.0 forbids anywhere, even in CDATA (tab, LF and CR are allowed)
-_XML_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
-
-
-def _xml_char(m: re.Match) -> str:
-    code = ord(m.group())
-    return chr(0x2400 + code) if code < 0x20 else "\ufffd"  # a control picture: ␌ for a form feed
+    return xml_attr(display_name(value))
 
 
 def _cdata(text: str) -> str:
     """``text`` as CDATA sections: ``]]>`` is split across two of them, and the
     characters XML forbids are shown as control pictures."""
-    text = _XML_FORBIDDEN.sub(_xml_char, text)
-    return "<![CDATA[" + text.replace("]]>", "]]]]><![CDATA[>") + "]]>"
+    return cdata(xml_chars(text)[0])
 
 
 class XmlWriter(_Writer):
     def header(self, roots, level, tree):
         self._lines(
             f'<?xml version="1.0" encoding="UTF-8"?>\n<codepith level="{_attr(level)}">\n'
-            f"<summary>This file is a merged representation of {_xml_text(_roots_text(roots))}, compressed "
-            f"by codepith to {_xml_text(level)}.</summary>\n\n<directory_structure>\n",
-            (_xml_text(line) for line in tree),
+            f"<summary>This file is a merged representation of {xml_text(_roots_text(roots))}, compressed "
+            f"by codepith to {xml_text(level)}.</summary>\n\n<directory_structure>\n",
+            (xml_text(line) for line in tree),
             "</directory_structure>\n\n<files>\n",
         )
 
@@ -291,7 +255,7 @@ class XmlWriter(_Writer):
         self.out.write(f'<file path="{_attr(r.path)}">{_cdata(text)}</file>\n\n')
 
     def footer(self, totals):
-        self.out.write("</files>\n\n<totals>\n" + _xml_text(_totals_text(totals)) + "\n</totals>\n</codepith>\n")
+        self.out.write("</files>\n\n<totals>\n" + xml_text(_totals_text(totals)) + "\n</totals>\n</codepith>\n")
 
 
 class PlainWriter(_Writer):
@@ -307,7 +271,7 @@ class PlainWriter(_Writer):
 
     def file(self, r):
         # a file's block opens and closes with a rule longer than any run of "=" in it
-        rule = _fence(r.text or "", "=", len(self.RULE))
+        rule = fence(r.text or "", "=", len(self.RULE))
         self._block(f"{rule}\nFile: {display_name(r.path)}\n{rule}\n", r.text, f"{rule}\n\n")
 
     def footer(self, totals):

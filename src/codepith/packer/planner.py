@@ -1,0 +1,283 @@
+"""The planner of a pack run: which form each file enters in (whole, or a
+compression), in order, under the budgets; then the output, its sizes and
+the audit line.
+
+A file's forms come in order of preference: whole (a dependency: compressed
+to ``deps_level``), then, where an optional file may be compacted, its
+``signatures`` and ``outline`` compressions, made only when asked. Every
+compression goes through :func:`codepith.core.verdict.compress_file`, so a
+binary, minified or generated file gets the verdict (and the reason) it gets
+everywhere else: it keeps only its whole form, with a warning.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..core.compress import LEVELS
+from ..core.languages import detect_language
+from ..core.paths import display_name
+from ..core.tokens import count_tokens
+from ..core.verdict import Verdict, compress_file
+from .intake import Intake
+from .layout import Form
+from .results import PackResult
+from .run import Entry, Run
+
+__all__ = ["Planner"]
+
+
+class Planner:
+    """Fills the output of ``run`` with its entries, reading them through ``intake``."""
+
+    def __init__(self, run: Run, intake: Intake) -> None:
+        self.run = run
+        self.intake = intake
+
+    # ------------------------------------------------------------ forms
+
+    def read(self, entry: Entry) -> bool:
+        """Read ``entry`` and list its forms; False when it cannot be read."""
+        data = self.intake.read(entry)
+        if data is None:
+            return False
+        self.prepare(entry, data)
+        return True
+
+    def prepare(self, entry: Entry, data: bytes) -> None:
+        """Count ``entry``'s bytes, make its whole form, and list the forms it
+        may take, in order of preference."""
+        run = self.run
+        item = entry.item
+        item.bytes = len(data)
+        item.tokens = count_tokens(data, encoding=run.encoding)
+        entry.whole = run.layout.form(item.path, data.decode("utf-8", "surrogateescape"), None, [],
+                                      item.bytes, item.tokens)
+        entry.made[None] = entry.whole
+        entry.data = data
+        first = run.deps_level if entry.dependency else "full"
+        entry.levels = [None if first == "full" else first]
+        if detect_language(item.path) is None:
+            entry.levels = [None]  # nothing to compress: whole, whatever the role
+        elif run.mode != "fail-closed" and not entry.required:
+            entry.levels += [lv for lv in ("signatures", "outline")
+                             if lv not in entry.levels and LEVELS.index(lv) > LEVELS.index(first)]
+
+    def forms(self, entry: Entry) -> list[Form]:
+        """Every form ``entry`` may take, in order of preference."""
+        out = []
+        for level in entry.levels:
+            form = self.form(entry, level)
+            if form is not None:
+                out.append(form)
+        return out
+
+    def form(self, entry: Entry, level: str | None) -> Form | None:
+        """``entry`` in form ``level``; None when it cannot be compressed to it,
+        or comes out the same as a form before it."""
+        if level not in entry.made:
+            entry.made[level] = self.compressed(entry, level)
+            form = entry.made[level]
+            if form is not None and any(f is not form and f.block == form.block and f.entry == form.entry
+                                        for f in entry.made.values() if f is not None):
+                entry.made[level] = None
+        return entry.made[level]
+
+    def compressed(self, entry: Entry, level: str) -> Form | None:
+        """``entry`` compressed to ``level``; None, with a warning, when the
+        verdict skips it (once: every compressed form is lost) or the
+        compression fails (this form is lost)."""
+        assert entry.data is not None and level is not None
+        if entry.verdict is not None:
+            return None
+        path, run = entry.item.path, self.run
+        r = compress_file(entry.data, detect_language(path), level=level, line_refs=True,
+                          include_generated=run.include_generated)
+        if isinstance(r, Verdict):
+            if r.action.startswith("skipped:"):
+                entry.verdict = r
+                run.warn(f"{display_name(path)}: not compressed ({r.kind}: {r.reason}); "
+                         "only its whole form is tried")
+            else:  # the verdict keeps a file whole; here only this form is lost
+                cause = r.reason.removesuffix("; kept whole")
+                run.warn(f"{display_name(path)}: cannot be compressed to {level}: {cause}; "
+                         "only its other forms are tried")
+            return None
+        elided = [(e.start_line, e.end_line) for e in r.elisions if e.kind in ("body", "block", "data")]
+        return run.layout.form(path, r.data.decode("utf-8", "surrogateescape"), level, elided,
+                               len(r.data), count_tokens(r.data, encoding=run.encoding))
+
+    # ------------------------------------------------------------ filling
+
+    def size(self, extra: Sequence[Form] = (), swap: tuple[Entry, Form] | None = None) -> tuple[int, int]:
+        """The document's size with what entered (``swap``: one entry in another
+        form), then ``extra``."""
+        forms = [swap[1] if swap is not None and e is swap[0] else e.form for e in self.run.chosen]
+        return self.run.layout.size([*forms, *extra])  # type: ignore[list-item]
+
+    def enter(self, entry: Entry, form: Form) -> None:
+        entry.form = form
+        self.run.chosen.append(entry)
+
+    def discard(self, entry: Entry, form: Form, reason: str) -> None:
+        """``entry`` does not fit, even as ``form``: a stop in fail-closed mode
+        or for a required file, else a warning."""
+        run = self.run
+        entry.item.action, entry.item.reason = "discard", reason
+        used = self.size()
+        left = []
+        if run.byte_budget is not None:
+            left.append(f"{max(run.byte_budget - used[0], 0)} bytes")
+        if run.token_budget is not None:
+            left.append(f"{max(run.token_budget - used[1], 0)} tokens")
+        shape = f"as {form.level}" if form.level else "whole"
+        message = (f"{display_name(entry.item.path)} does not fit: {reason} ({form.nbytes} bytes, "
+                   f"{form.ntokens} tokens {shape}; {' and '.join(left)} left of the budget of {run.budgets()})")
+        if entry.required:
+            run.stop(f"required file {message}; raise the budget")
+        if run.mode == "fail-closed":
+            run.stop(f"{message}; raise the budget, or use --mode compact to compress what does not fit")
+        run.warn(f"{message}; discarded")
+
+    def fill_in_order(self, entry: Entry) -> None:
+        """The first form of ``entry`` that fits enters; if none does, it is
+        discarded (or the run stops)."""
+        tried: tuple[Form, str] | None = None
+        for level in entry.levels:
+            form = self.form(entry, level)
+            if form is None:
+                continue
+            reason = self.run.over(self.size([form]))
+            if not reason:
+                self.enter(entry, form)
+                return
+            tried = (form, reason)
+        if tried is None:  # no compression could be made (each was warned about): whole, then
+            assert entry.whole is not None
+            reason = self.run.over(self.size([entry.whole]))
+            if not reason:
+                self.enter(entry, entry.whole)
+                return
+            tried = (entry.whole, reason)
+        self.discard(entry, *tried)
+
+    def fill_pr_paths(self, entries: list[Entry]) -> None:
+        """compact and observe: the budget goes to the PR paths in order. Each
+        that fits in its smallest form next to the ones before it enters; then
+        each, in order, is given the richest form that still fits."""
+        over = self.run.over
+        wholes = [e.whole for e in entries]
+        if not over(self.size(wholes)):  # everything fits whole: nothing to compress
+            for entry in entries:
+                self.enter(entry, entry.whole)  # type: ignore[arg-type]
+            return
+        for entry in entries:
+            smallest = sorted(self.forms(entry), key=lambda f: (f.nbytes, f.ntokens))
+            fit = next((f for f in smallest if not over(self.size([f]))), None)
+            if fit is None:
+                self.discard(entry, smallest[0], over(self.size(smallest[:1])))
+            else:
+                self.enter(entry, fit)
+        for entry in [e for e in self.run.chosen if e in entries]:
+            for form in self.forms(entry):  # the richest first
+                if form is entry.form:
+                    break
+                if not over(self.size(swap=(entry, form))):
+                    entry.form = form
+                    break
+
+    def check_frame(self) -> None:
+        """The empty document must fit the budget too."""
+        run = self.run
+        empty = run.layout.size([])
+        reason = run.over(empty)
+        if reason:
+            message = (f"the empty {run.layout.fmt} document alone takes {empty[0]} bytes, {empty[1]} tokens: "
+                       f"{reason} (budget: {run.budgets()}); raise the budget")
+            if run.mode == "fail-closed":
+                run.stop(message)
+            run.warn(message + ("; nothing is printed" if run.mode == "compact" else ""))
+
+    def fill(self) -> None:
+        """Decide every entry that may enter: required, PR paths, dependencies."""
+        self.check_frame()
+        waiting = [e for e in self.run.entries if e.abspath is not None and not e.problem]
+        for entry in [e for e in waiting if e.required]:
+            if self.read(entry):
+                self.fill_in_order(entry)
+        prs = [e for e in waiting if e.item.role == "pr-path" and self.read(e)]
+        if self.run.mode == "fail-closed":
+            for entry in prs:
+                self.fill_in_order(entry)
+        else:
+            self.fill_pr_paths(prs)
+        for entry in [e for e in waiting if e.dependency]:
+            if self.read(entry):
+                self.fill_in_order(entry)
+
+    # ------------------------------------------------------------ the end
+
+    def nothing_packed(self) -> str:
+        run = self.run
+        if not run.entries:
+            return ("no file was named: give --required PATH, --pr-path PATH or --diff BASE "
+                    "(or a --profile that does)")
+        if run.diff is not None and all(e.problem == "deleted" for e in run.entries):
+            return f"--diff {display_name(run.diff)} found no changed file to read"
+        return "every path was discarded (see the warnings above, and the audit)"
+
+    def finish(self) -> PackResult:
+        """Name the decisions, check the run packed something within the
+        budget, and audit it."""
+        run = self.run
+        for entry in run.chosen:
+            form = entry.form
+            assert form is not None
+            entry.item.action = "inject" if form.level is None else "inject-compressed"
+            entry.item.reason = "budget-ok" if form.level is None else f"compressed:{form.level}"
+        if not run.chosen:
+            message = "nothing was packed: " + self.nothing_packed()
+            if run.mode == "fail-closed":
+                run.stop(message)
+            run.warn(message)
+        self.note_forms()
+        self.measure_items()
+        if run.mode == "observe":  # every file that was read, whole
+            output = run.layout.text([e.whole for e in run.entries if e.whole is not None])
+        else:
+            output = run.layout.text([e.form for e in run.chosen])  # type: ignore[misc]
+        size = run.layout.count(output)
+        if run.mode != "observe" and run.over(size):
+            output, size = "", (0, 0)  # only the empty document can be over: check_frame warned
+        result = run.result
+        result.output = output
+        result.bytes_used, result.tokens_used = size
+        run.audit()
+        return result
+
+    def note_forms(self) -> None:
+        """In the audit: the compressed form that entered, or for a file that
+        did not, the smallest compression tried."""
+        for entry in self.run.entries:
+            if entry.form is not None:
+                form = entry.form if entry.form.level else None
+            else:
+                tried = [f for f in entry.made.values() if f is not None and f.level]
+                form = min(tried, key=lambda f: (f.nbytes, f.ntokens)) if tried else None
+            if form is not None:
+                item = entry.item
+                item.compressed_level, item.compressed_bytes = form.level, form.nbytes
+                item.compressed_tokens, item.elided_lines = form.ntokens, form.elided
+
+    def measure_items(self) -> None:
+        """Each entered block's share of the output: what it added to the
+        document before it (the shares and the empty document sum to the whole)."""
+        layout = self.run.layout
+        before = layout.size([])
+        forms: list[Form] = []
+        for entry in self.run.chosen:
+            assert entry.form is not None
+            forms.append(entry.form)
+            after = layout.size(forms)
+            entry.item.out_bytes, entry.item.out_tokens = after[0] - before[0], after[1] - before[1]
+            before = after

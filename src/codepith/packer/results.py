@@ -1,0 +1,90 @@
+"""What a pack run hands back: one :class:`PackItem` per path considered, the
+:class:`PackResult` of the run (its audit record included), and the two ways a
+run ends early (:class:`PackFailed`, :class:`AuditUnwritable`)."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, field
+
+from ..errors import CodepithError
+
+__all__ = ["PackItem", "PackResult", "PackFailed", "AuditUnwritable", "AUDIT_SCHEMA"]
+
+AUDIT_SCHEMA = 1
+
+
+@dataclass
+class PackItem:
+    """One path considered, and what the packer did with it."""
+
+    path: str
+    role: str  # required | pr-path | dependency-of:<path>
+    action: str = "discard"  # inject | inject-compressed | discard | reject
+    reason: str = ""
+    bytes: int | None = None  # of the file as read
+    tokens: int | None = None
+    out_bytes: int | None = None  # of its block in the output
+    out_tokens: int | None = None
+    compressed_level: str | None = None
+    compressed_bytes: int | None = None
+    compressed_tokens: int | None = None
+    elided_lines: list[tuple[int, int]] = field(default_factory=list)
+
+
+@dataclass
+class PackResult:
+    run_id: str
+    status: str  # packed | failed
+    mode: str
+    output: str
+    items: list[PackItem]
+    byte_budget: int | None
+    token_budget: int | None
+    bytes_used: int
+    tokens_used: int
+    encoding: str
+    failure: str | None = None
+    root: str = ""
+    warnings: list[str] = field(default_factory=list)  # one line each: what was dropped, and why
+    deps_notes: list[str] = field(default_factory=list)  # PR paths whose imports are not followed, and why
+
+    def audit_record(self) -> dict:
+        return {
+            "schema": AUDIT_SCHEMA,
+            "event": "pack",
+            "run_id": self.run_id,
+            "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "root": self.root,
+            "mode": self.mode,
+            "budgets": {"bytes": self.byte_budget, "tokens": self.token_budget, "encoding": self.encoding},
+            "bytes_used": self.bytes_used,
+            "tokens_used": self.tokens_used,
+            "status": self.status,
+            "failure": self.failure,
+            "items": [
+                {k: v for k, v in asdict(item).items() if v is not None and v != []} for item in self.items
+            ],
+            **({"deps_notes": self.deps_notes} if self.deps_notes else {}),
+        }
+
+
+class PackFailed(CodepithError):
+    """A pack run stopped (a required file missing or too large, a path outside
+    the root, a file over budget or a named path that cannot enter in
+    fail-closed mode, nothing to pack in fail-closed mode). ``result`` holds
+    the decisions made, as written to the audit."""
+
+    def __init__(self, message: str, result: PackResult) -> None:
+        super().__init__(message)
+        self.result = result
+
+
+class AuditUnwritable(CodepithError):
+    """The audit file cannot be written (a missing or read-only folder, a
+    folder or FIFO in its place, a symlinked ``.codepith``). Raised before
+    anything is packed, so a run never goes without its audit line."""
+
+    def __init__(self, message: str, path: str) -> None:
+        super().__init__(message)
+        self.path = path

@@ -1,0 +1,104 @@
+"""One pack run: its options, the paths it considers (:class:`Entry`), its
+decisions and warnings so far, and the two ways it ends: a stop (audited as
+failed, then :class:`~codepith.packer.results.PackFailed`) or its audit line."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from dataclasses import dataclass, field
+
+from ..core.paths import display_name
+from ..errors import CodepithError
+from ..core.verdict import Verdict
+from .audit import append_audit
+from .layout import Form, Layout, budgets_text, over
+from .results import AuditUnwritable, PackFailed, PackItem, PackResult
+
+__all__ = ["Entry", "Run"]
+
+
+@dataclass
+class Entry:
+    """A path of the run: its audit item, and what the packer knows of it."""
+
+    item: PackItem
+    abspath: str | None = None  # None: never read
+    named: bool = True  # named by the caller (--required, --pr-path), not found (--diff, --deps)
+    problem: str = ""  # why it cannot enter ('' while it may)
+    detail: str = ""
+    raw: str = ""
+    data: bytes | None = None  # once read
+    whole: Form | None = None  # once read
+    levels: list[str | None] = field(default_factory=list)  # its forms, in order of preference
+    made: dict = field(default_factory=dict)  # level -> Form, or None when it cannot be made
+    form: Form | None = None  # the form that entered
+    verdict: Verdict | None = None  # set when the verdict skips compressing it: whole only
+
+    @property
+    def required(self) -> bool:
+        return self.item.role == "required"
+
+    @property
+    def dependency(self) -> bool:
+        return self.item.role.startswith("dependency-of:")
+
+
+class Run:
+    """One pack run: its options, its entries and decisions so far, its warnings."""
+
+    def __init__(self, root: str, *, mode: str, byte_budget: int | None, token_budget: int | None,
+                 encoding: str, fmt: str, deps_level: str, max_file_bytes: int | None, diff: str | None,
+                 audit_path: str, write_audit: bool, include_generated: bool = False) -> None:
+        self.root = root
+        self.root_real = os.path.realpath(root)
+        self.mode = mode
+        self.byte_budget, self.token_budget = byte_budget, token_budget
+        self.encoding = encoding
+        self.deps_level = deps_level
+        self.max_file_bytes = max_file_bytes
+        self.diff = diff
+        self.include_generated = include_generated
+        self.audit_path = audit_path
+        self.audit_real = os.path.realpath(audit_path)
+        self.write_audit = write_audit
+        self.layout = Layout(fmt, encoding)
+        self.entries: list[Entry] = []
+        self.chosen: list[Entry] = []  # what entered, in document order
+        self.seen: set[str] = set()
+        self.result = PackResult(
+            run_id=uuid.uuid4().hex[:16], status="packed", mode=mode, output="", items=[],
+            byte_budget=byte_budget, token_budget=token_budget, bytes_used=0, tokens_used=0,
+            encoding=encoding, root=root,
+        )
+
+    def stop(self, message: str) -> None:
+        """End the run: audit it as failed and raise :class:`PackFailed`."""
+        result = self.result
+        result.status, result.failure, result.output = "failed", message, ""
+        result.bytes_used = result.tokens_used = 0
+        try:
+            self.audit()
+        except AuditUnwritable as exc:
+            raise AuditUnwritable(f"{exc} (the run had stopped: {message})", exc.path) from None
+        raise PackFailed(message, result)
+
+    def warn(self, message: str) -> None:
+        self.result.warnings.append(message)
+
+    def audit(self) -> None:
+        if not self.write_audit:
+            return
+        try:
+            append_audit(self.audit_path, self.result.audit_record())
+        except (OSError, CodepithError) as exc:
+            cause = getattr(exc, "strerror", None) or str(exc)
+            raise AuditUnwritable(
+                f"{display_name(self.audit_path)}: cannot write the audit ({cause}); nothing was printed; "
+                "pass a writable file with --audit PATH", self.audit_path) from None
+
+    def over(self, size: tuple[int, int]) -> str:
+        return over(size, self.byte_budget, self.token_budget)
+
+    def budgets(self) -> str:
+        return budgets_text(self.byte_budget, self.token_budget)
