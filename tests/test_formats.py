@@ -10,6 +10,7 @@ import pytest
 import codepith
 from codepith.cli import main
 from codepith.render.formats import FORMATS, tree_lines
+from conftest import write
 
 JSONL_KEYS = {"path", "language", "level", "bytes_in", "bytes_out", "tokens_in", "tokens_out",
               "elisions", "valid", "reason", "text"}
@@ -53,21 +54,6 @@ plain
 HELPERS_TS = "export function twice(a: number): number {\n  const b = a * 2;\n  return b;\n}\n"
 VIEW_TSX = "export const View = (p: { n: number }) => {\n  const m = p.n + 1;\n  return <b>{m}</b>;\n};\n"
 MAIN_GO = "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(\"hi\")\n}\n"
-
-
-@pytest.fixture(autouse=True)
-def _private_cache_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
-
-
-def write(root, rel, content):
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if isinstance(content, bytes):
-        path.write_bytes(content)
-    else:
-        path.write_text(content, encoding="utf-8")
-    return path
 
 
 @pytest.fixture

@@ -35,11 +35,6 @@ NAMES = {
 }
 
 
-@pytest.fixture(autouse=True)
-def _private_cache_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
-
-
 @pytest.fixture
 def hostile(tmp_path):
     root = tmp_path / "hostile"

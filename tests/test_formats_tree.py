@@ -7,23 +7,9 @@ import re
 import pytest
 
 from codepith.cli import main
+from conftest import write
 
 PY = "def f(a):\n    b = a * 2\n    return b\n"
-
-
-@pytest.fixture(autouse=True)
-def _private_cache_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
-
-
-def write(root, rel, content):
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if isinstance(content, bytes):
-        path.write_bytes(content)
-    else:
-        path.write_text(content, encoding="utf-8")
-    return path
 
 
 @pytest.fixture

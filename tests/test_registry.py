@@ -105,3 +105,25 @@ def test_a_language_without_a_resolver_says_so(monkeypatch):
     without = dataclasses.replace(SPECS["go"], resolver=None)
     monkeypatch.setitem(SPECS, "go", without)
     assert resolver_note("cmd/main.go").startswith("no resolver for go")
+
+
+def test_the_pack_audit_says_when_a_language_has_no_resolver(tmp_path, monkeypatch):
+    import json
+
+    import codepith
+
+    (tmp_path / "go.mod").write_text("module example.com/m\n")
+    (tmp_path / "main.go").write_text('package main\n\nimport "example.com/m/util"\n\nfunc main() { util.F() }\n')
+    (tmp_path / "util").mkdir()
+    (tmp_path / "util" / "util.go").write_text("package util\n\nfunc F() {}\n")
+    audit = tmp_path / "audit.jsonl"
+    followed = codepith.pack(tmp_path, pr_paths=["main.go"], deps=True, mode="compact", audit=audit)
+    assert any(item.path == "util/util.go" for item in followed.items) and not followed.deps_notes
+
+    monkeypatch.setitem(SPECS, "go", dataclasses.replace(SPECS["go"], resolver=None))
+    result = codepith.pack(tmp_path, pr_paths=["main.go"], deps=True, mode="compact", audit=audit)
+    # no other language's rules stand in: the import is not followed, and the audit says why
+    assert not any(item.path == "util/util.go" for item in result.items)
+    last = json.loads(audit.read_text().splitlines()[-1])
+    assert last["deps_notes"] == [resolver_note("main.go")]
+    assert last["deps_notes"][0].startswith("no resolver for go")

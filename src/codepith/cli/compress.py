@@ -20,7 +20,8 @@ from ..core.languages import detect_language, resolve_language
 from ..core.verdict import FORCE_HINT, UNSUPPORTED_REASON, too_large
 from ..core.discover import root_problem
 from ..errors import CodepithError, InvalidOption
-from ..render.formats import FORMATS, Totals, display_name, json_dumps, make_writer, tree_lines
+from ..render.formats import (FORMATS, REPORT_KEYS, Totals, display_name, json_dumps, make_writer, record,
+                               tree_lines)
 from ..core.languages import languages
 from ..core.safeio import NotRegularFile, read_regular
 from . import options
@@ -210,7 +211,7 @@ class _Report:
         f.write('{"roots": ' + json_dumps(roots) + ', "level": ' + json_dumps(level) + ', "files": [')
 
     def add(self, r) -> None:
-        self.f.write(("\n" if self.first else ",\n") + json_dumps(_report_record(r)))
+        self.f.write(("\n" if self.first else ",\n") + json_dumps(record(r, REPORT_KEYS)))
         self.first = False
 
     def close(self, seconds: float, totals: Totals) -> None:
@@ -310,17 +311,6 @@ def _size(path: str) -> int:
         return os.stat(path).st_size
     except OSError:
         return 0
-
-
-def _report_record(r) -> dict:
-    rec = {
-        "path": r.path, "action": r.action, "language": r.language, "bytes_in": r.bytes_in,
-        "bytes_out": r.bytes_out, "tokens_in": r.tokens_in, "tokens_out": r.tokens_out,
-        "elisions": r.elisions, "valid": r.valid, "reason": r.reason,
-    }
-    if r.files != 1:
-        rec["files"] = r.files
-    return rec
 
 
 class _progress:

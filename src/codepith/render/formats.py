@@ -33,12 +33,18 @@ from typing import IO, Iterable
 from ..core.languages import fence_name
 from .primitives import cdata, fence, json_dumps, markdown_file, xml_attr, xml_chars, xml_text
 
-__all__ = ["FORMATS", "Totals", "make_writer", "tree_lines", "display_name", "json_dumps", "JSONL_KEYS"]
+__all__ = ["FORMATS", "Totals", "make_writer", "tree_lines", "display_name", "json_dumps", "record", "JSONL_KEYS",
+           "REPORT_KEYS"]
 
 FORMATS = ("markdown", "xml", "json", "jsonl", "plain")
 JSONL_KEYS = (
     "path", "language", "level", "bytes_in", "bytes_out", "tokens_in", "tokens_out",
     "elisions", "valid", "reason", "text",
+)
+#: the fields of a run report's records (plus ``files`` for an entry that counts several)
+REPORT_KEYS = (
+    "path", "action", "language", "bytes_in", "bytes_out", "tokens_in", "tokens_out", "elisions", "valid",
+    "reason",
 )
 
 
@@ -146,20 +152,18 @@ def tree_lines(paths: Iterable[str | tuple[str, str]]) -> Iterable[str]:
         previous = parts[:-1]
 
 
-def _record(r) -> dict:
-    return {
-        "path": r.path,
-        "language": r.language,
-        "level": r.level,
-        "bytes_in": r.bytes_in,
-        "bytes_out": r.bytes_out,
-        "tokens_in": r.tokens_in,
-        "tokens_out": r.tokens_out,
-        "elisions": r.elisions,
-        "valid": r.valid,
-        "reason": r.reason if r.action in ("compressed", "kept-whole") else (r.reason or r.action),
-        "text": r.text,
-    }
+def record(r, keys: tuple[str, ...] = JSONL_KEYS) -> dict:
+    """One result as a plain record of ``keys``: the JSON and JSONL documents'
+    (:data:`JSONL_KEYS`; an entry left out says why in ``reason``, its action
+    when it has no other reason) and run reports' (:data:`REPORT_KEYS`, with
+    ``files`` for an entry that counts several, an ignored folder)."""
+    rec = {key: getattr(r, key) for key in keys}
+    if "action" in keys:
+        if r.files != 1:
+            rec["files"] = r.files
+    elif "reason" in keys and r.action not in ("compressed", "kept-whole"):
+        rec["reason"] = r.reason or r.action
+    return rec
 
 
 class _Writer:
@@ -288,7 +292,7 @@ class JsonWriter(_Writer):
         w('], "files": [')
 
     def file(self, r):
-        self.out.write(("\n" if self.first else ",\n") + json_dumps(_record(r)))
+        self.out.write(("\n" if self.first else ",\n") + json_dumps(record(r)))
         self.first = False
 
     def footer(self, totals):
@@ -297,7 +301,7 @@ class JsonWriter(_Writer):
 
 class JsonlWriter(_Writer):
     def file(self, r):
-        self.out.write(json_dumps(_record(r)) + "\n")
+        self.out.write(json_dumps(record(r)) + "\n")
 
     def other(self, r):
         if r.action.startswith("skipped:"):  # a file a dataset should know it lacks
