@@ -49,18 +49,18 @@ class IndentStyle:
         first = next((c for c in children if c.type not in comments), None)
         busy = not blank(src[node.end_byte : line_end(src, node.end_byte)])
         if first is not None and first.start_byte in docstrings:
-            self._after_docstring(engine, node, first, busy, kind)
+            self._after_docstring(engine, node, children, first, busy, kind)
         else:
             self._whole_body(engine, node, busy, kind)
 
-    def _after_docstring(self, engine, node, doc, busy: bool, kind: str) -> None:
-        """Elide what follows the docstring ``doc`` in the body ``node``."""
+    def _after_docstring(self, engine, node, children: list, doc, busy: bool, kind: str) -> None:
+        """Elide what follows the docstring ``doc`` among the ``children`` of the body ``node``."""
         src = engine.src
         comments = engine.comment_kinds
         # comments on the docstring's own last line stay with it
         rest = [
             c
-            for c in node.named_children
+            for c in children
             if c.start_byte >= doc.end_byte and not (c.type in comments and c.start_point[0] == doc.end_point[0])
         ]
         if not rest:
