@@ -1,10 +1,14 @@
 """The compress() API: arguments, result fields, placeholders, error handling."""
 
+import dataclasses
+
 import pytest
 
 import codepith
-from codepith import CodepithError, UnsupportedLanguage, compress
+from codepith import CodepithError, InvalidOption, UnsupportedLanguage, compress
 from codepith.core.checks import check_retention
+from codepith.core.elide import BraceStyle, IndentStyle, style
+from codepith.core.registry import SPECS
 
 PY = b'''import os
 
@@ -94,6 +98,19 @@ def test_unsupported_language_and_extension():
 def test_unknown_level():
     with pytest.raises(CodepithError, match="outline"):
         compress(b"x = 1\n", language="python", level="tiny")
+
+
+def test_bad_arguments_name_the_parameter():
+    with pytest.raises(InvalidOption) as info:
+        compress(b"x = 1\n", language="python", level="tiny")
+    assert info.value.parameter == "level" and isinstance(info.value, ValueError)
+    assert str(info.value).startswith("level=: unknown level 'tiny'")
+    with pytest.raises(InvalidOption) as info:
+        compress(b"x = 1\n")
+    assert info.value.parameter == "language"
+    # a language codepith does not know stays UnsupportedLanguage
+    with pytest.raises(UnsupportedLanguage):
+        compress(b"x", language="cobol")
 
 
 def test_full_level_is_identity_and_counts_errors():
@@ -193,3 +210,20 @@ class B:
     assert r.text.count("    def get(self, key):\n        ...") == 2
     kept = check_retention(r)
     assert kept.ok and kept.definitions == kept.definitions_kept == 6
+
+
+def test_the_placeholder_style_comes_from_the_registry():
+    styles = {"indent": IndentStyle, "braces": BraceStyle}
+    for entry in SPECS.values():
+        assert isinstance(style(entry), styles[entry.placeholder])
+    with pytest.raises(CodepithError, match="block comment"):
+        style(dataclasses.replace(SPECS["go"], block_comment=None))
+
+
+def test_placeholders_are_written_with_the_registrys_comment_markers(monkeypatch):
+    src = b"def f(a):\n    b = a * 2\n    return b\n"
+    monkeypatch.setitem(SPECS, "python", dataclasses.replace(SPECS["python"], line_comment="##"))
+    assert compress(src, language="python", line_refs=True).data == b"def f(a):\n    ...  ## L2-3\n"
+    monkeypatch.setitem(SPECS, "go", dataclasses.replace(SPECS["go"], block_comment=("/*:", ":*/")))
+    out = compress(b"package p\n\nfunc f() int {\n\tx := 1\n\treturn x + 1\n}\n", language="go").data
+    assert out == "package p\n\nfunc f() int { /*: \u2026 :*/ }\n".encode()

@@ -6,7 +6,9 @@ import pytest
 
 import codepith
 from codepith import UnsupportedLanguage, detect_language
-from codepith.core.languages import get_parser, get_query, grammar_versions, query_names, query_source
+from codepith.core.languages import (
+    captures, comment_kinds, get_parser, get_query, grammar_versions, query_names, query_source,
+)
 
 SNIPPETS = {
     "python": b"def f(x: int) -> int:\n    return x\n",
@@ -70,3 +72,23 @@ def test_grammar_versions_are_pinned():
     versions = grammar_versions()
     assert versions["tree-sitter-language-pack"] == "0.13.0"
     assert versions["tree-sitter"].startswith("0.26.")
+
+
+COMMENTED = {
+    "python": b"# a\nx = 1  # b\n",
+    "typescript": b"// a\nlet x = 1; /* b */\n",
+    "tsx": b"// a\nconst A = () => <div/>; /* b */\n",
+    "javascript": b"// a\nvar x = 1; /* b */\n",
+    "go": b"// a\npackage p /* b */\n",
+}
+
+
+@pytest.mark.parametrize("language", codepith.languages())
+def test_comment_kinds_are_what_the_query_calls_comments(language):
+    # derived from the grammar and the registry's comment markers, never
+    # written in Python: every comment the compress query captures is of them
+    kinds = comment_kinds(language)
+    assert kinds
+    tree = get_parser(language).parse(COMMENTED[language])
+    found = captures(language, "compress", tree.root_node, frozenset({"comment"}))["comment"]
+    assert len(found) == 2 and {n.type for n in found} <= kinds

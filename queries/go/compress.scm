@@ -8,6 +8,8 @@
 ;                   //go:embed, //go:generate, //line, //export, cgo, generated-code markers)
 ;   @data.value     a composite literal or raw string assigned to a top-level name (elided
 ;                   at `outline` when large and inert)
+;   @data.text      a @data.value that is a string: its placeholder is a bare `…`, not a
+;                   comment (which would read as text inside it)
 ; Text predicates #codepith-match? (regex search) and #codepith-eq? compare raw bytes.
 (function_declaration body: (block) @body.function)
 (method_declaration body: (block) @body.function)
@@ -25,6 +27,6 @@
 (source_file (var_declaration (var_spec_list (var_spec value: (expression_list (composite_literal body: (literal_value) @data.value))))))
 (source_file (var_declaration (var_spec value: (expression_list (unary_expression (composite_literal body: (literal_value) @data.value))))))
 (source_file (var_declaration (var_spec_list (var_spec value: (expression_list (unary_expression (composite_literal body: (literal_value) @data.value)))))))
-(source_file (var_declaration (var_spec value: (expression_list (raw_string_literal) @data.value))))
-(source_file (var_declaration (var_spec_list (var_spec value: (expression_list (raw_string_literal) @data.value)))))
-(source_file (const_declaration (const_spec value: (expression_list (raw_string_literal) @data.value))))
+(source_file (var_declaration (var_spec value: (expression_list (raw_string_literal) @data.value @data.text))))
+(source_file (var_declaration (var_spec_list (var_spec value: (expression_list (raw_string_literal) @data.value @data.text)))))
+(source_file (const_declaration (const_spec value: (expression_list (raw_string_literal) @data.value @data.text))))

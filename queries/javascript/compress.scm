@@ -15,6 +15,8 @@
 ;                      eslint, license markers, pure annotations, …)
 ;   @data.value        a literal assigned to a top-level name (elided at `outline` when
 ;                      large and inert)
+;   @data.text         a @data.value that is a string: its placeholder is a bare `…`, not a
+;                      comment (which would read as text inside it)
 ;   @control.statement a top-level control-flow statement (its blocks elided at `outline`
 ;                      when inert)
 ; Text predicates #codepith-match? (regex search) and #codepith-eq? compare raw bytes.
@@ -75,10 +77,10 @@
 ((comment) @directive
   (#codepith-match? @directive "^///? *<(reference|amd)|^/[/*] *(@ts-|eslint|jshint|jscs:|istanbul ignore|c8 ignore|@jsx|@flow|prettier-ignore|globals? |webpack[A-Z]|@vite-ignore|@refresh|#__PURE__|@__PURE__|@__NO_SIDE_EFFECTS__)|@license|@preserve|^/\\*!"))
 
-(program (lexical_declaration (variable_declarator value: [(array) (object) (template_string) (string)] @data.value)))
-(program (variable_declaration (variable_declarator value: [(array) (object) (template_string) (string)] @data.value)))
-(program (export_statement declaration: (lexical_declaration (variable_declarator value: [(array) (object) (template_string) (string)] @data.value))))
-(program (export_statement declaration: (variable_declaration (variable_declarator value: [(array) (object) (template_string) (string)] @data.value))))
+(program (lexical_declaration (variable_declarator value: [(array) (object) (template_string) @data.text (string) @data.text] @data.value)))
+(program (variable_declaration (variable_declarator value: [(array) (object) (template_string) @data.text (string) @data.text] @data.value)))
+(program (export_statement declaration: (lexical_declaration (variable_declarator value: [(array) (object) (template_string) @data.text (string) @data.text] @data.value))))
+(program (export_statement declaration: (variable_declaration (variable_declarator value: [(array) (object) (template_string) @data.text (string) @data.text] @data.value))))
 (program (export_statement value: [(array) (object)] @data.value))
 (program (expression_statement (assignment_expression left: (member_expression) right: [(array) (object)] @data.value)))
 

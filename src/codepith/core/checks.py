@@ -14,7 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from .compress import Compressed, count_errors
-from .languages import captures, parse, wrapper_reach
+from .languages import captures, comment_kinds, parse, wrapper_reach
 
 __all__ = ["check_validity", "check_retention", "Retention"]
 
@@ -44,79 +44,90 @@ class Retention:
 def check_retention(result: Compressed) -> Retention:
     """Which definitions and imports of the input survive in ``result``."""
     src = result.expand()
-    tree = parse(result.language, src)
-    caps = captures(result.language, "tags", tree.root_node)
-    elisions = result.elisions
-    starts = [e.start_byte for e in elisions]
-    # output offset of an input offset outside every elision: shift by the
-    # size change of the elisions before it
-    shifts = []
-    total = 0
-    for e in elisions:
-        total += (e.out_end - e.out_start) - (e.end_byte - e.start_byte)
-        shifts.append(total)
-
-    reach = wrapper_reach(result.language)
+    caps = captures(result.language, "tags", parse(result.language, src).root_node)
+    placement = _Placement(result, src)
     out = Retention()
     for name, nodes in caps.items():
         if not (name.startswith("definition.") or name == "import"):
             continue
         is_import = name == "import"
         for node in nodes:
+            problem = placement.problem(name, node)
             if is_import:
                 out.imports += 1
+                out.imports_kept += problem is None
             else:
                 out.definitions += 1
-            i = bisect_right(starts, node.start_byte) - 1
-            if i >= 0 and node.start_byte < elisions[i].end_byte:
-                holder = elisions[i]
-                if holder.kind == "body":
-                    wrapper = _wrapped_owner(node, reach, elisions, starts)
-                    if wrapper is not None:
-                        out.missing.append(
-                            f"{name} at line {node.start_point[0] + 1} lies in the elided body of a wrapped "
-                            f"function at line {wrapper.start_point[0] + 1} (a bundle or loader scope)"
-                        )
-                        continue
-                    # inside an elided function body: not part of the pith
-                    if is_import:
-                        out.imports_kept += 1
-                    else:
-                        out.definitions_kept += 1
-                    continue
-                out.missing.append(
-                    f"{name} at line {node.start_point[0] + 1} lies inside a {holder.kind} elision"
-                )
-                continue
-            cut = node.end_byte
-            j = i + 1
-            if j < len(elisions) and elisions[j].start_byte < node.end_byte:
-                cut = elisions[j].start_byte
-            body = node.child_by_field_name("body")
-            header_end = None
-            if body is not None:
-                # the signature ends at the last token before the body (comments
-                # between the two belong to the body)
-                before = body.prev_sibling
-                while before is not None and before.type == "comment":
-                    before = before.prev_sibling
-                header_end = before.end_byte if before is not None else body.start_byte
-            if header_end is not None and cut < header_end and elisions[j].kind in ("body", "data"):
-                out.missing.append(
-                    f"{name} at line {node.start_point[0] + 1}: its signature is cut at byte {cut}"
-                )
-                continue
-            signature = src[node.start_byte : cut]
-            pos = node.start_byte + (shifts[i] if i >= 0 else 0)
-            if result.data[pos : pos + len(signature)] != signature:
-                text = signature[:60].decode("utf-8", "replace")
-                out.missing.append(f"{name} at line {node.start_point[0] + 1} not found verbatim: {text!r}")
-                continue
-            if is_import:
-                out.imports_kept += 1
-            else:
-                out.definitions_kept += 1
+                out.definitions_kept += problem is None
+            if problem is not None:
+                out.missing.append(problem)
     return out
+
+
+class _Placement:
+    """Where the input's text is in the output of ``result``: each elision, and
+    the output offset of an input offset outside every elision (shifted by the
+    size change of the elisions before it)."""
+
+    def __init__(self, result: Compressed, src: bytes) -> None:
+        self.src = src
+        self.data = result.data
+        self.elisions = result.elisions
+        self.starts = [e.start_byte for e in self.elisions]
+        self.shifts = []
+        total = 0
+        for e in self.elisions:
+            total += (e.out_end - e.out_start) - (e.end_byte - e.start_byte)
+            self.shifts.append(total)
+        self.reach = wrapper_reach(result.language)
+        self.comment_kinds = comment_kinds(result.language)
+
+    def problem(self, name: str, node) -> str | None:
+        """Why the definition or import ``node`` (captured as ``name``) is not
+        kept as the pith needs it, or None when it is."""
+        elisions = self.elisions
+        i = bisect_right(self.starts, node.start_byte) - 1
+        if i >= 0 and node.start_byte < elisions[i].end_byte:
+            return self._inside_elision(name, node, elisions[i])
+        cut = node.end_byte
+        j = i + 1
+        if j < len(elisions) and elisions[j].start_byte < node.end_byte:
+            cut = elisions[j].start_byte
+        header_end = self._header_end(node)
+        if header_end is not None and cut < header_end and elisions[j].kind in ("body", "data"):
+            return f"{name} at line {node.start_point[0] + 1}: its signature is cut at byte {cut}"
+        signature = self.src[node.start_byte : cut]
+        pos = node.start_byte + (self.shifts[i] if i >= 0 else 0)
+        if self.data[pos : pos + len(signature)] != signature:
+            text = signature[:60].decode("utf-8", "replace")
+            return f"{name} at line {node.start_point[0] + 1} not found verbatim: {text!r}"
+        return None
+
+    def _inside_elision(self, name: str, node, holder) -> str | None:
+        """A definition inside the elision ``holder``: part of the pith's loss
+        only when ``holder`` is not a function body, or is the body of a wrapped
+        function (a bundle or loader scope)."""
+        if holder.kind != "body":
+            return f"{name} at line {node.start_point[0] + 1} lies inside a {holder.kind} elision"
+        wrapper = _wrapped_owner(node, self.reach, self.elisions, self.starts)
+        if wrapper is not None:
+            return (
+                f"{name} at line {node.start_point[0] + 1} lies in the elided body of a wrapped "
+                f"function at line {wrapper.start_point[0] + 1} (a bundle or loader scope)"
+            )
+        return None  # inside an elided function body: not part of the pith
+
+    def _header_end(self, node) -> int | None:
+        """Where the signature of ``node`` ends: at the last token before its body
+        (comments between the two belong to the body); None without a body
+        (``body`` is the field every supported grammar gives a definition's body)."""
+        body = node.child_by_field_name("body")
+        if body is None:
+            return None
+        before = body.prev_sibling
+        while before is not None and before.type in self.comment_kinds:
+            before = before.prev_sibling
+        return before.end_byte if before is not None else body.start_byte
 
 
 def _inside(pos: int, elisions, starts) -> bool:

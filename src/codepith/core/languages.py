@@ -31,6 +31,7 @@ __all__ = [
     "get_query",
     "query_source",
     "captures",
+    "comment_kinds",
     "grammar_versions",
 ]
 
@@ -276,6 +277,34 @@ def captures(
         if found is not None:
             return found
     return _captures_by_depth(query, node, byte_range, predicate)
+
+
+@lru_cache(maxsize=None)
+def comment_kinds(language: str) -> frozenset[str]:
+    """The node kinds of ``language``'s comments, as its grammar names them
+    (``comment`` in most grammars; ``line_comment`` and ``block_comment`` in
+    others): the named extras its grammar makes of a line comment and a block
+    comment written with the registry's markers (a parse of a few bytes, not a
+    query: compiling one would cost tens of milliseconds per process). Code
+    that must step over comments reads this instead of naming a node kind."""
+    entry = spec(language)
+    samples = [f"{entry.line_comment} x\n"]
+    if entry.block_comment is not None:
+        samples.append(f"{entry.block_comment[0]} x {entry.block_comment[1]}\n")
+    kinds: set[str] = set()
+    for sample in samples:
+        stack = [get_parser(language).parse(sample.encode("utf-8")).root_node]
+        while stack:
+            node = stack.pop()
+            if node.is_extra and node.is_named:
+                kinds.add(node.type)
+            stack.extend(node.children)
+    if not kinds:
+        raise CodepithError(
+            f"the {language} grammar parses no comment in {' or '.join(map(repr, samples))}; "
+            f"check the comment markers of its registry entry"
+        )
+    return frozenset(kinds)
 
 
 #: In-progress matches a query may hold before codepith switches to running it

@@ -209,15 +209,33 @@ def count_tokens_pair(
         output.decode("utf-8")
     except UnicodeDecodeError:
         return count_tokens(original, encoding=encoding), count_tokens(output, encoding=encoding)
-    enc = get_encoding(encoding)
-    encode = enc._core_bpe.encode_ordinary
+    encode = get_encoding(encoding)._core_bpe.encode_ordinary
+
+    def n(text: bytes) -> int:
+        return len(encode(text.decode("utf-8"))) if text else 0
+
+    shared = 0
+    tokens_in = 0
+    tokens_out = 0
+    pos = 0
+    for a, b, oa, ob in _windows(original, output, spans):
+        shared += n(original[pos:a])
+        tokens_in += n(original[a:b])
+        tokens_out += n(output[oa:ob])
+        pos = b
+    shared += n(original[pos:])
+    return shared + tokens_in, shared + tokens_out
+
+
+def _windows(original: bytes, output: bytes, spans) -> list[tuple[int, int, int, int]]:
+    """Windows around the edits ``spans``, as (in_start, in_end, out_start,
+    out_end), widened to line starts where the tokenizer cuts in both texts; a
+    window that reaches the next edit takes it in. Between two windows, the
+    texts are the same and tokenize the same."""
     safe_in = _safe_starts(original)
     safe_out = _safe_starts(output)
-
-    # Windows around the edits, widened to boundaries safe in both texts; a
-    # window that reaches the next edit takes it in.
     spans = list(spans)
-    windows: list[tuple[int, int, int, int]] = []  # (in_start, in_end, out_start, out_end)
+    windows: list[tuple[int, int, int, int]] = []
     i = 0
     while i < len(spans):
         start, end, out_start, out_end = spans[i]
@@ -244,18 +262,4 @@ def count_tokens_pair(
         b = min(b, len(original))
         windows.append((a, b, oa, b + shift))
         i += 1
-
-    def n(text: bytes) -> int:
-        return len(encode(text.decode("utf-8"))) if text else 0
-
-    shared = 0
-    tokens_in = 0
-    tokens_out = 0
-    pos = 0
-    for a, b, oa, ob in windows:
-        shared += n(original[pos:a])
-        tokens_in += n(original[a:b])
-        tokens_out += n(output[oa:ob])
-        pos = b
-    shared += n(original[pos:])
-    return shared + tokens_in, shared + tokens_out
+    return windows

@@ -1,0 +1,175 @@
+"""How an elided body, block or data literal is written, in the two placeholder
+styles of the language registry (:data:`codepith.core.registry.PLACEHOLDERS`):
+
+- ``indent``: the body becomes ``...`` at its own indentation, after the
+  docstring where one is kept (``...  # L3-9`` with line references);
+- ``braces``: the body becomes ``{ /* … */ }``, a comment inside braces
+  (``{ /* … L3-9 */ }``), never a bare ``…``.
+
+:func:`style` picks one from a language's spec; the comment markers come from
+the spec too. The engine (:class:`codepith.core.compress` ``_Compressor``)
+hands each style the node to elide and takes the edits back through its
+``add``; nothing here tests a language's name.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..errors import CodepithError
+from .edits import blank, line_end, line_start, lines_ref, space_back
+from .registry import LanguageSpec
+
+__all__ = ["style", "IndentStyle", "BraceStyle"]
+
+_ELLIPSIS = "\u2026"
+
+
+class IndentStyle:
+    """``...`` where the body was, at its indentation (``placeholder="indent"``)."""
+
+    def __init__(self, spec: LanguageSpec) -> None:
+        self.comment = spec.line_comment
+
+    def body(self, rows: tuple[int, int], line_refs: bool) -> bytes:
+        text = "..."
+        if line_refs:
+            text += f"  {self.comment} {lines_ref(*rows)}"
+        return text.encode("utf-8")
+
+    def _placeholder(self, engine, rows: tuple[int, int], busy: bool) -> bytes:
+        # a line reference would comment out what follows the body on its last line
+        return b"..." if (engine.line_refs and busy) else self.body(rows, engine.line_refs)
+
+    def block(self, engine, node, kind: str, docstrings: set[int]) -> None:
+        """Elide the body ``node``; a leading docstring stays."""
+        src = engine.src
+        children = node.named_children
+        comments = engine.comment_kinds
+        first = next((c for c in children if c.type not in comments), None)
+        busy = not blank(src[node.end_byte : line_end(src, node.end_byte)])
+        if first is not None and first.start_byte in docstrings:
+            self._after_docstring(engine, node, children, first, busy, kind)
+        else:
+            self._whole_body(engine, node, busy, kind)
+
+    def _after_docstring(self, engine, node, children: list, doc, busy: bool, kind: str) -> None:
+        """Elide what follows the docstring ``doc`` among the ``children`` of the body ``node``."""
+        src = engine.src
+        comments = engine.comment_kinds
+        # comments on the docstring's own last line stay with it
+        rest = [
+            c
+            for c in children
+            if c.start_byte >= doc.end_byte and not (c.type in comments and c.start_point[0] == doc.end_point[0])
+        ]
+        if not rest:
+            return
+        nxt = rest[0]
+        placeholder = self._placeholder(engine, (nxt.start_point[0], node.end_point[0]), busy)
+        indent = src[line_start(src, doc.start_byte) : doc.start_byte]
+        if blank(indent) and nxt.start_point[0] > doc.end_point[0]:
+            # the elision covers whole lines, starting at the next statement's line
+            engine.add(line_start(src, nxt.start_byte), node.end_byte, indent + placeholder, kind)
+        else:  # `def f(): "doc"; return 1`
+            engine.add(doc.end_byte, node.end_byte, b"; " + placeholder, kind)
+
+    def _whole_body(self, engine, node, busy: bool, kind: str) -> None:
+        """Elide the body ``node`` with the comments that lead it."""
+        src = engine.src
+        start = node.start_byte
+        indent = b""
+        first_comment = self._leading_comment(engine, node)
+        first_row = node.start_point[0] if first_comment is None else first_comment.start_point[0]
+        if first_comment is not None:
+            body_indent = src[line_start(src, node.start_byte) : node.start_byte]
+            if blank(body_indent):
+                # the elision takes whole lines, from the first such comment's line
+                start = line_start(src, first_comment.start_byte)
+                indent = body_indent
+            else:
+                start = first_comment.start_byte
+        placeholder = self._placeholder(engine, (first_row, node.end_point[0]), busy)
+        engine.add(start, node.end_byte, indent + placeholder, kind)
+
+    @staticmethod
+    def _leading_comment(engine, node):
+        """The first of the comments between the header line and the body
+        ``node``: they belong to the body, though the grammar hangs them on the
+        definition. A comment on the header line (``def f():  # note``) stays."""
+        comments = engine.comment_kinds
+        first = None
+        prev = node.prev_named_sibling
+        while prev is not None and prev.type in comments:
+            before = prev.prev_sibling
+            if before is None or prev.start_point[0] <= before.end_point[0]:
+                break
+            first = prev
+            prev = prev.prev_named_sibling
+        return first
+
+    def data(self, engine, target, a: int, b: int, text: bool) -> None:
+        """Elide ``a:b``, the inside of the data literal ``target``."""
+        src = engine.src
+        if engine.line_refs and blank(src[target.end_byte : line_end(src, target.end_byte)]):
+            ref = lines_ref(target.start_point[0], target.end_point[0])
+            whole = src[target.start_byte : a] + b"..." + src[b : target.end_byte] + f"  {self.comment} {ref}".encode()
+            engine.add(target.start_byte, target.end_byte, whole, "data")
+            return
+        engine.add(a, b, b"...", "data")
+
+
+class BraceStyle:
+    """``{ /* … */ }`` where the body was (``placeholder="braces"``)."""
+
+    def __init__(self, spec: LanguageSpec) -> None:
+        if spec.block_comment is None:
+            raise CodepithError(f"{spec.name}: the braces placeholder needs block comment markers in its registry entry")
+        self.open, self.close = spec.block_comment
+        self.line_comment = spec.line_comment.encode("utf-8")
+
+    def _inner(self, rows: tuple[int, int], line_refs: bool) -> str:
+        ref = f" {lines_ref(*rows)}" if line_refs else ""
+        return f"{self.open} {_ELLIPSIS}{ref} {self.close}"
+
+    def body(self, rows: tuple[int, int], line_refs: bool) -> bytes:
+        return f"{{ {self._inner(rows, line_refs)} }}".encode("utf-8")
+
+    def block(self, engine, node, kind: str, docstrings: set[int]) -> None:
+        """Replace the body ``node``, braces and all."""
+        src = engine.src
+        start = node.start_byte
+        replacement = self.body((node.start_point[0], node.end_point[0]), engine.line_refs)
+        line = start - node.start_point[1]  # columns are bytes
+        if line > 0 and space_back(src, start, b" \t") == line:
+            # `=>` or `)` ends a line and the body starts on the next: pull the
+            # placeholder up beside it -- read from the bytes, not from the
+            # previous sibling (tree-sitter finds siblings by walking down from
+            # the root: quadratic on deep nesting) -- unless that line ends in a
+            # line comment, which would swallow it. Each scan is bounded by one
+            # run of blanks or one line, so the work stays linear.
+            end = space_back(src, line, b" \t\r\n\f\v")
+            if end > 0 and self.line_comment not in src[line_start(src, end - 1) : end]:
+                start = end
+                replacement = b" " + replacement
+        engine.add(start, node.end_byte, replacement, kind)
+
+    def data(self, engine, target, a: int, b: int, text: bool) -> None:
+        """Elide ``a:b``, the inside of the data literal ``target``; inside a
+        string (``text``) the placeholder is a bare ``…``, not a comment."""
+        rows = (target.start_point[0], target.end_point[0])
+        if text:
+            ref = f" {lines_ref(*rows)}" if engine.line_refs else ""
+            inner = f"{_ELLIPSIS}{ref}"
+        else:
+            inner = self._inner(rows, engine.line_refs)
+        engine.add(a, b, inner.encode("utf-8"), "data")
+
+
+_STYLES = {"indent": IndentStyle, "braces": BraceStyle}
+
+
+@lru_cache(maxsize=None)
+def style(spec: LanguageSpec) -> IndentStyle | BraceStyle:
+    """The placeholder style the registry entry ``spec`` names."""
+    return _STYLES[spec.placeholder](spec)
