@@ -69,12 +69,12 @@ class InvalidText(CodepithError, ValueError):
 
 class InputTooLarge(CodepithError, ValueError):
     """An input whose parse would take more memory than codepith allows one
-    file (see :data:`codepith.compress.MEMORY_PER_BYTE`)."""
+    file (see :data:`codepith.core.compress.MEMORY_PER_BYTE`)."""
 
 
 class ParseTimeout(CodepithError):
     """The parser did not finish within its time budget (a grammar that loops
-    on some input); see :func:`codepith.languages.parse`."""
+    on some input); see :func:`codepith.core.languages.parse`."""
 
 
 class InvalidOption(CodepithError, ValueError):
