@@ -20,11 +20,11 @@ IMPLEMENTATIONS = ["python"] if os.environ.get("CODEPITH_NO_EXTENSIONS") else ["
 
 
 # the subpackage that holds each native module and its twin
-_NATIVE_HOME = {"slicer": "core", "scoring": "pressure"}
+_NATIVE_HOME = {"slicer": "core", "scoring": "pressure", "bpe": "core"}
 
 
 def load_impl(name: str, module: str = "slicer"):
-    """The ``module`` implementation (``slicer`` or ``scoring``) called ``name``.
+    """The ``module`` implementation (``slicer``, ``scoring`` or ``bpe``) called ``name``.
 
     The compiled one must exist unless the run is explicitly pure-Python
     (``CODEPITH_NO_EXTENSIONS``): a missing extension is a broken build, not
@@ -52,6 +52,12 @@ def slicer(request):
 def scoring(request):
     """Each context-pressure loop implementation in turn."""
     return load_impl(request.param, "scoring")
+
+
+@pytest.fixture(params=IMPLEMENTATIONS, scope="session")
+def bpe(request):
+    """Each exact token counter implementation in turn."""
+    return load_impl(request.param, "bpe")
 
 
 @pytest.fixture(autouse=True)

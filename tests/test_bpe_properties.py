@@ -1,0 +1,80 @@
+"""The exact token counter equals tiktoken's ``encode_ordinary`` on every
+input, for both encodings and both implementations (the native one and its
+pure-Python twin)."""
+
+import string
+
+import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
+
+from codepith.core.tokens import ENCODINGS, count_tokens, get_encoding
+
+# Pieces that stress each branch of the pre-tokenizers' patterns.
+FRAGMENTS = [
+    "'s", "'S", "'t", "'T", "'re", "'RE", "'rE", "'ve", "'Ve", "'m", "'M", "'ll", "'LL", "'lL", "'d", "'D",
+    "'", "''", "'r", "'l",
+    " ", "  ", "   ", "\t", "\n", "\r", "\r\n", "\n\n", "\x0b", "\x0c", " \n", "\n ", "\t\n",
+    "/", "//", "/*", "*/", "#", "->", "=>", "...", "({[", "]})", ";", "::", "\\",
+    "x", "X", "ab", "AB", "Http", "HTTPServer", "camelCase", "snake_case", "don", "IS",
+    "1", "12", "123", "4567", "0x1F", "3.14",
+    "\x00", "\x1c", "\x7f",
+    "\u00a0", "\u3000", "\u0085", "\u2028", "é", "e\u0301", "\u0301", "日本語", "中", "😀", "👍🏽",
+    "ſ", "\u212a", "İ", "ǅ", "ß", "٣", "Ⅻ", "<|endoftext|>",
+]
+
+ASCII_FRAGMENTS = [f for f in FRAGMENTS if f.isascii()] + list(string.punctuation)
+
+texts = st.lists(
+    st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=3)), max_size=40
+).map("".join)
+ascii_texts = st.lists(
+    st.one_of(st.sampled_from(ASCII_FRAGMENTS), st.text(st.characters(max_codepoint=127), max_size=3)),
+    max_size=40,
+).map("".join)
+
+encodings = pytest.mark.parametrize("encoding", ENCODINGS)
+
+
+def expected(text, encoding):
+    return len(get_encoding(encoding).encode_ordinary(text))
+
+
+@encodings
+@given(text=ascii_texts)
+@example(text="don't HTTPServer  x\n\n  y  ")
+@example(text="a \n ")
+@example(text="x\r\r\n\t ")
+@example(text="''s //\n/x 12345 ((abc")
+def test_ascii_text_counts_exactly(bpe, encoding, text):
+    assert bpe.count(text, encoding=encoding) == expected(text, encoding)
+
+
+@encodings
+@given(text=texts)
+@example(text="a\u00a0b \u3000\n  c")
+@example(text="x's\u017f y")
+@example(text="\n\u00a0\n  z")
+def test_any_text_counts_exactly(bpe, encoding, text):
+    assert bpe.count(text, encoding=encoding) == expected(text, encoding)
+    assert bpe.count(text.encode("utf-8", "surrogatepass"), encoding=encoding) == count_tokens(
+        text.encode("utf-8", "surrogatepass"), encoding=encoding
+    )
+
+
+@encodings
+@given(lines=st.lists(texts, max_size=8), sep=st.sampled_from(["\n", "\r\n", "\n\n", " \n"]))
+def test_multi_line_text_counts_exactly(bpe, encoding, lines, sep):
+    text = sep.join(lines)
+    assert bpe.count(text, encoding=encoding) == expected(text, encoding)
+
+
+@encodings
+@given(data=st.binary(max_size=40))
+def test_bytes_count_like_count_tokens(bpe, encoding, data):
+    assert bpe.count(data, encoding=encoding) == count_tokens(data, encoding=encoding)
+
+
+def test_empty(bpe):
+    assert bpe.count("") == 0
+    assert bpe.count(b"", encoding="cl100k_base") == 0
