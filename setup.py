@@ -10,7 +10,7 @@ import sys
 from setuptools import Extension, setup
 
 NO_EXTENSIONS = bool(os.environ.get("CODEPITH_NO_EXTENSIONS"))
-NATIVE_MODULES = ["core._slicer", "pressure._scoring"]
+NATIVE_MODULES = ["core._slicer", "core._bpe", "pressure._scoring"]
 
 
 def _extensions():
