@@ -8,7 +8,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from codepith.core.tokens import ENCODINGS, count_tokens, get_encoding
+from codepith.core.tokens import ENCODINGS, count_tokens, count_tokens_pair, get_encoding
 
 # Pieces that stress each branch of the pre-tokenizers' patterns.
 FRAGMENTS = [
@@ -37,7 +37,15 @@ encodings = pytest.mark.parametrize("encoding", ENCODINGS)
 
 
 def expected(text, encoding):
-    return len(get_encoding(encoding).encode_ordinary(text))
+    """tiktoken's own count (str), or as ``count_tokens`` took it from bytes
+    before it used the counter."""
+    enc = get_encoding(encoding)
+    if isinstance(text, str):
+        return len(enc.encode_ordinary(text))
+    try:
+        return len(enc.encode_ordinary(text.decode("utf-8")))
+    except UnicodeDecodeError:
+        return len(enc._encode_bytes(text))
 
 
 @encodings
@@ -57,9 +65,8 @@ def test_ascii_text_counts_exactly(bpe, encoding, text):
 @example(text="\n\u00a0\n  z")
 def test_any_text_counts_exactly(bpe, encoding, text):
     assert bpe.count(text, encoding=encoding) == expected(text, encoding)
-    assert bpe.count(text.encode("utf-8", "surrogatepass"), encoding=encoding) == count_tokens(
-        text.encode("utf-8", "surrogatepass"), encoding=encoding
-    )
+    data = text.encode("utf-8", "surrogatepass")
+    assert bpe.count(data, encoding=encoding) == expected(data, encoding)
 
 
 @encodings
@@ -71,10 +78,31 @@ def test_multi_line_text_counts_exactly(bpe, encoding, lines, sep):
 
 @encodings
 @given(data=st.binary(max_size=40))
-def test_bytes_count_like_count_tokens(bpe, encoding, data):
-    assert bpe.count(data, encoding=encoding) == count_tokens(data, encoding=encoding)
+def test_bytes_count_like_tiktoken(bpe, encoding, data):
+    assert bpe.count(data, encoding=encoding) == expected(data, encoding)
 
 
 def test_empty(bpe):
     assert bpe.count("") == 0
     assert bpe.count(b"", encoding="cl100k_base") == 0
+
+
+@encodings
+@given(text=texts)
+def test_count_tokens_uses_the_exact_counter(encoding, text):
+    assert count_tokens(text, encoding=encoding) == expected(text, encoding)
+    data = text.encode("utf-8", "surrogatepass")
+    assert count_tokens(memoryview(data), encoding=encoding) == expected(data, encoding)
+
+
+@given(lines=st.lists(texts, min_size=1, max_size=8), cut=st.integers(0, 7), keep=st.sampled_from(["", "...", "x\n"]))
+def test_count_tokens_pair_matches_tiktoken(lines, cut, keep):
+    original = "\n".join(lines).encode("utf-8", "surrogatepass")
+    a = min(len(original), len("\n".join(lines[:cut])))
+    b = min(len(original), a + 5)
+    output = original[:a] + keep.encode() + original[b:]
+    spans = [(a, b, a, a + len(keep))]
+    assert count_tokens_pair(original, output, spans) == (
+        expected(original, "o200k_base"),
+        expected(output, "o200k_base"),
+    )

@@ -346,6 +346,8 @@ def count(text, *, str encoding="o200k_base"):
             return len(get_encoding(encoding).encode_ordinary(text))
         return count_utf8(data, encoding=encoding)
     data = bytes(text)
+    if data.isascii():
+        return count_utf8(data, encoding=encoding)
     try:
         data.decode("utf-8")
     except UnicodeDecodeError:

