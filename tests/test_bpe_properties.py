@@ -8,6 +8,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
+from codepith.core import _bpe_py as reference
 from codepith.core.tokens import ENCODINGS, count_tokens, count_tokens_pair, get_encoding
 
 # Pieces that stress each branch of the pre-tokenizers' patterns.
@@ -80,6 +81,24 @@ def test_multi_line_text_counts_exactly(bpe, encoding, lines, sep):
 @given(data=st.binary(max_size=40))
 def test_bytes_count_like_tiktoken(bpe, encoding, data):
     assert bpe.count(data, encoding=encoding) == expected(data, encoding)
+
+
+@encodings
+@given(text=ascii_texts)
+@example(text="don't HTTPServer  x\n\n  y  ")
+@example(text="''s //\n/x 12345 ((abc")
+def test_reference_ascii_text_counts_exactly(encoding, text):
+    # the native module's algorithm, written in plain Python
+    assert reference.reference_count(text, encoding=encoding) == expected(text, encoding)
+
+
+@encodings
+@given(text=texts)
+@example(text="a\u00a0b \u3000\n  c")
+def test_reference_any_text_counts_exactly(encoding, text):
+    assert reference.reference_count(text, encoding=encoding) == expected(text, encoding)
+    data = text.encode("utf-8", "surrogatepass")
+    assert reference.reference_count(data, encoding=encoding) == expected(data, encoding)
 
 
 def test_empty(bpe):

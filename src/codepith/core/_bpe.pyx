@@ -68,13 +68,17 @@ ctypedef struct _CacheEntry:
     unsigned char text[CACHE_BYTES]
 
 
+ctypedef struct _Entry:
+    int32_t offset   # of the token's bytes in the arena
+    int32_t length
+    int32_t rank
+
+
 cdef class _Ranks:
     """The ranks of one encoding as an open-addressing hash of byte strings,
     with a small cache of the token counts of recent multi-token pieces."""
     cdef unsigned char* arena
-    cdef int32_t* offsets
-    cdef int32_t* lengths
-    cdef int32_t* ranks
+    cdef _Entry* entries
     cdef int32_t* table     # entry index + 1, 0: empty
     cdef uint64_t mask
     cdef Py_ssize_t size
@@ -92,51 +96,51 @@ cdef class _Ranks:
         while slots < 2 * n + 2:
             slots <<= 1
         self.arena = <unsigned char*>malloc(total + 1)
-        self.offsets = <int32_t*>malloc(n * sizeof(int32_t) + 4)
-        self.lengths = <int32_t*>malloc(n * sizeof(int32_t) + 4)
-        self.ranks = <int32_t*>malloc(n * sizeof(int32_t) + 4)
+        self.entries = <_Entry*>malloc((n + 1) * sizeof(_Entry))
         self.table = <int32_t*>calloc(slots, sizeof(int32_t))
         self.cache = <_CacheEntry*>calloc(CACHE_SLOTS, sizeof(_CacheEntry))
         self.scratch = 0
         self.parts = NULL
         self.pranks = NULL
-        if not (self.arena and self.offsets and self.lengths and self.ranks and self.table and self.cache):
+        if not (self.arena and self.entries and self.table and self.cache):
             raise MemoryError()
         self.mask = slots - 1
         self.size = n
         total = 0
         for tok, rank in mergeable.items():
-            self.offsets[i] = total
-            self.lengths[i] = PyBytes_GET_SIZE(tok)
-            self.ranks[i] = rank
-            memcpy(self.arena + total, PyBytes_AS_STRING(tok), self.lengths[i])
-            h = _hash(self.arena + total, self.lengths[i]) & self.mask
+            self.entries[i].offset = total
+            self.entries[i].length = PyBytes_GET_SIZE(tok)
+            self.entries[i].rank = rank
+            memcpy(self.arena + total, PyBytes_AS_STRING(tok), self.entries[i].length)
+            h = _hash(self.arena + total, self.entries[i].length) & self.mask
             while self.table[h]:
                 h = (h + 1) & self.mask
             self.table[h] = i + 1
-            total += self.lengths[i]
+            total += self.entries[i].length
             i += 1
 
     def __dealloc__(self):
         free(self.arena)
-        free(self.offsets)
-        free(self.lengths)
-        free(self.ranks)
+        free(self.entries)
         free(self.table)
         free(self.cache)
         free(self.parts)
         free(self.pranks)
 
     cdef inline int32_t rank(self, const unsigned char* p, Py_ssize_t n) noexcept nogil:
-        cdef uint64_t h = _hash(p, n) & self.mask
+        return self.rank_h(p, n, _hash(p, n))
+
+    cdef inline int32_t rank_h(self, const unsigned char* p, Py_ssize_t n, uint64_t h) noexcept nogil:
         cdef int32_t e
+        cdef _Entry* en
+        h &= self.mask
         while True:
             e = self.table[h]
             if e == 0:
                 return -1
-            e -= 1
-            if self.lengths[e] == n and memcmp(self.arena + self.offsets[e], p, n) == 0:
-                return self.ranks[e]
+            en = &self.entries[e - 1]
+            if en.length == n and memcmp(self.arena + en.offset, p, n) == 0:
+                return en.rank
             h = (h + 1) & self.mask
 
     cdef Py_ssize_t merge_count(self, const unsigned char* p, Py_ssize_t n) except -1:
@@ -146,13 +150,20 @@ cdef class _Ranks:
         cdef int32_t r, best_rank
         cdef uint64_t h
         cdef _CacheEntry* ce = NULL
-        if n == 1 or self.rank(p, n) >= 0:
+        if n == 1:
             return 1
+        h = _hash(p, n)
         if n <= CACHE_BYTES:
-            h = _hash(p, n)
-            ce = &self.cache[h & (CACHE_SLOTS - 1)]
+            ce = &self.cache[(h >> 20) & (CACHE_SLOTS - 1)]
             if ce.length == n and memcmp(ce.text, p, n) == 0:
                 return ce.count
+        if self.rank_h(p, n, h) >= 0:
+            m = 1
+            if ce is not NULL:
+                ce.length = <int32_t>n
+                ce.count = 1
+                memcpy(ce.text, p, n)
+            return 1
         if n + 1 > self.scratch:
             free(self.parts)
             free(self.pranks)

@@ -1,10 +1,12 @@
-"""Pure-Python reference of the exact token counter.
+"""Pure-Python twin and reference of the exact token counter.
 
 Twin of the Cython module ``_bpe``: same names, same keyword-only
 signatures, same counts. ``count(text, encoding=...)`` equals
-``len(get_encoding(encoding).encode_ordinary(text))`` for every input.
+``len(get_encoding(encoding).encode_ordinary(text))`` for every input; here
+it simply asks tiktoken, which is faster than any pure-Python BPE.
 
-How: the text is cut where the pre-tokenizer always cuts (``cut_points``);
+``reference_count`` is the native module's algorithm in plain Python, the
+specification that the property tests prove against tiktoken: the text is cut where the pre-tokenizer always cuts (``cut_points``);
 spans made only of ASCII are split into pieces by ``ascii_pieces`` (each
 encoding's pattern restricted to ASCII) and every piece is counted by
 byte-pair merging against the ranks; any span holding a non-ASCII byte is
@@ -15,7 +17,10 @@ from __future__ import annotations
 
 from .tokens import get_encoding
 
-__all__ = ["count", "count_utf8", "ascii_pieces", "bpe_count", "cut_spans", "IMPLEMENTATION"]
+__all__ = [
+    "count", "count_utf8", "reference_count", "reference_count_utf8",
+    "ascii_pieces", "bpe_count", "cut_spans", "IMPLEMENTATION",
+]
 
 IMPLEMENTATION = "python"
 
@@ -194,8 +199,10 @@ def cut_spans(b: bytes) -> list[tuple[int, int, bool]]:
     return spans
 
 
-def count_utf8(data: bytes, *, encoding: str = "o200k_base") -> int:
-    """Exact token count of ``data``, which must be valid UTF-8."""
+def reference_count_utf8(data: bytes, *, encoding: str = "o200k_base") -> int:
+    """Exact token count of ``data`` (valid UTF-8) by the native module's
+    algorithm: the specification ``_bpe`` follows, proven against tiktoken by
+    the property tests. Too slow in pure Python to serve ``count``."""
     enc = get_encoding(encoding)
     ranks = enc._mergeable_ranks
     o200k = encoding == "o200k_base"
@@ -211,10 +218,11 @@ def count_utf8(data: bytes, *, encoding: str = "o200k_base") -> int:
     return total
 
 
-def count(text, *, encoding: str = "o200k_base") -> int:
-    """Exact ``len(get_encoding(encoding).encode_ordinary(text))``: ``text``
-    is str or bytes (bytes that are not UTF-8 are tokenized as raw bytes, as
-    ``count_tokens`` does)."""
+def _tiktoken_count_utf8(data: bytes, *, encoding: str = "o200k_base") -> int:
+    return len(get_encoding(encoding)._core_bpe.encode_ordinary(data.decode("utf-8")))
+
+
+def _count_with(count_utf8, text, encoding: str) -> int:
     enc = get_encoding(encoding)
     if isinstance(text, str):
         try:
@@ -230,3 +238,21 @@ def count(text, *, encoding: str = "o200k_base") -> int:
     except UnicodeDecodeError:
         return len(enc._encode_bytes(data))
     return count_utf8(data, encoding=encoding)
+
+
+def reference_count(text, *, encoding: str = "o200k_base") -> int:
+    """``count`` by the native module's algorithm (see ``reference_count_utf8``)."""
+    return _count_with(reference_count_utf8, text, encoding)
+
+
+def count_utf8(data: bytes, *, encoding: str = "o200k_base") -> int:
+    """Exact token count of ``data``, which must be valid UTF-8 (tiktoken's,
+    in the pure-Python build)."""
+    return _tiktoken_count_utf8(data, encoding=encoding)
+
+
+def count(text, *, encoding: str = "o200k_base") -> int:
+    """Exact ``len(get_encoding(encoding).encode_ordinary(text))``: ``text``
+    is str or bytes (bytes that are not UTF-8 are tokenized as raw bytes, as
+    ``count_tokens`` does). The pure-Python build asks tiktoken itself."""
+    return _count_with(_tiktoken_count_utf8, text, encoding)
