@@ -35,3 +35,10 @@ def test_default_uses_the_compiled_core_when_built():
 
 def test_version():
     assert isinstance(codepith.__version__, str) and codepith.__version__.count(".") >= 1
+
+
+def test_token_counter_follows_the_switch():
+    code = "import codepith.core.bpe as b; print(b.native, b.count.__module__)"
+    assert run_python(code, CODEPITH_NO_EXTENSIONS="1") == "False codepith.core._bpe_py"
+    if not os.environ.get("CODEPITH_NO_EXTENSIONS"):
+        assert run_python(code) == "True codepith.core._bpe"
