@@ -125,3 +125,11 @@ def test_count_tokens_pair_matches_tiktoken(lines, cut, keep):
         expected(original, "o200k_base"),
         expected(output, "o200k_base"),
     )
+
+
+@encodings
+@pytest.mark.parametrize("text", ["=" * 5000, "ab" * 700, " " * 3000 + "x", "\n" * 2000, "-" * 999 + "\r\n" * 5 + "/" * 7,
+                                  "=" * 128, "=" * 129, "\t" * 200 + "\n", "x" * 300 + "\u00e9" + "y" * 300])
+def test_long_pieces_count_exactly(bpe, encoding, text):
+    # long pieces are merged by tiktoken's single-piece BPE in the native module
+    assert bpe.count(text, encoding=encoding) == expected(text, encoding)

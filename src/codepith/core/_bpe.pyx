@@ -5,7 +5,7 @@ here, against a C hash of the ranks built once per encoding; spans holding a
 non-ASCII byte go to tiktoken whole, cut only where the pre-tokenizer always
 cuts (see ``_bpe_py._is_cut`` for the proof of each rule)."""
 
-from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_GET_SIZE
+from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
 from libc.stdint cimport int32_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, calloc
 from libc.string cimport memcmp, memcpy
@@ -74,6 +74,9 @@ cdef inline uint64_t _hash(const unsigned char* p, Py_ssize_t n) noexcept nogil:
 
 
 DEF CACHE_SLOTS = 8192
+# pieces longer than this are merged by tiktoken's own single-piece BPE: the
+# merge loop here is quadratic in the piece's length, tiktoken's is not
+DEF LONG_PIECE = 128
 DEF CACHE_BYTES = 24
 
 ctypedef struct _CacheEntry:
@@ -118,8 +121,9 @@ cdef class _Ranks:
     cdef int32_t* parts     # scratch for merging
     cdef int32_t* pranks
     cdef Py_ssize_t scratch
+    cdef object single_piece
 
-    def __cinit__(self, dict mergeable):
+    def __cinit__(self, dict mergeable, single_piece):
         cdef Py_ssize_t n = len(mergeable), total = 0, i = 0, slots = 1
         cdef bytes tok
         cdef uint64_t h
@@ -131,6 +135,7 @@ cdef class _Ranks:
         self.entries = <_Entry*>malloc((n + 1) * sizeof(_Entry))
         self.table = <int32_t*>calloc(slots, sizeof(int32_t))
         self.cache = <_CacheEntry*>calloc(CACHE_SLOTS, sizeof(_CacheEntry))
+        self.single_piece = single_piece
         self.scratch = 0
         self.parts = NULL
         self.pranks = NULL
@@ -193,6 +198,8 @@ cdef class _Ranks:
             if ce is not NULL:
                 _put(ce, h, p, n, 1)
             return 1
+        if n > LONG_PIECE:
+            return len(self.single_piece(PyBytes_FromStringAndSize(<const char*>p, n)))
         if n + 1 > self.scratch:
             free(self.parts)
             free(self.pranks)
@@ -244,7 +251,8 @@ cdef dict _RANKS = {}
 cdef _Ranks _ranks_for(str encoding):
     r = _RANKS.get(encoding)
     if r is None:
-        r = _RANKS[encoding] = _Ranks(get_encoding(encoding)._mergeable_ranks)
+        enc = get_encoding(encoding)
+        r = _RANKS[encoding] = _Ranks(enc._mergeable_ranks, enc._core_bpe.encode_single_piece)
     return <_Ranks>r
 
 
