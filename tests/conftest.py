@@ -1,5 +1,6 @@
 import importlib
 import os
+import signal
 from pathlib import Path
 
 import pytest
@@ -73,3 +74,41 @@ def write(root, rel, content="x = 1\n") -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
     return path
+
+
+def by_path(results) -> dict:
+    """{path: result} of a bulk run's results; a path reported twice fails."""
+    out = {}
+    for r in results:
+        assert r.path not in out, f"{r.path} reported twice"
+        out[r.path] = r
+    return out
+
+
+@pytest.fixture
+def hang_guard():
+    """Fail a test that blocks (on a FIFO, say) instead of hanging the run."""
+
+    def expire(signum, frame):
+        raise TimeoutError("blocked: the call never returned")
+
+    old = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(30)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, old)
+
+
+@pytest.fixture(scope="module")
+def client():
+    """A local Dask cluster of two worker processes, one per test module that uses it."""
+    import distributed
+
+    cluster = distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1,
+                                       dashboard_address=None)
+    c = distributed.Client(cluster)
+    try:
+        yield c
+    finally:
+        c.close()
+        cluster.close()

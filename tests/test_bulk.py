@@ -14,7 +14,7 @@ import codepith
 import codepith.bulk.files as files
 from codepith import CodepithError, count_tokens
 from codepith.bulk.run import compress_tree
-from conftest import write
+from conftest import by_path, write
 
 IN_OUTPUT = {"compressed", "kept-whole"}
 
@@ -23,14 +23,6 @@ def run(root, **kw):
     kw.setdefault("cache", False)
     kw.setdefault("jobs", 1)
     return list(compress_tree(root, **kw))
-
-
-def by_path(results):
-    out = {}
-    for r in results:
-        assert r.path not in out, f"{r.path} reported twice"
-        out[r.path] = r
-    return out
 
 
 def physical_files(root):

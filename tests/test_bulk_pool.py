@@ -17,19 +17,11 @@ import codepith.bulk.scheduler as scheduler
 import codepith.core.discover as discover
 from codepith import count_tokens
 from codepith.bulk.run import compress_tree
-from conftest import write
+from conftest import by_path, write
 
 IN_OUTPUT = {"compressed", "kept-whole"}
 PY = ('import os\n\n\ndef f{i}(a, b):\n    """Add {i}."""\n    x = a + b\n    return x * {i}\n\n\n'
       'class C{i}:\n    def m(self, y):\n        return [y] * {i}\n\n')
-
-
-def by_path(results):
-    out = {}
-    for r in results:
-        assert r.path not in out, f"{r.path} reported twice"
-        out[r.path] = r
-    return out
 
 
 def guarded(fn, *, fifos=(), limit=60.0):

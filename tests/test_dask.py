@@ -15,7 +15,6 @@ import sys
 # the dask extra is part of the test extras: without it these tests fail, never skip
 import dask
 import dask.dataframe as dd
-import distributed
 import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -56,18 +55,6 @@ def _is_utf8(data: bytes) -> bool:
 
 
 TEXT_ROWS = [(p, c) for p, c in ROWS if c is None or _is_utf8(c)]
-
-
-@pytest.fixture(scope="module")
-def client():
-    cluster = distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1,
-                                       dashboard_address=None)
-    c = distributed.Client(cluster)
-    try:
-        yield c
-    finally:
-        c.close()
-        cluster.close()
 
 
 # --------------------------------------------------------------------------- helpers

@@ -12,7 +12,6 @@ import os
 import subprocess
 import sys
 
-import distributed
 import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -24,18 +23,6 @@ from codepith.cli import main
 
 CODE = "def f(a):\n    return a * 2\n"
 SIGNATURES = compress(CODE.encode(), language="python").text
-
-
-@pytest.fixture(scope="module")
-def client():
-    cluster = distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1,
-                                       dashboard_address=None)
-    c = distributed.Client(cluster)
-    try:
-        yield c
-    finally:
-        c.close()
-        cluster.close()
 
 
 def run(client, capsys, *args) -> tuple[int, str]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 
 import pytest
 
@@ -71,20 +70,6 @@ def test_a_log_outside_the_root_is_opened_as_named(tmp_path):
     elsewhere = tmp_path / "logs" / "audit.jsonl"
     jsonl.append(elsewhere, {"x": 1}, root=root)
     assert json.loads(elsewhere.read_text()) == {"x": 1}
-
-
-@pytest.fixture
-def hang_guard():
-    """Fail a test that blocks (on a FIFO, say) instead of hanging the run."""
-
-    def expire(signum, frame):
-        raise TimeoutError("blocked: the call never returned")
-
-    old = signal.signal(signal.SIGALRM, expire)
-    signal.alarm(20)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, old)
 
 
 def test_a_fifo_named_as_a_log_never_blocks(tmp_path, hang_guard):

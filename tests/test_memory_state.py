@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import json
 import os
-import signal
 import subprocess
 
 import pytest
@@ -37,20 +36,6 @@ def rc(tmp_path):
     path = home / ".bashrc"
     path.write_text(RC)
     return path
-
-
-@pytest.fixture
-def hang_guard():
-    """Fail a test that blocks (on a FIFO, say) instead of hanging the run."""
-
-    def expire(signum, frame):
-        raise TimeoutError("blocked: the call never returned")
-
-    old = signal.signal(signal.SIGALRM, expire)
-    signal.alarm(30)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, old)
 
 
 def untouched(rc) -> bool:

@@ -153,21 +153,6 @@ def test_concurrent_processes_lose_no_event(project):
     assert sum(e["event"] == "track" for e in events) == 80
 
 
-@pytest.fixture
-def hang_guard():
-    """Fail a test that blocks (on a FIFO, say) instead of hanging the run."""
-    import signal
-
-    def expire(signum, frame):
-        raise TimeoutError("blocked: the call never returned")
-
-    old = signal.signal(signal.SIGALRM, expire)
-    signal.alarm(20)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, old)
-
-
 @pytest.mark.parametrize("linked", [".codepith", LOG_NAME])
 def test_the_session_log_is_never_written_through_a_symlink(project, tmp_path_factory, linked):
     home = tmp_path_factory.mktemp("home")

@@ -105,12 +105,14 @@ def _time_limit(seconds: float) -> Iterator[tuple]:
     that raises :class:`_Timeout` in this thread when it runs out. Without a
     limit, or off the main thread (where signals cannot reach), they do
     nothing."""
-    if not seconds or not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+    main_thread = threading.current_thread() is threading.main_thread()
+    if not seconds or not hasattr(signal, "setitimer") or not main_thread:
         yield (lambda: None), (lambda: None)
         return
     previous = signal.signal(signal.SIGALRM, _on_alarm)
     try:
-        yield (lambda: signal.setitimer(signal.ITIMER_REAL, seconds)), (lambda: signal.setitimer(signal.ITIMER_REAL, 0))
+        yield (lambda: signal.setitimer(signal.ITIMER_REAL, seconds),
+               lambda: signal.setitimer(signal.ITIMER_REAL, 0))
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)

@@ -109,7 +109,8 @@ def _check_arguments(level, levels, timeout, max_file_bytes, tokens, encoding, j
     levels = tuple(dict.fromkeys((level,) + tuple(levels or ())))  # `level` first, no repeats
     for lv in levels:
         if lv not in LEVELS:
-            raise InvalidOption("levels" if lv != level else "level", f"unknown level {lv!r}; levels: {', '.join(LEVELS)}")
+            raise InvalidOption("level" if lv == level else "levels",
+                                f"unknown level {lv!r}; levels: {', '.join(LEVELS)}")
     if max_file_bytes <= 0:
         raise InvalidOption("max_file_bytes", f"must be positive, got {max_file_bytes}")
     if tokens and encoding not in ENCODINGS:

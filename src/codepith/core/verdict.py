@@ -33,7 +33,8 @@ from .compress import Compressed, compress
 from .slicer import longest_line
 
 __all__ = [
-    "Verdict", "classify", "too_large", "timed_out", "failure", "compress_file", "looks_binary", "generated_marker",
+    "Verdict", "classify", "too_large", "timed_out", "failure", "compress_file", "compress_classified",
+    "looks_binary", "generated_marker",
     "BINARY_REASON", "GENERATED_HINT", "MINIFIED_LINE_BYTES", "UNSUPPORTED_REASON", "FORCE_HINT",
 ]
 
@@ -176,6 +177,14 @@ def compress_file(data: bytes, language: str | None, *, level: str = "signatures
         return verdict
     if language is None:
         return Verdict("kept-whole", UNSUPPORTED_REASON)
+    return compress_classified(data, language, level=level, line_refs=line_refs)
+
+
+def compress_classified(data: bytes, language: str, *, level: str = "signatures",
+                        line_refs: bool = False) -> Compressed | Verdict:
+    """``data``, which :func:`classify` has passed, compressed to ``level``; or
+    the verdict that keeps it whole when the compression fails (for a face
+    that classifies a file once and compresses it to several levels)."""
     try:
         return compress(data, language=language, level=level, line_refs=line_refs)
     except Exception as exc:  # noqa: BLE001 - one file's failure costs only that file: kept whole, said why

@@ -4,10 +4,11 @@ the audit line.
 
 A file's forms come in order of preference: whole (a dependency: compressed
 to ``deps_level``), then, where an optional file may be compacted, its
-``signatures`` and ``outline`` compressions, made only when asked. Every
-compression goes through :func:`codepith.core.verdict.compress_file`, so a
-binary, minified or generated file gets the verdict (and the reason) it gets
-everywhere else: it keeps only its whole form, with a warning.
+``signatures`` and ``outline`` compressions, made only when asked. A file is
+classified once by :func:`codepith.core.verdict.classify` before its first
+compression, so a binary, minified or generated file gets the verdict (and
+the reason) it gets everywhere else: it keeps only its whole form, with a
+warning.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from ..core.compress import LEVELS
 from ..core.languages import detect_language
 from ..core.paths import display_name
 from ..core.tokens import count_tokens
-from ..core.verdict import Verdict, compress_file
+from ..core.verdict import Verdict, classify, compress_classified
 from .intake import Intake
 from .layout import Form
 from .results import PackResult
@@ -88,20 +89,20 @@ class Planner:
         verdict skips it (once: every compressed form is lost) or the
         compression fails (this form is lost)."""
         assert entry.data is not None and level is not None
+        path, run = entry.item.path, self.run
+        if not entry.classified:  # once per file, whatever the number of levels tried
+            entry.classified = True
+            entry.verdict = classify(entry.data, detect_language(path), include_generated=run.include_generated)
+            if entry.verdict is not None:
+                run.warn(f"{display_name(path)}: not compressed ({entry.verdict.kind}: {entry.verdict.reason}); "
+                         "only its whole form is tried")
         if entry.verdict is not None:
             return None
-        path, run = entry.item.path, self.run
-        r = compress_file(entry.data, detect_language(path), level=level, line_refs=True,
-                          include_generated=run.include_generated)
-        if isinstance(r, Verdict):
-            if r.action.startswith("skipped:"):
-                entry.verdict = r
-                run.warn(f"{display_name(path)}: not compressed ({r.kind}: {r.reason}); "
-                         "only its whole form is tried")
-            else:  # the verdict keeps a file whole; here only this form is lost
-                cause = r.reason.removesuffix("; kept whole")
-                run.warn(f"{display_name(path)}: cannot be compressed to {level}: {cause}; "
-                         "only its other forms are tried")
+        r = compress_classified(entry.data, detect_language(path), level=level, line_refs=True)
+        if isinstance(r, Verdict):  # the compression failed; here only this form is lost
+            cause = r.reason.removesuffix("; kept whole")
+            run.warn(f"{display_name(path)}: cannot be compressed to {level}: {cause}; "
+                     "only its other forms are tried")
             return None
         elided = [(e.start_line, e.end_line) for e in r.elisions if e.kind in ("body", "block", "data")]
         return run.layout.form(path, r.data.decode("utf-8", "surrogateescape"), level, elided,

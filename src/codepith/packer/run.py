@@ -33,6 +33,7 @@ class Entry:
     levels: list[str | None] = field(default_factory=list)  # its forms, in order of preference
     made: dict = field(default_factory=dict)  # level -> Form, or None when it cannot be made
     form: Form | None = None  # the form that entered
+    classified: bool = False  # its content checked, once, when a compression is first asked for
     verdict: Verdict | None = None  # set when the verdict skips compressing it: whole only
 
     @property

@@ -40,7 +40,7 @@ from ..core.compress import LEVELS
 from ..core.config import load_table
 from ..core.languages import detect_language
 from ..core.tokens import count_tokens, get_encoding
-from ..core.verdict import UNSUPPORTED_REASON, Verdict, classify, compress_file
+from ..core.verdict import UNSUPPORTED_REASON, Verdict, classify, compress_classified
 from ..errors import CodepithError, InvalidOption, UnknownEncoding
 from .scoring import COMPRESSIBLE, EVICT, IMPLEMENTATION, KEEP, PINNED, score, select
 
@@ -359,8 +359,8 @@ class Planner:
             pass
         elif level == "full":
             out = (src, count_tokens(src, encoding=self.config.encoding))
-        elif lang is not None:
-            result = compress_file(src, lang, level=level)
+        elif lang is not None:  # classified when it was measured
+            result = compress_classified(src, lang, level=level)
             if isinstance(result, Verdict):
                 self._why[i] = _why(result)
             elif not result.valid:
