@@ -3,6 +3,11 @@ counter, side by side in one run: mismatches (must be 0) and MB/s of each,
 per language, one thread.
 
     python benchmarks/token_counter.py [CORPUS] [--encoding NAME ...] [--impl cython|python]
+    python benchmarks/token_counter.py --code-points
+
+--code-points counts, for every code point, a short text where it meets each
+alternative of the encodings' patterns, with both counters, and reports the
+code points whose counts differ (must be none).
 
 CORPUS defaults to ../corpus (build it with ../shared/corpus/make_corpus.sh).
 Languages are the corpus's top folders; ``_generated/<lang>`` counts apart.
@@ -39,13 +44,38 @@ def corpus_files(root: Path) -> dict:
     return groups
 
 
+def probe(ch: str) -> str:
+    return f"a{ch}b {ch}{ch}1 '{ch}s A{ch}{ch}B\n{ch}\u3000{ch}  {ch}!{ch}'ll\n"
+
+
+def every_code_point(module, encodings) -> int:
+    bad = 0
+    for encoding in encodings:
+        enc = get_encoding(encoding)
+        wrong = []
+        t0 = time.perf_counter()
+        for cp in range(0x110000):
+            if 0xD800 <= cp <= 0xDFFF:
+                continue
+            text = probe(chr(cp))
+            if module.count(text, encoding=encoding) != len(enc.encode_ordinary(text)):
+                wrong.append(cp)
+        print(f"{encoding}: {0x110000 - 0x800} code points, {len(wrong)} mismatches "
+              f"({time.perf_counter() - t0:.0f} s){': ' + ' '.join(hex(c) for c in wrong[:20]) if wrong else ''}")
+        bad += len(wrong)
+    return 1 if bad else 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("corpus", nargs="?", default=str(Path(__file__).resolve().parents[2] / "corpus"))
     parser.add_argument("--encoding", action="append", choices=ENCODINGS)
     parser.add_argument("--impl", choices=["cython", "python"], default="cython")
+    parser.add_argument("--code-points", action="store_true", help="check every code point instead of the corpus")
     args = parser.parse_args()
     module = importlib.import_module("codepith.core._bpe" if args.impl == "cython" else "codepith.core._bpe_py")
+    if args.code_points:
+        return every_code_point(module, args.encoding or list(ENCODINGS))
     groups = corpus_files(Path(args.corpus))
     if not groups:
         print(f"no files under {args.corpus}; build the corpus with ../shared/corpus/make_corpus.sh DIR", file=sys.stderr)

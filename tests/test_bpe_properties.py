@@ -22,12 +22,22 @@ FRAGMENTS = [
     "\x00", "\x1c", "\x7f",
     "\u00a0", "\u3000", "\u0085", "\u2028", "é", "e\u0301", "\u0301", "日本語", "中", "😀", "👍🏽",
     "ſ", "\u212a", "İ", "ǅ", "ß", "٣", "Ⅻ", "<|endoftext|>",
+    # modifier letters (in both of o200k's word sets), combining marks of each kind, numbers that are no digits
+    "ʰ", "ー", "ǈa", "\u0903", "\u20dd", "A\u0301B", "\u0301B", "½", "²", "𝟘",
+    # assigned after Unicode 14: their class is left to tiktoken
+    "\U00011f04", "\U00010d4a", "\U0001e4d0", "\U0002ebf0",
 ]
+
+# runs of characters from the categories the patterns tell apart
+unicode_runs = st.text(
+    st.characters(categories=("Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No", "Zs", "Po", "So", "Cf")),
+    max_size=8,
+)
 
 ASCII_FRAGMENTS = [f for f in FRAGMENTS if f.isascii()] + list(string.punctuation)
 
 texts = st.lists(
-    st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=3)), max_size=40
+    st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=3), unicode_runs), max_size=40
 ).map("".join)
 ascii_texts = st.lists(
     st.one_of(st.sampled_from(ASCII_FRAGMENTS), st.text(st.characters(max_codepoint=127), max_size=3)),
@@ -64,6 +74,8 @@ def test_ascii_text_counts_exactly(bpe, encoding, text):
 @example(text="a\u00a0b \u3000\n  c")
 @example(text="x's\u017f y")
 @example(text="\n\u00a0\n  z")
+@example(text="!\u0301B \u0301\u0301AB\u0301 \u02b0\u02b0A'S")
+@example(text="x \U00011f04y\n\U00010d4a\n  z \u3000\U0001e4d0")
 def test_any_text_counts_exactly(bpe, encoding, text):
     assert bpe.count(text, encoding=encoding) == expected(text, encoding)
     data = text.encode("utf-8", "surrogatepass")

@@ -1,43 +1,52 @@
 # cython: language_level=3
 """Native exact token counter (Cython). Twin of ``_bpe_py``: same names,
-signatures and counts. ASCII spans are split into pieces and byte-pair merged
-here, against a C hash of the ranks built once per encoding; spans holding a
-non-ASCII byte go to tiktoken whole, cut only where the pre-tokenizer always
-cuts (see ``_bpe_py._is_cut`` for the proof of each rule)."""
+signatures and counts, and the algorithm ``_bpe_py.reference_count`` spells
+out in plain Python. Text is split into pieces by each encoding's pattern,
+character classes coming from the generated tables (``_unicode_classes``),
+and each piece is byte-pair merged here against C hashes of the ranks built
+once per encoding. Around a character whose class the tables do not agree on
+the text goes to tiktoken, cut only where the pre-tokenizer always cuts (see
+``_bpe_py._is_cut`` for the proof of each rule)."""
 
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
 from libc.stdint cimport int32_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, calloc
-from libc.string cimport memcmp, memcpy
+from libc.string cimport memcmp, memcpy, memset
 
+from ._unicode_classes import RUNS
 from .tokens import get_encoding
 
 __all__ = ["count", "count_utf8", "IMPLEMENTATION"]
 
 IMPLEMENTATION = "cython"
 
-# character classes of ASCII bytes (and one flag for every byte >= 0x80)
+# character classes (the same bits as tools/gen_unicode_classes.py): the
+# o200k word sets [\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}] (UP) and
+# [\p{Ll}\p{Lm}\p{Lo}\p{M}] (LO), \p{N}, \s, [\r\n], [^\s\p{L}\p{N}],
+# \p{L}, and code points whose class the tables do not agree on
 DEF C_UP = 1
 DEF C_LO = 2
 DEF C_DIG = 4
 DEF C_WS = 8
 DEF C_NL = 16
 DEF C_PUN = 32
-DEF C_HI = 64
-DEF C_LET = 3
+DEF C_LET = 64
+DEF C_UNK = 128
+DEF N_CODE_POINTS = 0x110000
 
-cdef unsigned char CLS[256]
+cdef unsigned char CLS[128]
+cdef unsigned char* UCLS = NULL   # one class per code point
 
 
-cdef void _init_classes():
+cdef void _init_classes() except *:
+    global UCLS
     cdef int c
-    for c in range(256):
-        if c >= 0x80:
-            CLS[c] = C_HI
-        elif 0x41 <= c <= 0x5A:
-            CLS[c] = C_UP
+    cdef Py_ssize_t i, cp, stop
+    for c in range(128):
+        if 0x41 <= c <= 0x5A:
+            CLS[c] = C_UP | C_LET
         elif 0x61 <= c <= 0x7A:
-            CLS[c] = C_LO
+            CLS[c] = C_LO | C_LET
         elif 0x30 <= c <= 0x39:
             CLS[c] = C_DIG
         elif c == 0x0A or c == 0x0D:
@@ -46,9 +55,35 @@ cdef void _init_classes():
             CLS[c] = C_WS
         else:
             CLS[c] = C_PUN
+    UCLS = <unsigned char*>malloc(N_CODE_POINTS)
+    if UCLS is NULL:
+        raise MemoryError()
+    for i in range(len(RUNS)):
+        cp = RUNS[i][0]
+        stop = RUNS[i + 1][0] if i + 1 < len(RUNS) else N_CODE_POINTS
+        memset(UCLS + cp, <unsigned char>RUNS[i][1], stop - cp)
+    for c in range(128):
+        if UCLS[c] != CLS[c]:
+            raise RuntimeError("codepith: _unicode_classes disagrees with the ASCII classes at %d" % c)
 
 
 _init_classes()
+
+
+cdef inline unsigned char _cls(const unsigned char* b, Py_ssize_t i, Py_ssize_t* w) noexcept nogil:
+    """The class of the character at ``b[i]`` (valid UTF-8) and its width."""
+    cdef unsigned char c = b[i]
+    if c < 0x80:
+        w[0] = 1
+        return CLS[c]
+    if c < 0xE0:
+        w[0] = 2
+        return UCLS[((c & 0x1F) << 6) | (b[i + 1] & 0x3F)]
+    if c < 0xF0:
+        w[0] = 3
+        return UCLS[((c & 0x0F) << 12) | ((b[i + 1] & 0x3F) << 6) | (b[i + 2] & 0x3F)]
+    w[0] = 4
+    return UCLS[((c & 0x07) << 18) | ((b[i + 1] & 0x3F) << 12) | ((b[i + 2] & 0x3F) << 6) | (b[i + 3] & 0x3F)]
 
 
 cdef inline uint64_t _hash(const unsigned char* p, Py_ssize_t n) noexcept nogil:
@@ -78,6 +113,8 @@ DEF CACHE_SLOTS = 8192
 # merge loop here is quadratic in the piece's length, tiktoken's is not
 DEF LONG_PIECE = 128
 DEF CACHE_BYTES = 24
+DEF RECENT_BITS = 14
+DEF RECENT_SLOTS = 1 << RECENT_BITS
 
 ctypedef struct _CacheEntry:
     uint64_t hash
@@ -109,14 +146,38 @@ ctypedef struct _Entry:
     int32_t rank
 
 
+ctypedef struct _Short:
+    uint64_t key     # a token of at most 8 bytes, packed by _pack
+    int32_t length   # 0: empty
+    int32_t rank
+
+
+cdef inline uint64_t _pack(const unsigned char* p, Py_ssize_t n) noexcept nogil:
+    """The ``n`` <= 8 bytes at ``p`` as one integer (first byte lowest)."""
+    cdef uint64_t k = 0
+    while n > 0:
+        n -= 1
+        k = (k << 8) | p[n]
+    return k
+
+
+cdef inline uint64_t _mix(uint64_t key, Py_ssize_t n) noexcept nogil:
+    cdef uint64_t h = (key ^ (<uint64_t>n << 59)) * 0x9E3779B97F4A7C15ULL
+    return h ^ (h >> 31)
+
+
 cdef class _Ranks:
-    """The ranks of one encoding as an open-addressing hash of byte strings,
-    with a small cache of the token counts of recent multi-token pieces."""
+    """The ranks of one encoding: tokens of at most 8 bytes in a table that
+    holds their bytes inline (one memory access a lookup), longer ones in an
+    open-addressing hash over an arena; and a small cache of the token
+    counts of recent multi-token pieces."""
+    cdef _Short* short
+    cdef uint64_t short_mask
+    cdef _Short* recent     # direct-mapped: token counts of recent short pieces
     cdef unsigned char* arena
     cdef _Entry* entries
     cdef int32_t* table     # entry index + 1, 0: empty
     cdef uint64_t mask
-    cdef Py_ssize_t size
     cdef _CacheEntry* cache
     cdef int32_t* parts     # scratch for merging
     cdef int32_t* pranks
@@ -124,39 +185,61 @@ cdef class _Ranks:
     cdef object single_piece
 
     def __cinit__(self, dict mergeable, single_piece):
-        cdef Py_ssize_t n = len(mergeable), total = 0, i = 0, slots = 1
+        cdef Py_ssize_t n_short = 0, n_long = 0, total = 0, i = 0, short_slots = 1, slots = 1, length
         cdef bytes tok
-        cdef uint64_t h
+        cdef uint64_t h, key
+        cdef const unsigned char* t
         for tok in mergeable:
-            total += PyBytes_GET_SIZE(tok)
-        while slots < 2 * n + 2:
+            if PyBytes_GET_SIZE(tok) <= 8:
+                n_short += 1
+            else:
+                n_long += 1
+                total += PyBytes_GET_SIZE(tok)
+        while short_slots < 2 * n_short + 2:
+            short_slots <<= 1
+        while slots < 2 * n_long + 2:
             slots <<= 1
+        self.short = <_Short*>calloc(short_slots, sizeof(_Short))
+        self.recent = <_Short*>calloc(RECENT_SLOTS, sizeof(_Short))
         self.arena = <unsigned char*>malloc(total + 1)
-        self.entries = <_Entry*>malloc((n + 1) * sizeof(_Entry))
+        self.entries = <_Entry*>malloc((n_long + 1) * sizeof(_Entry))
         self.table = <int32_t*>calloc(slots, sizeof(int32_t))
         self.cache = <_CacheEntry*>calloc(CACHE_SLOTS, sizeof(_CacheEntry))
         self.single_piece = single_piece
         self.scratch = 0
         self.parts = NULL
         self.pranks = NULL
-        if not (self.arena and self.entries and self.table and self.cache):
+        if not (self.short and self.recent and self.arena and self.entries and self.table and self.cache):
             raise MemoryError()
+        self.short_mask = short_slots - 1
         self.mask = slots - 1
-        self.size = n
         total = 0
         for tok, rank in mergeable.items():
+            t = <const unsigned char*>PyBytes_AS_STRING(tok)
+            length = PyBytes_GET_SIZE(tok)
+            if length <= 8:
+                key = _pack(t, length)
+                h = _mix(key, length) & self.short_mask
+                while self.short[h].length:
+                    h = (h + 1) & self.short_mask
+                self.short[h].key = key
+                self.short[h].length = <int32_t>length
+                self.short[h].rank = rank
+                continue
             self.entries[i].offset = total
-            self.entries[i].length = PyBytes_GET_SIZE(tok)
+            self.entries[i].length = <int32_t>length
             self.entries[i].rank = rank
-            memcpy(self.arena + total, PyBytes_AS_STRING(tok), self.entries[i].length)
-            h = _hash(self.arena + total, self.entries[i].length) & self.mask
+            memcpy(self.arena + total, t, length)
+            h = _hash(t, length) & self.mask
             while self.table[h]:
                 h = (h + 1) & self.mask
             self.table[h] = i + 1
-            total += self.entries[i].length
+            total += length
             i += 1
 
     def __dealloc__(self):
+        free(self.short)
+        free(self.recent)
         free(self.arena)
         free(self.entries)
         free(self.table)
@@ -164,10 +247,24 @@ cdef class _Ranks:
         free(self.parts)
         free(self.pranks)
 
+    cdef inline int32_t short_rank(self, uint64_t key, Py_ssize_t n) noexcept nogil:
+        cdef uint64_t h = _mix(key, n) & self.short_mask
+        cdef _Short* s
+        while True:
+            s = &self.short[h]
+            if s.length == 0:
+                return -1
+            if s.key == key and s.length == n:
+                return s.rank
+            h = (h + 1) & self.short_mask
+
     cdef inline int32_t rank(self, const unsigned char* p, Py_ssize_t n) noexcept nogil:
+        if n <= 8:
+            return self.short_rank(_pack(p, n), n)
         return self.rank_h(p, n, _hash(p, n))
 
     cdef inline int32_t rank_h(self, const unsigned char* p, Py_ssize_t n, uint64_t h) noexcept nogil:
+        """The rank of a token longer than 8 bytes whose _hash is ``h``."""
         cdef int32_t e
         cdef _Entry* en
         h &= self.mask
@@ -181,25 +278,46 @@ cdef class _Ranks:
             h = (h + 1) & self.mask
 
     cdef Py_ssize_t merge_count(self, const unsigned char* p, Py_ssize_t n) except -1:
-        """Tokens byte-pair merging makes of ``p[:n]``: the lowest rank
-        first, the leftmost on ties (tiktoken's order)."""
-        cdef Py_ssize_t i, m, best, slot
-        cdef int32_t r, best_rank
-        cdef uint64_t h
+        """Tokens byte-pair merging makes of ``p[:n]``. Pieces of at most 8
+        bytes (most of them) are looked up in a direct-mapped table of recent
+        pieces small enough to stay in the CPU's cache, then in the ranks;
+        longer ones in the cache of recent pieces, then in the ranks."""
+        cdef uint64_t h, key
+        cdef _Short* recent
         cdef _CacheEntry* ce = NULL
+        cdef Py_ssize_t m
         if n == 1:
             return 1
+        if n <= 8:
+            key = _pack(p, n)
+            recent = &self.recent[_mix(key, n) >> (64 - RECENT_BITS)]
+            if recent.key == key and recent.length == n:
+                return recent.rank
+            m = 1 if self.short_rank(key, n) >= 0 else self._merge(p, n)
+            recent.key = key
+            recent.length = <int32_t>n
+            recent.rank = <int32_t>m
+            return m
         h = _hash(p, n)
         if n <= CACHE_BYTES:
             ce = &self.cache[(h >> 20) & (CACHE_SLOTS - 1)]
             if ce.hash == h and ce.length == n and _same(ce.text, p, n):
                 return ce.count
         if self.rank_h(p, n, h) >= 0:
-            if ce is not NULL:
-                _put(ce, h, p, n, 1)
-            return 1
-        if n > LONG_PIECE:
+            m = 1
+        elif n > LONG_PIECE:
             return len(self.single_piece(PyBytes_FromStringAndSize(<const char*>p, n)))
+        else:
+            m = self._merge(p, n)
+        if ce is not NULL:
+            _put(ce, h, p, n, m)
+        return m
+
+    cdef Py_ssize_t _merge(self, const unsigned char* p, Py_ssize_t n) except -1:
+        """Byte-pair merging of ``p[:n]`` (not a token, n <= LONG_PIECE):
+        the lowest rank first, the leftmost on ties (tiktoken's order)."""
+        cdef Py_ssize_t i, m, best
+        cdef int32_t r, best_rank
         if n + 1 > self.scratch:
             free(self.parts)
             free(self.pranks)
@@ -240,8 +358,6 @@ cdef class _Ranks:
                 pr[best] = -1
             if best > 0:
                 pr[best - 1] = self.rank(p + parts[best - 1], parts[best + 1] - parts[best - 1])
-        if ce is not NULL:
-            _put(ce, h, p, n, m)
         return m
 
 
@@ -256,84 +372,155 @@ cdef _Ranks _ranks_for(str encoding):
     return <_Ranks>r
 
 
-cdef inline Py_ssize_t _contraction(const unsigned char* b, Py_ssize_t k, Py_ssize_t n) noexcept nogil:
+cdef inline Py_ssize_t _contraction_letters(const unsigned char* b, Py_ssize_t k, Py_ssize_t n) noexcept nogil:
+    """End of ``(?i:[sdmt]|ll|ve|re)`` at ``k`` (case folded as the regex
+    engine folds: U+017F LONG S is an s), or ``k``."""
     cdef unsigned char x, y
-    if k + 1 < n and b[k] == 0x27 and (CLS[b[k + 1]] & C_LET):
-        x = b[k + 1] | 0x20
-        if x == 0x73 or x == 0x74 or x == 0x6D or x == 0x64:  # s t m d
+    if k >= n:
+        return k
+    if b[k] == 0xC5 and k + 1 < n and b[k + 1] == 0xBF:
+        return k + 2
+    if not (b[k] < 0x80 and (CLS[b[k]] & C_LET)):
+        return k
+    x = b[k] | 0x20
+    if x == 0x73 or x == 0x74 or x == 0x6D or x == 0x64:  # s t m d
+        return k + 1
+    if k + 1 < n and b[k + 1] < 0x80 and (CLS[b[k + 1]] & C_LET):
+        y = b[k + 1] | 0x20
+        if (x == 0x72 and y == 0x65) or (x == 0x76 and y == 0x65) or (x == 0x6C and y == 0x6C):
             return k + 2
-        if k + 2 < n and (CLS[b[k + 2]] & C_LET):
-            y = b[k + 2] | 0x20
-            if (x == 0x72 and y == 0x65) or (x == 0x76 and y == 0x65) or (x == 0x6C and y == 0x6C):
-                return k + 3
     return k
 
 
-cdef Py_ssize_t _count_ascii(_Ranks ranks, const unsigned char* b, Py_ssize_t n, bint o200k) except -1:
-    """Tokens of the ASCII text ``b[:n]`` (its end is the end of the text)."""
-    cdef Py_ssize_t i = 0, k, q, end, last_nl, total = 0
-    cdef unsigned char c, x, y, cl
+cdef inline Py_ssize_t _contraction(const unsigned char* b, Py_ssize_t k, Py_ssize_t n) noexcept nogil:
+    """End of o200k's optional ``(?i:'s|'t|'re|'ve|'m|'ll|'d)?`` at ``k``."""
+    cdef Py_ssize_t e
+    if k < n and b[k] == 0x27:
+        e = _contraction_letters(b, k + 1, n)
+        if e > k + 1:
+            return e
+    return k
+
+
+cdef inline Py_ssize_t _run(const unsigned char* b, Py_ssize_t k, Py_ssize_t n, unsigned char bits) noexcept nogil:
+    """End of the run of characters from ``k`` whose class has any of ``bits``."""
+    cdef Py_ssize_t w
+    while k < n and (_cls(b, k, &w) & bits):
+        k += w
+    return k
+
+
+cdef Py_ssize_t _o200k_upper_lower(const unsigned char* b, Py_ssize_t s, Py_ssize_t n) noexcept nogil:
+    """``UP*LO+'x?`` at ``s`` as a backtracking engine matches it (UP* gives
+    characters back to LO+, from the right), its end or 0."""
+    cdef Py_ssize_t k = s, w = 0, last_lo = 0
+    cdef unsigned char c
+    while k < n:
+        c = _cls(b, k, &w)
+        if not (c & C_UP):
+            break
+        k += w
+        if c & C_LO:
+            last_lo = k
+    if k < n and (_cls(b, k, &w) & C_LO):
+        k = _run(b, k + w, n, C_LO)
+    elif last_lo:
+        k = last_lo
+    else:
+        return 0
+    return _contraction(b, k, n)
+
+
+cdef Py_ssize_t _o200k_upper(const unsigned char* b, Py_ssize_t s, Py_ssize_t n) noexcept nogil:
+    """``UP+LO*'x?`` at ``s``, its end or 0."""
+    cdef Py_ssize_t k = _run(b, s, n, C_UP)
+    if k == s:
+        return 0
+    return _contraction(b, _run(b, k, n, C_LO), n)
+
+
+cdef Py_ssize_t _o200k_word(const unsigned char* b, Py_ssize_t i, Py_ssize_t n) noexcept nogil:
+    """The two word alternatives of o200k's pattern at ``i``, each with and
+    then without its optional ``[^\\r\\n\\p{L}\\p{N}]`` prefix: the end, or 0."""
+    cdef Py_ssize_t w, w2, e
+    cdef unsigned char c = _cls(b, i, &w)
+    cdef bint prefix = not (c & (C_NL | C_LET | C_DIG))
+    if not (c & (C_UP | C_LO)) and not (prefix and i + w < n and (_cls(b, i + w, &w2) & (C_UP | C_LO))):
+        return 0  # neither alternative can start here
+    if prefix and i + w < n:
+        e = _o200k_upper_lower(b, i + w, n)
+        if e:
+            return e
+    e = _o200k_upper_lower(b, i, n)
+    if e:
+        return e
+    if prefix and i + w < n:
+        e = _o200k_upper(b, i + w, n)
+        if e:
+            return e
+    return _o200k_upper(b, i, n)
+
+
+cdef Py_ssize_t _piece_end(const unsigned char* b, Py_ssize_t i, Py_ssize_t n, bint o200k) noexcept nogil:
+    """End of the pre-tokenizer's piece starting at ``i`` (``n`` is the end
+    of the text): the alternatives of the encoding's pattern in order."""
+    cdef Py_ssize_t w, w2, k, q, last, last_nl
+    cdef unsigned char cl = _cls(b, i, &w)
+    if o200k:
+        k = _o200k_word(b, i, n)
+        if k:
+            return k
+    else:
+        if b[i] == 0x27:  # '(?i:[sdmt]|ll|ve|re)
+            k = _contraction_letters(b, i + 1, n)
+            if k > i + 1:
+                return k
+        if cl & C_LET:  # [^\r\n\p{L}\p{N}]?+\p{L}++
+            return _run(b, i + w, n, C_LET)
+        if not (cl & (C_NL | C_DIG)) and i + w < n and (_cls(b, i + w, &w2) & C_LET):
+            return _run(b, i + w + w2, n, C_LET)
+    if cl & C_DIG:  # \p{N}{1,3}
+        k = i + w
+        if k < n and (_cls(b, k, &w2) & C_DIG):
+            k += w2
+            if k < n and (_cls(b, k, &w2) & C_DIG):
+                k += w2
+        return k
+    # ' ?[^\s\p{L}\p{N}]+' and its tail of newlines (and slashes: o200k)
+    if (cl & C_PUN) or (b[i] == 0x20 and i + 1 < n and (_cls(b, i + 1, &w2) & C_PUN)):
+        k = _run(b, i + w if (cl & C_PUN) else i + 1 + w2, n, C_PUN)
+        while k < n and (b[k] == 0x0A or b[k] == 0x0D or (o200k and b[k] == 0x2F)):
+            k += 1
+        return k
+    # whitespace: the run, where its last newline and last character start
+    q = i + w
+    last = i
+    last_nl = i if (cl & C_NL) else -1
+    while q < n:
+        cl = _cls(b, q, &w)
+        if not (cl & C_WS):
+            break
+        if cl & C_NL:
+            last_nl = q
+        last = q
+        q += w
+    if not o200k and q == n:
+        return n                # \s++$
+    if last_nl >= 0:
+        return last_nl + 1      # \s*[\r\n]+ (o200k), \s*[\r\n] (cl100k)
+    if q == n:
+        return n                # \s+(?!\S) at the end
+    if last > i:
+        return last             # \s+(?!\S): the last one goes to the next piece
+    return q                    # \s+ / \s
+
+
+cdef Py_ssize_t _count_text(_Ranks ranks, const unsigned char* b, Py_ssize_t n, bint o200k) except -1:
+    """Tokens of the UTF-8 text ``b[:n]`` (its end is the end of the text;
+    no character of class C_UNK)."""
+    cdef Py_ssize_t i = 0, end, total = 0
     while i < n:
-        c = b[i]
-        cl = CLS[c]
-        end = 0
-        if not o200k and c == 0x27 and i + 1 < n and (CLS[b[i + 1]] & C_LET):
-            x = b[i + 1] | 0x20
-            if x == 0x73 or x == 0x64 or x == 0x6D or x == 0x74:
-                end = i + 2
-            elif i + 2 < n and (CLS[b[i + 2]] & C_LET):
-                y = b[i + 2] | 0x20
-                if (x == 0x6C and y == 0x6C) or (x == 0x76 and y == 0x65) or (x == 0x72 and y == 0x65):
-                    end = i + 3
-        if end:
-            total += ranks.merge_count(b + i, end - i)
-            i = end
-            continue
-        if (cl & C_LET) or (not (cl & (C_NL | C_DIG)) and i + 1 < n and (CLS[b[i + 1]] & C_LET)):
-            k = i if (cl & C_LET) else i + 1
-            if o200k:
-                while k < n and (CLS[b[k]] & C_UP):
-                    k += 1
-                while k < n and (CLS[b[k]] & C_LO):
-                    k += 1
-                k = _contraction(b, k, n)
-            else:
-                while k < n and (CLS[b[k]] & C_LET):
-                    k += 1
-            end = k
-        elif cl & C_DIG:
-            k = i + 1
-            while k < n and k < i + 3 and (CLS[b[k]] & C_DIG):
-                k += 1
-            end = k
-        elif (cl & C_PUN) or (c == 0x20 and i + 1 < n and (CLS[b[i + 1]] & C_PUN)):
-            k = i + 1
-            while k < n and (CLS[b[k]] & C_PUN):
-                k += 1
-            if o200k:
-                while k < n and ((CLS[b[k]] & C_NL) or b[k] == 0x2F):
-                    k += 1
-            else:
-                while k < n and (CLS[b[k]] & C_NL):
-                    k += 1
-            end = k
-        else:  # whitespace
-            q = i + 1
-            last_nl = i if (cl & C_NL) else -1
-            while q < n and (CLS[b[q]] & C_WS):
-                if CLS[b[q]] & C_NL:
-                    last_nl = q
-                q += 1
-            if not o200k and q == n:
-                end = n
-            elif last_nl >= 0:
-                end = last_nl + 1
-            elif q == n:
-                end = n
-            elif q - i >= 2:
-                end = q - 1
-            else:
-                end = i + 1
+        end = _piece_end(b, i, n, o200k)
         total += ranks.merge_count(b + i, end - i)
         i = end
     return total
@@ -353,15 +540,20 @@ cdef inline bint _is_cut(const unsigned char* b, Py_ssize_t p, Py_ssize_t n) noe
 
 
 def count_utf8(bytes data, *, str encoding="o200k_base"):
-    """Exact token count of ``data``, which must be valid UTF-8."""
+    """Exact token count of ``data``, which must be valid UTF-8. Text around
+    a character the class tables do not agree on goes to tiktoken, cut only
+    where the pre-tokenizer always cuts."""
     cdef _Ranks ranks = _ranks_for(encoding)
     cdef bint o200k = encoding == "o200k_base"
     cdef const unsigned char* b = <const unsigned char*>PyBytes_AS_STRING(data)
-    cdef Py_ssize_t n = PyBytes_GET_SIZE(data), pos = 0, i = 0, a, e, total = 0
+    cdef Py_ssize_t n = PyBytes_GET_SIZE(data), pos = 0, i = 0, a, e, w, total = 0
     encode = None
     while i < n:
         if b[i] < 0x80:
             i += 1
+            continue
+        if not (_cls(b, i, &w) & C_UNK):
+            i += w
             continue
         a = i
         while a > pos and not _is_cut(b, a, n):
@@ -370,13 +562,13 @@ def count_utf8(bytes data, *, str encoding="o200k_base"):
         while e < n and not (b[e] < 0x80 and b[e - 1] < 0x80 and _is_cut(b, e, n)):
             e += 1
         if a > pos:
-            total += _count_ascii(ranks, b + pos, a - pos, o200k)
+            total += _count_text(ranks, b + pos, a - pos, o200k)
         if encode is None:
             encode = get_encoding(encoding)._core_bpe.encode_ordinary
         total += len(encode(data[a:e].decode("utf-8")))
         pos = i = e
     if pos < n:
-        total += _count_ascii(ranks, b + pos, n - pos, o200k)
+        total += _count_text(ranks, b + pos, n - pos, o200k)
     return total
 
 
@@ -388,7 +580,7 @@ def count(text, *, str encoding="o200k_base"):
     if isinstance(text, str):
         if (<str>text).isascii():
             data = (<str>text).encode("ascii")
-            return _count_ascii(_ranks_for(encoding), <const unsigned char*>PyBytes_AS_STRING(data),
+            return _count_text(_ranks_for(encoding), <const unsigned char*>PyBytes_AS_STRING(data),
                                 PyBytes_GET_SIZE(data), encoding == "o200k_base")
         try:
             data = (<str>text).encode("utf-8")
@@ -397,7 +589,7 @@ def count(text, *, str encoding="o200k_base"):
         return count_utf8(data, encoding=encoding)
     data = bytes(text)
     if data.isascii():
-        return _count_ascii(_ranks_for(encoding), <const unsigned char*>PyBytes_AS_STRING(data),
+        return _count_text(_ranks_for(encoding), <const unsigned char*>PyBytes_AS_STRING(data),
                             PyBytes_GET_SIZE(data), encoding == "o200k_base")
     try:
         data.decode("utf-8")

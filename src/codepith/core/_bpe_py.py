@@ -6,124 +6,144 @@ signatures, same counts. ``count(text, encoding=...)`` equals
 it simply asks tiktoken, which is faster than any pure-Python BPE.
 
 ``reference_count`` is the native module's algorithm in plain Python, the
-specification that the property tests prove against tiktoken: the text is cut where the pre-tokenizer always cuts (``cut_points``);
-spans made only of ASCII are split into pieces by ``ascii_pieces`` (each
-encoding's pattern restricted to ASCII) and every piece is counted by
-byte-pair merging against the ranks; any span holding a non-ASCII byte is
-handed to tiktoken whole.
+specification that the property tests prove against tiktoken: every
+character gets its class from the generated tables (``_unicode_classes``);
+the text is split into pieces by ``pieces`` (each encoding's pattern, its
+alternatives tried in order as a backtracking engine tries them) and every
+piece is counted by byte-pair merging against the ranks. Around a character
+whose class the tables do not agree on (one assigned after Unicode 14), the
+text is cut where the pre-tokenizer always cuts (``cut_spans``) and that span
+is handed to tiktoken.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
+from ._unicode_classes import RUNS
 from .tokens import get_encoding
 
 __all__ = [
     "count", "count_utf8", "reference_count", "reference_count_utf8",
-    "ascii_pieces", "bpe_count", "cut_spans", "IMPLEMENTATION",
+    "pieces", "char_class", "bpe_count", "cut_spans", "IMPLEMENTATION",
 ]
 
 IMPLEMENTATION = "python"
 
-_WS = frozenset(b" \t\n\x0b\x0c\r")
-_NL = frozenset(b"\r\n")
+# character classes, the same bits as in ``_bpe.pyx`` (see tools/gen_unicode_classes.py)
+UP, LO, DIG, WS, NL, PUN, LET, UNK = 1, 2, 4, 8, 16, 32, 64, 128
+_RUN_STARTS = [start for start, _ in RUNS]
 
 
-def _letter(c: int) -> bool:
-    return 0x41 <= c <= 0x5A or 0x61 <= c <= 0x7A
+def char_class(ch: str) -> int:
+    """The class bits of one character, from the generated tables."""
+    return RUNS[bisect_right(_RUN_STARTS, ord(ch)) - 1][1]
 
 
-def _upper(c: int) -> bool:
-    return 0x41 <= c <= 0x5A
-
-
-def _lower(c: int) -> bool:
-    return 0x61 <= c <= 0x7A
-
-
-def _digit(c: int) -> bool:
-    return 0x30 <= c <= 0x39
-
-
-def _punct(c: int) -> bool:
-    """``[^\\s\\p{L}\\p{N}]`` on ASCII."""
-    return not (_letter(c) or _digit(c) or c in _WS)
-
-
-def _contraction(b: bytes, k: int, n: int) -> int:
-    """End of ``(?i:'s|'t|'re|'ve|'m|'ll|'d)`` at ``k``, or ``k``."""
-    if k + 1 < n and b[k] == 0x27 and _letter(b[k + 1]):
-        x = b[k + 1] | 0x20
-        if x in b"stmd":
-            return k + 2
-        if k + 2 < n and _letter(b[k + 2]):
-            pair = bytes((x, b[k + 2] | 0x20))
-            if pair in (b"re", b"ve", b"ll"):
-                return k + 3
+def _contraction_letters(t: str, k: int) -> int:
+    """End of ``(?i:[sdmt]|ll|ve|re)`` at ``k`` (U+017F LONG S folds to
+    s, as the regex engine folds), or ``k``."""
+    if k >= len(t):
+        return k
+    x = t[k].lower() if t[k].isascii() else t[k]
+    if x in "sdmt\u017f":
+        return k + 1
+    if t[k:k + 2].isascii() and t[k:k + 2].lower() in ("ll", "ve", "re"):
+        return k + 2
     return k
 
 
-def ascii_pieces(b: bytes, *, o200k: bool) -> list[tuple[int, int]]:
-    """The pre-tokenizer's pieces of the ASCII text ``b`` (its end is the
-    end of the text), as (start, end) pairs."""
+def _contraction(t: str, k: int) -> int:
+    """End of o200k's optional ``(?i:'s|'t|'re|'ve|'m|'ll|'d)?`` at ``k``."""
+    if k < len(t) and t[k] == "'":
+        e = _contraction_letters(t, k + 1)
+        if e > k + 1:
+            return e
+    return k
+
+
+def _run(cls: list[int], k: int, bits: int) -> int:
+    while k < len(cls) and cls[k] & bits:
+        k += 1
+    return k
+
+
+def _upper_lower(t: str, cls: list[int], s: int) -> int:
+    """``UP*LO+'x?`` at ``s`` as a backtracking engine matches it, its end or 0."""
+    u = _run(cls, s, UP)
+    if u < len(cls) and cls[u] & LO:
+        return _contraction(t, _run(cls, u, LO))
+    for j in range(u - 1, s - 1, -1):  # UP* gives characters back to LO+
+        if cls[j] & LO:
+            return _contraction(t, j + 1)
+    return 0
+
+
+def _upper(t: str, cls: list[int], s: int) -> int:
+    """``UP+LO*'x?`` at ``s``, its end or 0."""
+    k = _run(cls, s, UP)
+    return _contraction(t, _run(cls, k, LO)) if k > s else 0
+
+
+def _o200k_word(t: str, cls: list[int], i: int) -> int:
+    """o200k's two word alternatives at ``i``, each with and then without
+    its optional ``[^\\r\\n\\p{L}\\p{N}]`` prefix: the end, or 0."""
+    prefix = not cls[i] & (NL | LET | DIG) and i + 1 < len(t)
+    for core in (_upper_lower, _upper):
+        for s in ((i + 1, i) if prefix else (i,)):
+            e = core(t, cls, s)
+            if e:
+                return e
+    return 0
+
+
+def _piece_end(t: str, cls: list[int], i: int, o200k: bool) -> int:
+    """End of the pre-tokenizer's piece at ``i`` (the end of ``t`` is the
+    end of the text): the alternatives of the encoding's pattern in order."""
+    n = len(t)
+    c = cls[i]
+    if o200k:
+        e = _o200k_word(t, cls, i)
+        if e:
+            return e
+    else:
+        if t[i] == "'":
+            e = _contraction_letters(t, i + 1)
+            if e > i + 1:
+                return e  # '(?i:[sdmt]|ll|ve|re)
+        if c & LET:
+            return _run(cls, i + 1, LET)  # \p{L}++
+        if not c & (NL | DIG) and i + 1 < n and cls[i + 1] & LET:
+            return _run(cls, i + 2, LET)  # [^\r\n\p{L}\p{N}]?+\p{L}++
+    if c & DIG:
+        return _run(cls[: i + 3], i, DIG)  # \p{N}{1,3}
+    if c & PUN or (t[i] == " " and i + 1 < n and cls[i + 1] & PUN):
+        k = _run(cls, i + 1 if c & PUN else i + 2, PUN)  # ' ?[^\s\p{L}\p{N}]+'
+        tail = "\r\n/" if o200k else "\r\n"
+        while k < n and t[k] in tail:
+            k += 1
+        return k
+    q = _run(cls, i, WS)  # whitespace
+    newlines = [k for k in range(i, q) if cls[k] & NL]
+    if not o200k and q == n:
+        return n  # \s++$
+    if newlines:
+        return newlines[-1] + 1  # \s*[\r\n]+ (o200k), \s*[\r\n] (cl100k)
+    if q == n:
+        return n  # \s+(?!\S) at the end
+    return q - 1 if q - i >= 2 else q  # \s+(?!\S) leaves the last one; \s+
+
+
+def pieces(t: str, *, o200k: bool) -> list[tuple[int, int]]:
+    """The pre-tokenizer's pieces of ``t`` (no character of class UNK; its
+    end is the end of the text), as (start, end) character offsets."""
+    cls = [char_class(ch) for ch in t]
     out = []
-    n = len(b)
     i = 0
-    while i < n:
-        c = b[i]
-        end = 0
-        if not o200k and c == 0x27 and i + 1 < n and _letter(b[i + 1]):
-            # '(?i:[sdmt]|ll|ve|re)
-            x = b[i + 1] | 0x20
-            if x in b"sdmt":
-                end = i + 2
-            elif i + 2 < n and _letter(b[i + 2]) and bytes((x, b[i + 2] | 0x20)) in (b"ll", b"ve", b"re"):
-                end = i + 3
-        if end:
-            pass
-        elif _letter(c) or (c not in _NL and not _digit(c) and i + 1 < n and _letter(b[i + 1])):
-            k = i if _letter(c) else i + 1
-            if o200k:
-                while k < n and _upper(b[k]):
-                    k += 1
-                while k < n and _lower(b[k]):
-                    k += 1
-                k = _contraction(b, k, n)
-            else:
-                while k < n and _letter(b[k]):
-                    k += 1
-            end = k
-        elif _digit(c):
-            k = i + 1
-            while k < n and k < i + 3 and _digit(b[k]):
-                k += 1
-            end = k
-        elif _punct(c) or (c == 0x20 and i + 1 < n and _punct(b[i + 1])):
-            k = i + 1
-            while k < n and _punct(b[k]):
-                k += 1
-            tail = b"\r\n/" if o200k else b"\r\n"
-            while k < n and b[k] in tail:
-                k += 1
-            end = k
-        else:  # whitespace
-            q = i + 1
-            last_nl = i if c in _NL else -1
-            while q < n and b[q] in _WS:
-                if b[q] in _NL:
-                    last_nl = q
-                q += 1
-            if not o200k and q == n:
-                end = n  # \s++$
-            elif last_nl >= 0:
-                end = last_nl + 1  # \s*[\r\n]+
-            elif q == n:
-                end = n  # \s+(?!\S) at the end
-            elif q - i >= 2:
-                end = q - 1  # \s+(?!\S): the last space goes to the next piece
-            else:
-                end = i + 1
-        out.append((i, end))
-        i = end
+    while i < len(t):
+        e = _piece_end(t, cls, i, o200k)
+        out.append((i, e))
+        i = e
     return out
 
 
@@ -146,49 +166,51 @@ def bpe_count(piece: bytes, ranks: dict) -> int:
     return len(parts)
 
 
-def _is_cut(b: bytes, p: int) -> bool:
+def _is_cut(t: str, p: int) -> bool:
     """Whether the pre-tokenizer cuts at ``p`` whatever surrounds it.
 
     Two rules, both proven piece by piece against the patterns (which have
     no look-behind, and whose look-aheads end at whitespace):
-    - a space after an ASCII non-space byte: no piece holds a non-space
+    - a space after an ASCII non-space character: no piece holds a non-space
       character followed by a space;
-    - a line start (after ``\\n``) whose first byte is not ``\\r``, ``\\n``
-      or ``/`` and whose line holds a non-space ASCII byte before any
-      non-ASCII one: every piece spanning a newline ends at the last
-      newline of its whitespace run (``/`` after newlines can be swallowed
-      by o200k's punctuation piece) — the rule ``tokens.py`` uses.
+    - a line start (after ``\\n``) whose first character is not ``\\r``,
+      ``\\n`` or ``/`` and whose line holds a non-space ASCII character
+      before any non-ASCII one: every piece spanning a newline ends at the
+      last newline of its whitespace run (``/`` after newlines can be
+      swallowed by o200k's punctuation piece) — the rule ``tokens.py`` uses.
     """
-    c = b[p]
-    prev = b[p - 1]
-    if c == 0x20:
-        return prev < 0x80 and prev not in _WS
-    if prev != 0x0A or c in b"\r\n/":
+    c = t[p]
+    prev = t[p - 1]
+    if c == " ":
+        return prev.isascii() and prev not in _ASCII_WS
+    if prev != "\n" or c in "\r\n/":
         return False
     k = p
-    n = len(b)
-    while k < n and b[k] in b" \t\x0b\x0c":
+    while k < len(t) and t[k] in " \t\x0b\x0c":
         k += 1
-    return k < n and b[k] < 0x80 and b[k] not in _WS
+    return k < len(t) and t[k].isascii() and t[k] not in _ASCII_WS
 
 
-def cut_spans(b: bytes) -> list[tuple[int, int, bool]]:
-    """``b`` (UTF-8) as consecutive spans (start, end, ascii) whose ends
-    are all cut points; a span holding a non-ASCII byte is as small as the
-    cut points allow."""
-    n = len(b)
+_ASCII_WS = " \t\n\x0b\x0c\r"
+
+
+def cut_spans(t: str) -> list[tuple[int, int, bool]]:
+    """``t`` as consecutive spans (start, end, known) whose ends are all cut
+    points; a span holding a character of class UNK (known False) is as
+    small as the cut points allow."""
+    n = len(t)
     spans: list[tuple[int, int, bool]] = []
     pos = 0  # start of the span not yet emitted
     i = 0
     while i < n:
-        if b[i] < 0x80:
+        if t[i].isascii() or not char_class(t[i]) & UNK:
             i += 1
             continue
         a = i
-        while a > pos and not _is_cut(b, a):
+        while a > pos and not _is_cut(t, a):
             a -= 1
         e = i + 1
-        while e < n and not (b[e] < 0x80 and _is_cut(b, e) and b[e - 1] < 0x80):
+        while e < n and not (t[e].isascii() and t[e - 1].isascii() and _is_cut(t, e)):
             e += 1
         if a > pos:
             spans.append((pos, a, True))
@@ -206,15 +228,15 @@ def reference_count_utf8(data: bytes, *, encoding: str = "o200k_base") -> int:
     enc = get_encoding(encoding)
     ranks = enc._mergeable_ranks
     o200k = encoding == "o200k_base"
-    encode = enc._core_bpe.encode_ordinary
+    t = data.decode("utf-8")
     total = 0
-    for a, e, ascii_only in cut_spans(data):
-        if ascii_only:
-            chunk = data[a:e]
-            for s, t in ascii_pieces(chunk, o200k=o200k):
-                total += bpe_count(chunk[s:t], ranks)
+    for a, e, known in cut_spans(t):
+        if known:
+            chunk = t[a:e]
+            for s, u in pieces(chunk, o200k=o200k):
+                total += bpe_count(chunk[s:u].encode("utf-8"), ranks)
         else:
-            total += len(encode(data[a:e].decode("utf-8")))
+            total += len(enc._core_bpe.encode_ordinary(t[a:e]))
     return total
 
 
