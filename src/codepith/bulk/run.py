@@ -19,7 +19,7 @@ from ..core.compress import LEVELS
 from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, root_problem, walk_roots
 from ..core.languages import detect_language
 from ..core.safeio import NotRegularFile, read_regular
-from ..core.tokens import DEFAULT_ENCODING, ENCODINGS, get_encoding
+from ..core.tokens import DEFAULT_ENCODING, check_encoding
 from ..core.verdict import classify
 from ..errors import CodepithError, InvalidOption
 from .cache import ResultCache, content_key, default_cache_dir
@@ -113,8 +113,8 @@ def _check_arguments(level, levels, timeout, max_file_bytes, tokens, encoding, j
                                 f"unknown level {lv!r}; levels: {', '.join(LEVELS)}")
     if max_file_bytes <= 0:
         raise InvalidOption("max_file_bytes", f"must be positive, got {max_file_bytes}")
-    if tokens and encoding not in ENCODINGS:
-        get_encoding(encoding)  # raises UnknownEncoding, naming the known ones
+    if tokens:
+        check_encoding(encoding)  # raises UnknownEncoding, naming the known ones
     if jobs is not None and jobs < 1:
         raise InvalidOption("jobs", f"must be at least 1, got {jobs}")
     return levels

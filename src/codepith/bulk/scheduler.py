@@ -19,7 +19,7 @@ from collections import deque
 from typing import Callable, Iterable, Iterator
 
 from ..core.languages import detect_language
-from ..core.tokens import get_encoding
+from ..core.tokens import warm_up
 from .files import _failure_reason, _fill_whole, _read_and_process
 from .pool import Died, Done, Failed, TimedOut, WorkerPool
 from .results import BulkOptions, FileResult
@@ -77,7 +77,7 @@ def _init_worker(options: BulkOptions, fingerprint: str | None, max_bytes: int, 
     _worker_run = (options, fingerprint, max_bytes)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles ^C
     if options.tokens:
-        get_encoding(options.encoding)  # load the tokenizer once per worker
+        warm_up(options.encoding)  # load the counter's tables once per worker
     _limit_memory(budget)
 
 

@@ -9,12 +9,12 @@ the text goes to tiktoken, cut only where the pre-tokenizer always cuts (see
 ``_bpe_py._is_cut`` for the proof of each rule)."""
 
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
-from libc.stdint cimport int32_t, uint32_t, uint64_t
+from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, calloc
 from libc.string cimport memcmp, memcpy, memset
 
 from ._unicode_classes import RUNS
-from .tokens import get_encoding
+from .tokens import get_encoding, ranks_file
 
 __all__ = ["count", "count_utf8", "IMPLEMENTATION"]
 
@@ -109,9 +109,11 @@ cdef inline uint64_t _hash(const unsigned char* p, Py_ssize_t n) noexcept nogil:
 
 
 DEF CACHE_SLOTS = 8192
-# pieces longer than this are merged by tiktoken's own single-piece BPE: the
-# merge loop here is quadratic in the piece's length, tiktoken's is not
+# pieces longer than this are merged with a heap (_merge_long): the simple
+# merge loop is quadratic in the piece's length
 DEF LONG_PIECE = 128
+# the longest token a ranks file may hold (o200k_base's is 128 bytes)
+DEF MAX_TOKEN = 1024
 DEF CACHE_BYTES = 24
 DEF RECENT_BITS = 14
 DEF RECENT_SLOTS = 1 << RECENT_BITS
@@ -182,19 +184,24 @@ cdef class _Ranks:
     cdef int32_t* parts     # scratch for merging
     cdef int32_t* pranks
     cdef Py_ssize_t scratch
-    cdef object single_piece
 
-    def __cinit__(self, dict mergeable, single_piece):
-        cdef Py_ssize_t n_short = 0, n_long = 0, total = 0, i = 0, short_slots = 1, slots = 1, length
-        cdef bytes tok
-        cdef uint64_t h, key
-        cdef const unsigned char* t
-        for tok in mergeable:
-            if PyBytes_GET_SIZE(tok) <= 8:
-                n_short += 1
-            else:
+    def __cinit__(self, bytes ranks_file):
+        """Tables from the ranks file (one base64 token and its rank a line),
+        read here without making a Python object per token."""
+        cdef const unsigned char* f = <const unsigned char*>PyBytes_AS_STRING(ranks_file)
+        cdef Py_ssize_t size = PyBytes_GET_SIZE(ranks_file), pos, n_short = 0, n_long = 0, total = 0
+        cdef Py_ssize_t short_slots = 1, slots = 1, length, i = 0
+        cdef unsigned char tok[MAX_TOKEN]
+        cdef int32_t rank
+        # first pass: how many tokens of each kind, and the long ones' bytes
+        pos = 0
+        while pos < size:
+            pos = _ranks_line(f, size, pos, tok, &length, &rank)
+            if length > 8:
                 n_long += 1
-                total += PyBytes_GET_SIZE(tok)
+                total += length
+            elif length > 0:
+                n_short += 1
         while short_slots < 2 * n_short + 2:
             short_slots <<= 1
         while slots < 2 * n_long + 2:
@@ -205,7 +212,6 @@ cdef class _Ranks:
         self.entries = <_Entry*>malloc((n_long + 1) * sizeof(_Entry))
         self.table = <int32_t*>calloc(slots, sizeof(int32_t))
         self.cache = <_CacheEntry*>calloc(CACHE_SLOTS, sizeof(_CacheEntry))
-        self.single_piece = single_piece
         self.scratch = 0
         self.parts = NULL
         self.pranks = NULL
@@ -214,28 +220,36 @@ cdef class _Ranks:
         self.short_mask = short_slots - 1
         self.mask = slots - 1
         total = 0
-        for tok, rank in mergeable.items():
-            t = <const unsigned char*>PyBytes_AS_STRING(tok)
-            length = PyBytes_GET_SIZE(tok)
-            if length <= 8:
-                key = _pack(t, length)
-                h = _mix(key, length) & self.short_mask
-                while self.short[h].length:
-                    h = (h + 1) & self.short_mask
-                self.short[h].key = key
-                self.short[h].length = <int32_t>length
-                self.short[h].rank = rank
-                continue
-            self.entries[i].offset = total
-            self.entries[i].length = <int32_t>length
-            self.entries[i].rank = rank
-            memcpy(self.arena + total, t, length)
-            h = _hash(t, length) & self.mask
-            while self.table[h]:
-                h = (h + 1) & self.mask
-            self.table[h] = i + 1
-            total += length
-            i += 1
+        pos = 0
+        while pos < size:
+            pos = _ranks_line(f, size, pos, tok, &length, &rank)
+            if length > 8:
+                self._add_long(tok, length, rank, i, total)
+                total += length
+                i += 1
+            elif length > 0:
+                self._add_short(tok, length, rank)
+
+    cdef void _add_short(self, const unsigned char* t, Py_ssize_t length, int32_t rank) noexcept:
+        cdef uint64_t key = _pack(t, length)
+        cdef uint64_t h = _mix(key, length) & self.short_mask
+        while self.short[h].length:
+            h = (h + 1) & self.short_mask
+        self.short[h].key = key
+        self.short[h].length = <int32_t>length
+        self.short[h].rank = rank
+
+    cdef void _add_long(self, const unsigned char* t, Py_ssize_t length, int32_t rank, Py_ssize_t i,
+                        Py_ssize_t offset) noexcept:
+        cdef uint64_t h
+        self.entries[i].offset = <int32_t>offset
+        self.entries[i].length = <int32_t>length
+        self.entries[i].rank = rank
+        memcpy(self.arena + offset, t, length)
+        h = _hash(t, length) & self.mask
+        while self.table[h]:
+            h = (h + 1) & self.mask
+        self.table[h] = <int32_t>(i + 1)
 
     def __dealloc__(self):
         free(self.short)
@@ -306,7 +320,7 @@ cdef class _Ranks:
         if self.rank_h(p, n, h) >= 0:
             m = 1
         elif n > LONG_PIECE:
-            return len(self.single_piece(PyBytes_FromStringAndSize(<const char*>p, n)))
+            m = self._merge_long(p, n)
         else:
             m = self._merge(p, n)
         if ce is not NULL:
@@ -361,14 +375,144 @@ cdef class _Ranks:
         return m
 
 
+    cdef Py_ssize_t _merge_long(self, const unsigned char* p, Py_ssize_t n) except -1:
+        """``_merge`` for long pieces, in O(n log n): the candidate pairs in a
+        min-heap keyed by (rank, start), so the lowest rank and the leftmost
+        on ties come first, as in ``_merge``; entries made stale by a merge
+        are skipped when they come up."""
+        cdef int32_t* nxt = <int32_t*>malloc((n + 1) * sizeof(int32_t))
+        cdef int32_t* prv = <int32_t*>malloc((n + 1) * sizeof(int32_t))
+        cdef int32_t* cur = <int32_t*>malloc((n + 1) * sizeof(int32_t))   # rank of the pair starting here, -1 none, -2 not a part
+        cdef uint64_t* heap = <uint64_t*>malloc((3 * n + 1) * sizeof(uint64_t))
+        cdef Py_ssize_t size = 0, m = n, i, j, k, h
+        cdef uint64_t top
+        cdef int32_t r
+        if not (nxt and prv and cur and heap):
+            free(nxt); free(prv); free(cur); free(heap)
+            raise MemoryError()
+        for i in range(n):
+            nxt[i] = <int32_t>(i + 1)
+            prv[i] = <int32_t>(i - 1)
+            cur[i] = self.rank(p + i, 2) if i + 1 < n else -1
+            if cur[i] >= 0:
+                size = _heap_push(heap, size, (<uint64_t>cur[i] << 32) | <uint64_t>i)
+        while size:
+            top = heap[0]
+            size = _heap_pop(heap, size)
+            r = <int32_t>(top >> 32)
+            i = <Py_ssize_t>(top & 0xFFFFFFFFULL)
+            if cur[i] != r:
+                continue  # stale
+            j = nxt[i]
+            k = nxt[j]
+            nxt[i] = <int32_t>k
+            if k < n:
+                prv[k] = <int32_t>i
+            cur[j] = -2
+            m -= 1
+            cur[i] = self.rank(p + i, nxt[k] - i) if k < n else -1
+            if cur[i] >= 0:
+                size = _heap_push(heap, size, (<uint64_t>cur[i] << 32) | <uint64_t>i)
+            h = prv[i]
+            if h >= 0:
+                cur[h] = self.rank(p + h, k - h)
+                if cur[h] >= 0:
+                    size = _heap_push(heap, size, (<uint64_t>cur[h] << 32) | <uint64_t>h)
+        free(nxt); free(prv); free(cur); free(heap)
+        return m
+
+
+cdef inline Py_ssize_t _heap_push(uint64_t* heap, Py_ssize_t size, uint64_t v) noexcept nogil:
+    cdef Py_ssize_t i = size, parent
+    while i > 0:
+        parent = (i - 1) >> 1
+        if heap[parent] <= v:
+            break
+        heap[i] = heap[parent]
+        i = parent
+    heap[i] = v
+    return size + 1
+
+
+cdef inline Py_ssize_t _heap_pop(uint64_t* heap, Py_ssize_t size) noexcept nogil:
+    """Remove the smallest entry (``heap[0]``); the new size."""
+    cdef Py_ssize_t i = 0, child
+    cdef uint64_t v
+    size -= 1
+    if size == 0:
+        return 0
+    v = heap[size]
+    while True:
+        child = 2 * i + 1
+        if child >= size:
+            break
+        if child + 1 < size and heap[child + 1] < heap[child]:
+            child += 1
+        if v <= heap[child]:
+            break
+        heap[i] = heap[child]
+        i = child
+    heap[i] = v
+    return size
+
+
+cdef signed char B64[256]
+
+
+cdef void _init_base64() noexcept:
+    cdef int c
+    cdef bytes alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+    for c in range(256):
+        B64[c] = -1
+    for c in range(64):
+        B64[alphabet[c]] = c
+
+
+_init_base64()
+
+
+cdef Py_ssize_t _ranks_line(const unsigned char* f, Py_ssize_t size, Py_ssize_t pos, unsigned char* tok,
+                            Py_ssize_t* length, int32_t* rank) except -1:
+    """Read the line at ``pos`` of a ranks file into ``tok``/``length`` (0 for
+    a blank line) and ``rank``; the position after it."""
+    cdef Py_ssize_t n = 0, bits = 0
+    cdef uint32_t acc = 0
+    cdef int64_t value = 0
+    cdef signed char d
+    length[0] = 0
+    while pos < size and f[pos] != 0x20 and f[pos] != 0x0A:
+        if f[pos] != 0x3D:  # '=' padding
+            d = B64[f[pos]]
+            if d < 0 or n >= MAX_TOKEN:
+                raise ValueError("codepith: the ranks file is not one base64 token and a rank a line")
+            acc = (acc << 6) | <uint32_t>d
+            bits += 6
+            if bits >= 8:
+                bits -= 8
+                tok[n] = <unsigned char>((acc >> bits) & 0xFF)
+                n += 1
+        pos += 1
+    if pos < size and f[pos] == 0x20:
+        pos += 1
+        while pos < size and 0x30 <= f[pos] <= 0x39:
+            value = value * 10 + (f[pos] - 0x30)
+            pos += 1
+        if value > 0x7FFFFFFF:
+            raise ValueError("codepith: a rank in the ranks file is out of range")
+        length[0] = n
+        rank[0] = <int32_t>value
+    while pos < size and f[pos] != 0x0A:
+        pos += 1
+    return pos + 1
+
+
 cdef dict _RANKS = {}
 
 
 cdef _Ranks _ranks_for(str encoding):
     r = _RANKS.get(encoding)
     if r is None:
-        enc = get_encoding(encoding)
-        r = _RANKS[encoding] = _Ranks(enc._mergeable_ranks, enc._core_bpe.encode_single_piece)
+        r = _RANKS[encoding] = _Ranks(ranks_file(encoding))
     return <_Ranks>r
 
 

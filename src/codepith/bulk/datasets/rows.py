@@ -12,7 +12,7 @@ from ..run import BulkOptions, process_bytes
 from ...core.compress import LEVELS
 from ...core.discover import DEFAULT_MAX_FILE_BYTES
 from ...core.languages import detect_language
-from ...core.tokens import DEFAULT_ENCODING, ENCODINGS, get_encoding
+from ...core.tokens import DEFAULT_ENCODING, check_encoding
 from ...core.verdict import failure, too_large
 from ...errors import InvalidOption
 from .common import READ_COLUMN, _TEXT, _as_text, _is_null, _is_string_dtype, _join, _json_kind, _require, \
@@ -53,8 +53,8 @@ class FrameOptions:
         whose value cannot be used."""
         if self.level not in LEVELS:
             raise InvalidOption("level", f"unknown level {self.level!r}; levels: {', '.join(LEVELS)}")
-        if self.tokens and self.encoding not in ENCODINGS:
-            get_encoding(self.encoding)  # raises UnknownEncoding, naming the known ones
+        if self.tokens:
+            check_encoding(self.encoding)  # raises UnknownEncoding, naming the known ones
         if self.max_file_bytes <= 0:
             raise InvalidOption("max_file_bytes", f"must be positive, got {self.max_file_bytes}")
         if self.path_column == self.content_column:
