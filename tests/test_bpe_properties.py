@@ -145,3 +145,31 @@ def test_count_tokens_pair_matches_tiktoken(lines, cut, keep):
 def test_long_pieces_count_exactly(bpe, encoding, text):
     # long pieces are merged by tiktoken's single-piece BPE in the native module
     assert bpe.count(text, encoding=encoding) == expected(text, encoding)
+
+
+@encodings
+@given(text=st.one_of(
+    st.text(st.sampled_from(string.ascii_letters), min_size=129, max_size=700),
+    st.text(st.sampled_from("=-*#/+<>!~._"), min_size=129, max_size=700),
+    st.text(st.sampled_from("\u4e2d\u6587\u5b57\u00e9\u0301ab"), min_size=50, max_size=400),
+))
+def test_long_single_pieces_count_exactly(bpe, encoding, text):
+    # one piece of more than 128 bytes: the native module merges it with a heap
+    assert bpe.count(text, encoding=encoding) == expected(text, encoding)
+
+
+def test_counting_builds_no_tiktoken_encoding_in_the_native_build(tmp_path):
+    # tiktoken's Encoding takes about 75 MB; the native counter reads the ranks
+    # file itself and leaves tiktoken only characters assigned after Unicode 14
+    import subprocess
+    import sys
+
+    code = (
+        "from codepith.core import bpe, tokens\n"
+        "tokens.count_tokens('def f(x):\\n    return x  # \\u00e9\\u4e2d\\U0001f600\\n' * 50)\n"
+        "tokens.count_tokens(b'=' * 5000, encoding='cl100k_base')\n"
+        "print(bpe.native, sorted(tokens._cache))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split(maxsplit=1)
+    native = out[0] == "True"
+    assert out[1].strip() == ("[]" if native else "['cl100k_base', 'o200k_base']")

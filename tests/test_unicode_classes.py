@@ -76,3 +76,27 @@ def test_counts_follow_tiktoken_on_sampled_code_points(bpe, encoding):
         if bpe.count(text, encoding=encoding) != len(enc.encode_ordinary(text)):
             wrong.append(hex(cp))
     assert wrong == []
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_resolved_code_points_cannot_change_a_count(encoding):
+    # U+0295 is Ll in Unicode 14 and Lo later: the class only moves a piece
+    # boundary to right after it, before an upper-case-only letter. No token
+    # may span that boundary: every token holding its last byte and more goes
+    # on with a continuation byte, ASCII that is no letter, or a character in
+    # both of o200k's word sets.
+    tool = _tool()
+    assert set(tool.RESOLVED) == {0x295}
+    ranks = get_encoding(encoding)._mergeable_ranks
+    bytes_ = "\u0295".encode("utf-8")
+    both = _bpe_py.UP | _bpe_py.LO
+    assert [t for t in ranks if bytes_ in t and t != bytes_] == []  # it never merges whole with a neighbour
+    for token in ranks:
+        for k in range(1, len(bytes_)):
+            if not token.startswith(bytes_[-k:]) or len(token) == k:
+                continue
+            nxt = token[k]
+            if 0x80 <= nxt <= 0xBF or (nxt < 0x80 and not chr(nxt).isalpha()):
+                continue
+            ch = token[k:].decode("utf-8", "ignore")[:1]
+            assert ch and (_bpe_py.char_class(ch) & both) == both, token

@@ -44,28 +44,33 @@ class IndentStyle:
     def block(self, engine, node, kind: str, docstrings: set[int]) -> None:
         """Elide the body ``node``; a leading docstring stays."""
         src = engine.src
-        children = node.named_children
         comments = engine.comment_kinds
-        first = next((c for c in children if c.type not in comments), None)
+        # named children one by one: a long body would make a node object of each
+        count = node.named_child_count
+        i = 0
+        while i < count and node.named_child(i).type in comments:
+            i += 1
         busy = not blank(src[node.end_byte : line_end(src, node.end_byte)])
-        if first is not None and first.start_byte in docstrings:
-            self._after_docstring(engine, node, children, first, busy, kind)
+        if i < count and node.named_child(i).start_byte in docstrings:
+            self._after_docstring(engine, node, i, busy, kind)
         else:
             self._whole_body(engine, node, busy, kind)
 
-    def _after_docstring(self, engine, node, children: list, doc, busy: bool, kind: str) -> None:
-        """Elide what follows the docstring ``doc`` among the ``children`` of the body ``node``."""
+    def _after_docstring(self, engine, node, i: int, busy: bool, kind: str) -> None:
+        """Elide what follows the docstring, named child ``i`` of the body ``node``."""
         src = engine.src
         comments = engine.comment_kinds
+        doc = node.named_child(i)
         # comments on the docstring's own last line stay with it
-        rest = [
-            c
-            for c in children
-            if c.start_byte >= doc.end_byte and not (c.type in comments and c.start_point[0] == doc.end_point[0])
-        ]
-        if not rest:
+        count = node.named_child_count
+        i += 1
+        while i < count:
+            nxt = node.named_child(i)
+            if not (nxt.type in comments and nxt.start_point[0] == doc.end_point[0]):
+                break
+            i += 1
+        else:
             return
-        nxt = rest[0]
         placeholder = self._placeholder(engine, (nxt.start_point[0], node.end_point[0]), busy)
         indent = src[line_start(src, doc.start_byte) : doc.start_byte]
         if blank(indent) and nxt.start_point[0] > doc.end_point[0]:
