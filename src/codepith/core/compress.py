@@ -45,7 +45,8 @@ _TOKEN = re.compile(rb"[\w\x80-\xff]+|[^\s\w\x80-\xff]")
 
 # The captures that the `signatures` level uses; `outline` uses them all.
 _SIGNATURE_CAPTURES = frozenset(
-    {"body.function", "body.static", "scope.module", "scope.descend", "keep.signature", "doc.string"}
+    {"body.function", "body.static", "body.initializer", "scope.module", "scope.descend", "keep.signature",
+     "doc.string"}
 )
 
 
@@ -169,7 +170,11 @@ class _Compressor:
         outline_level = self.level == "outline"
         only = None if outline_level else _SIGNATURE_CAPTURES
         caps = captures(self.language, "compress", self.root, only, utf8=self.utf8)
-        bodies = caps.get("body.function", []) + caps.get("body.static", [])
+        # a body with no header of its own (Java's instance initializer) is never
+        # pulled up to the line before: it would read as part of what ends there
+        standalone = caps.get("body.initializer", [])
+        bodies = caps.get("body.function", []) + caps.get("body.static", []) + standalone
+        headerless = {n.start_byte for n in standalone}
         docstrings = {n.start_byte for n in caps.get("doc.string", [])}
         # Functions that may be descended into, with their bodies: module scopes
         # (descended into when they declare something directly, or hold a
@@ -182,7 +187,7 @@ class _Compressor:
         for body in bodies:
             if body.has_error or (body.start_byte, body.end_byte) in keep:
                 continue
-            self.style.block(self, body, "body", docstrings)
+            self.style.block(self, body, "body", docstrings, pull_up=body.start_byte not in headerless)
         if outline_level:
             outline(self, caps, docstrings)
 

@@ -41,8 +41,9 @@ class IndentStyle:
         # a line reference would comment out what follows the body on its last line
         return b"..." if (engine.line_refs and busy) else self.body(rows, engine.line_refs)
 
-    def block(self, engine, node, kind: str, docstrings: set[int]) -> None:
-        """Elide the body ``node``; a leading docstring stays."""
+    def block(self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True) -> None:
+        """Elide the body ``node``; a leading docstring stays (``pull_up`` is the
+        brace style's: an indented body stays where it is)."""
         src = engine.src
         comments = engine.comment_kinds
         # named children one by one: a long body would make a node object of each
@@ -140,13 +141,14 @@ class BraceStyle:
     def body(self, rows: tuple[int, int], line_refs: bool) -> bytes:
         return f"{{ {self._inner(rows, line_refs)} }}".encode("utf-8")
 
-    def block(self, engine, node, kind: str, docstrings: set[int]) -> None:
-        """Replace the body ``node``, braces and all."""
+    def block(self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True) -> None:
+        """Replace the body ``node``, braces and all; without ``pull_up`` a body
+        that starts its line stays there (it has no header to join)."""
         src = engine.src
         start = node.start_byte
         replacement = self.body((node.start_point[0], node.end_point[0]), engine.line_refs)
         line = start - node.start_point[1]  # columns are bytes
-        if line > 0 and space_back(src, start, b" \t") == line:
+        if pull_up and line > 0 and space_back(src, start, b" \t") == line:
             # `=>` or `)` ends a line and the body starts on the next: pull the
             # placeholder up beside it -- read from the bytes, not from the
             # previous sibling (tree-sitter finds siblings by walking down from

@@ -206,7 +206,8 @@ def _data(engine, caps: dict[str, list]) -> None:
         return
     def_spans = Intervals((d.start_byte, d.end_byte) for d in engine.defs)
     function_spans = Intervals(
-        [(n.start_byte, n.end_byte) for key in ("body.function", "body.static") for n in caps.get(key, [])]
+        [(n.start_byte, n.end_byte)
+         for key in ("body.function", "body.static", "body.initializer") for n in caps.get(key, [])]
         + [(n.start_byte, n.end_byte) for n in engine.wrappers]
     )
     literals = _literals(values, caps.get("data.literal", []))

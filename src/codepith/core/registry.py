@@ -150,6 +150,13 @@ SPECS: dict[str, LanguageSpec] = {
             fence="go", entry_files=("doc.go", "main.go"), resolver="go", export_rule="capitalized",
             file_doc_rule="package-comment", receiver_qualifies=True, type_keyword="type", wrapper_reach=None,
         ),
+        LanguageSpec(
+            name="java", grammar="java", extensions=(".java",), aliases=(),
+            placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="form",
+            fence="java", entry_files=("package-info.java", "Main.java"), resolver="java",
+            export_rule="public-name", file_doc_rule="package-comment", receiver_qualifies=False,
+            type_keyword="", wrapper_reach=None,
+        ),
     )
 }
 

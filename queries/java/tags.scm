@@ -1,0 +1,29 @@
+; Definitions and imports in Java (tags style): what must survive compression.
+; Captures:
+;   @definition.package     the package declaration
+;   @definition.class       a class (sealed, abstract, nested, local or in an anonymous class)
+;   @definition.record      a record (its components are part of its header)
+;   @definition.interface   an interface
+;   @definition.annotation  an annotation type declaration (`@interface`)
+;   @definition.enum        an enum
+;   @definition.constant    an enum constant (with its arguments and class body), an interface
+;                           constant or an annotation type element (with its default)
+;   @definition.method      a method (abstract, default, static or in an annotation type)
+;   @definition.constructor a constructor or a record's compact constructor
+;   @definition.field       a field declaration (every declarator of it)
+;   @name                   the defined name
+;   @import                 an import declaration (static and on-demand included)
+(package_declaration (_) @name) @definition.package
+(class_declaration name: (identifier) @name) @definition.class
+(record_declaration name: (identifier) @name) @definition.record
+(interface_declaration name: (identifier) @name) @definition.interface
+(annotation_type_declaration name: (identifier) @name) @definition.annotation
+(enum_declaration name: (identifier) @name) @definition.enum
+(enum_constant name: (identifier) @name) @definition.constant
+(constant_declaration (variable_declarator name: (identifier) @name)) @definition.constant
+(annotation_type_element_declaration name: (identifier) @name) @definition.constant
+(method_declaration name: (identifier) @name) @definition.method
+(constructor_declaration name: (identifier) @name) @definition.constructor
+(compact_constructor_declaration name: (identifier) @name) @definition.constructor
+(field_declaration (variable_declarator name: (identifier) @name)) @definition.field
+(import_declaration) @import

@@ -1,0 +1,28 @@
+package org.codepith.sample.unicode;
+
+import java.util.List;
+
+/**
+ * Données en français, 日本語 and emoji 😀.
+ */
+public class Données {
+    /** Le nom. */
+    private final String 名前 = "名前 — ünïcödé";
+
+    static final String ARABIC = "العربية";
+
+    public Données(String 名前) {
+        System.out.println("é\u0301 " + 名前);
+    }
+
+    /** Größe berechnen. */
+    public int größe(List<String> élèves) {
+        int total = 0;
+        for (String é : élèves) {
+            total += é.length();
+        }
+        return total;
+    }
+
+    enum Couleur { ROUGE("rouge"), VERT("vert"); Couleur(String s) { } }
+}
