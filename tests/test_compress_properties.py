@@ -128,12 +128,59 @@ def go_program(draw):
     return (nl + nl).join(parts) + nl
 
 
+@st.composite
+def java_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = []
+    if draw(st.booleans()):
+        parts.append("// SPDX-License-Identifier: MIT")
+    parts.append("package org.example." + draw(st.sampled_from(["app", "données", "util"])) + ";")
+    parts.append(nl.join(draw(st.lists(st.sampled_from(
+        ["import java.util.List;", "import java.util.*;", "import static java.lang.Math.max;",
+         "import java.util.function.Function;"]), min_size=1, max_size=3))))
+    members = []
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["method", "ctor", "field", "lambda", "data", "nested", "enum", "record", "init"]))
+        stmts = nl.join(f'        String v{j} = "{draw(words)}";' for j in range(draw(st.integers(1, 4))))
+        doc = f"    /**{nl}     * Does {draw(words)}.{nl}     */{nl}" if draw(st.booleans()) else ""
+        if kind == "method":
+            members.append(f"{doc}    @SuppressWarnings({{\"unchecked\",{nl}        \"rawtypes\"}}){nl}"
+                           f"    public <T extends Comparable<T>> List<T> m{i}({nl}            T a, int b){nl}"
+                           f"            throws Exception {{{nl}{stmts}{nl}        return null;{nl}    }}")
+        elif kind == "ctor":
+            members.append(f"{doc}    Main(int a{i}) {{{nl}{stmts}{nl}    }}")
+        elif kind == "field":
+            members.append(f"{doc}    private static final int K{i} = {draw(ints)};")
+        elif kind == "lambda":
+            members.append(f"    Function<String, String> f{i} = s -> {{{nl}{stmts}{nl}        return s;{nl}    }};")
+        elif kind == "data":
+            items = "".join(f'        "{draw(words)}",{nl}' for _ in range(draw(st.integers(1, 9))))
+            members.append(f"    static final String[] TABLE{i} = {{{nl}{items}    }};")
+        elif kind == "nested":
+            members.append(f"    static class N{i} implements Runnable {{{nl}        public void run() {{{nl}"
+                           f"{stmts}{nl}        }}{nl}    }}")
+        elif kind == "enum":
+            members.append(f"    enum E{i} {{{nl}        A(1), B(2) {{ int g() {{ return 2; }} }};{nl}"
+                           f"        E{i}(int v) {{ }}{nl}        int g() {{{nl}{stmts}{nl}            return 1;{nl}        }}{nl}    }}")
+        elif kind == "record":
+            members.append(f"    record R{i}(int x, String y) {{{nl}        R{i} {{{nl}{stmts}{nl}        }}{nl}    }}")
+        else:
+            members.append(f"    static {{{nl}{stmts}{nl}    }}{nl}{nl}    {{{nl}{stmts}{nl}    }}")
+    parts.append(f"/** Main {draw(words)}. */{nl}public class Main {{{nl}" + (nl + nl).join(members) + f"{nl}}}")
+    if draw(st.booleans()):
+        parts.append(f"sealed interface Shape permits Sq {{{nl}    double area();{nl}"
+                     f"    default String d() {{ return \"{draw(words)}\"; }}{nl}}}{nl}{nl}"
+                     f"record Sq(double s) implements Shape {{{nl}    public double area() {{ return s * s; }}{nl}}}")
+    return (nl + nl).join(parts) + nl
+
+
 PROGRAMS = {
     "python": python_program(),
     "javascript": js_program(),
     "typescript": js_program(typed=True),
     "tsx": js_program(typed=True),
     "go": go_program(),
+    "java": java_program(),
 }
 
 
