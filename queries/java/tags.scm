@@ -11,8 +11,10 @@
 ;   @definition.method      a method (abstract, default, static or in an annotation type)
 ;   @definition.constructor a constructor or a record's compact constructor
 ;   @definition.field       a field declaration (every declarator of it)
+;   @definition.module      a module declaration (`module-info.java`)
 ;   @name                   the defined name
-;   @import                 an import declaration (static and on-demand included)
+;   @import                 an import declaration (static and on-demand included), or a
+;                           module directive (requires, exports, opens, uses, provides)
 (package_declaration (_) @name) @definition.package
 (class_declaration name: (identifier) @name) @definition.class
 (record_declaration name: (identifier) @name) @definition.record
@@ -27,3 +29,6 @@
 (compact_constructor_declaration name: (identifier) @name) @definition.constructor
 (field_declaration (variable_declarator name: (identifier) @name)) @definition.field
 (import_declaration) @import
+(module_declaration name: (_) @name) @definition.module
+[(requires_module_directive) (exports_module_directive) (opens_module_directive)
+ (uses_module_directive) (provides_module_directive)] @import
