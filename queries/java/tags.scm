@@ -2,14 +2,13 @@
 ; Captures:
 ;   @definition.package     the package declaration
 ;   @definition.class       a class (sealed, abstract, nested, local or in an anonymous class)
-;   @definition.record      a record (its components are part of its header)
-;   @definition.interface   an interface
-;   @definition.annotation  an annotation type declaration (`@interface`)
+;                           or a record (its components are part of its header)
+;   @definition.interface   an interface or an annotation type declaration (`@interface`)
 ;   @definition.enum        an enum
 ;   @definition.constant    an enum constant (with its arguments and class body), an interface
 ;                           constant or an annotation type element (with its default)
-;   @definition.method      a method (abstract, default, static or in an annotation type)
-;   @definition.constructor a constructor or a record's compact constructor
+;   @definition.method      a method (abstract, default, static), a constructor or a record's
+;                           compact constructor
 ;   @definition.field       a field declaration (every declarator of it)
 ;   @definition.module      a module declaration (`module-info.java`)
 ;   @name                   the defined name
@@ -17,16 +16,16 @@
 ;                           module directive (requires, exports, opens, uses, provides)
 (package_declaration (_) @name) @definition.package
 (class_declaration name: (identifier) @name) @definition.class
-(record_declaration name: (identifier) @name) @definition.record
+(record_declaration name: (identifier) @name) @definition.class
 (interface_declaration name: (identifier) @name) @definition.interface
-(annotation_type_declaration name: (identifier) @name) @definition.annotation
+(annotation_type_declaration name: (identifier) @name) @definition.interface
 (enum_declaration name: (identifier) @name) @definition.enum
 (enum_constant name: (identifier) @name) @definition.constant
 (constant_declaration (variable_declarator name: (identifier) @name)) @definition.constant
 (annotation_type_element_declaration name: (identifier) @name) @definition.constant
 (method_declaration name: (identifier) @name) @definition.method
-(constructor_declaration name: (identifier) @name) @definition.constructor
-(compact_constructor_declaration name: (identifier) @name) @definition.constructor
+(constructor_declaration name: (identifier) @name) @definition.method
+(compact_constructor_declaration name: (identifier) @name) @definition.method
 (field_declaration (variable_declarator name: (identifier) @name)) @definition.field
 (import_declaration) @import
 (module_declaration name: (_) @name) @definition.module

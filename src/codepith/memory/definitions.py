@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..core.languages import captures, parse, spec
+from ..core.languages import captures, comment_kinds, parse, spec
 
 __all__ = ["DOC_MAX", "SIGNATURE_MAX", "Symbol", "scan_file"]
 
@@ -50,8 +50,9 @@ _WS = re.compile(r"\s+")
 # it, which a capture of the definition alone does not describe. Each group
 # below names the grammars it serves.
 #
-# `comment`: tree-sitter's node type for a comment in every grammar codepith
-# reads (each compress.scm captures `(comment)` the same way).
+# Comments: the node kinds of the language's comments come from
+# `comment_kinds` (`comment` in most grammars, `line_comment`/`block_comment`
+# in Java's), never a name written here.
 #
 # A definition whose value is one of these (`const f = () => {…}`,
 # `exports.C = class {…}`; JavaScript, TypeScript) ends its signature where the
@@ -141,8 +142,9 @@ def _python_doc(block) -> object | None:
     return None
 
 
-def _leading_comment(node, src: bytes) -> str:
-    """The comment block right above ``node`` (or above its export/decorator wrapper)."""
+def _leading_comment(node, src: bytes, kinds: frozenset[str]) -> str:
+    """The comment block right above ``node`` (or above its export/decorator
+    wrapper); ``kinds``: the language's comment node kinds."""
     target = node
     while target.parent is not None and target.parent.type in _DOC_WRAPPERS \
             and target.parent.start_point[0] <= target.start_point[0]:
@@ -153,7 +155,7 @@ def _leading_comment(node, src: bytes) -> str:
     prev = target.prev_sibling
     comments = []
     line = target.start_point[0]
-    while prev is not None and prev.type == "comment" and prev.end_point[0] >= line - 1:
+    while prev is not None and prev.type in kinds and prev.end_point[0] >= line - 1:
         before = prev.prev_sibling
         if before is not None and before.end_point[0] == prev.start_point[0]:
             break  # a comment at the end of the line before (`x = 1  # note`) is not a doc
@@ -180,6 +182,8 @@ def _name_of(node, src: bytes) -> str:
                 prop = child.child_by_field_name("property")
                 if prop is not None:
                     child = prop
+            elif name == "declarator" and child.child_by_field_name("name") is not None:
+                child = child.child_by_field_name("name")  # a field's first declarator (Java)
             return _text(src, child.start_byte, child.end_byte)
     for child in node.named_children:
         if "identifier" in child.type:
@@ -259,9 +263,9 @@ def _file_doc(root, src: bytes, language: str, package) -> str:
         return _first_doc_line(_python_string(node, src)) if node is not None else ""
     if rule == "package-comment":
         # the comment above the package clause (the tags query's @definition.package)
-        return _leading_comment(package, src) if package is not None else ""
+        return _leading_comment(package, src, comment_kinds(language)) if package is not None else ""
     first = root.named_children[0] if root.named_child_count else None
-    if first is not None and first.type == "comment":
+    if first is not None and first.type in comment_kinds(language):
         return _first_doc_line(_text(src, first.start_byte, first.end_byte))
     return ""
 
@@ -323,7 +327,7 @@ def _doc(node, data: bytes, entry) -> str:
         doc = _first_doc_line(_python_string(doc_node, data)) if doc_node is not None else ""
         if doc:
             return doc
-    return _leading_comment(node, data)
+    return _leading_comment(node, data, comment_kinds(entry.name))
 
 
 def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]:
