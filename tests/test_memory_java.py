@@ -74,7 +74,11 @@ def test_scan_file_reads_java_symbols():
     assert by["ShoppingCart.State"].kind == "enum"
     assert by["ShoppingCart.State.OPEN"].kind == "constant"
     assert by["ShoppingCart.Audited"].kind == "interface"
-    assert not by["ShoppingCart.addItem"].exported  # a member, not a top-level type
+    # exported: what is declared `public` (Java's rule), enum constants, interface members
+    assert by["ShoppingCart.addItem"].exported and by["ShoppingCart.Line"].exported
+    assert by["ShoppingCart.State.OPEN"].exported
+    assert not by["ShoppingCart.items"].exported and not by["ShoppingCart.State"].exported
+    assert by["ShoppingCart.Audited.value"].exported
 
 
 def test_the_package_comment_is_the_file_doc():

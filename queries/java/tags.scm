@@ -12,6 +12,10 @@
 ;   @definition.field       a field declaration (every declarator of it)
 ;   @definition.module      a module declaration (`module-info.java`)
 ;   @name                   the defined name
+;   @exported               a definition declared `public`, an enum constant, or a member of
+;                           an interface or annotation type (public without the word; a
+;                           `private` interface method counts too): what project memory calls
+;                           exported
 ;   @import                 an import declaration (static and on-demand included), or a
 ;                           module directive (requires, exports, opens, uses, provides)
 (package_declaration (_) @name) @definition.package
@@ -31,3 +35,10 @@
 (module_declaration name: (_) @name) @definition.module
 [(requires_module_directive) (exports_module_directive) (opens_module_directive)
  (uses_module_directive) (provides_module_directive)] @import
+
+((_ (modifiers) @_modifiers) @exported
+  (#codepith-match? @_modifiers "(^|[ \t\r\n])public([ \t\r\n]|$)"))
+(interface_body [(method_declaration) (constant_declaration) (class_declaration) (interface_declaration)
+                 (enum_declaration) (record_declaration) (annotation_type_declaration)] @exported)
+(enum_body (enum_constant) @exported)
+(annotation_type_body [(annotation_type_element_declaration) (constant_declaration)] @exported)

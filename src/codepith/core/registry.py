@@ -54,8 +54,9 @@ DOC_GROUPING = ("form", "adjacent-run")
 #: what project memory counts as exported: ``public-name`` -- a top-level name
 #: not starting with ``_``; ``capitalized`` -- a name starting with an upper-case
 #: letter; ``export-statement`` -- declared under ``export`` (or assigned to a
-#: member, CommonJS)
-EXPORT_RULES = ("public-name", "capitalized", "export-statement")
+#: member, CommonJS); ``tags-capture`` -- a definition the ``tags`` query also
+#: captures as ``@exported`` (Java's ``public`` modifier)
+EXPORT_RULES = ("public-name", "capitalized", "export-statement", "tags-capture")
 #: where a file's own doc is: ``docstring`` -- the module docstring;
 #: ``package-comment`` -- the comment above the package clause;
 #: ``leading-comment`` -- the file's first comment
@@ -89,7 +90,7 @@ class LanguageSpec:
     #: ``codepith.packer.deps.RESOLVERS``), or None: "no resolver"
     resolver: str | None
     #: see :data:`EXPORT_RULES`
-    export_rule: Literal["public-name", "capitalized", "export-statement"]
+    export_rule: Literal["public-name", "capitalized", "export-statement", "tags-capture"]
     #: see :data:`FILE_DOC_RULES`
     file_doc_rule: Literal["docstring", "package-comment", "leading-comment"]
     #: a method's receiver type qualifies its name (Go's ``func (s *Server) Serve``)
@@ -154,7 +155,7 @@ SPECS: dict[str, LanguageSpec] = {
             name="java", grammar="java", extensions=(".java",), aliases=(),
             placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="form",
             fence="java", entry_files=("package-info.java", "Main.java"), resolver="java",
-            export_rule="public-name", file_doc_rule="package-comment", receiver_qualifies=False,
+            export_rule="tags-capture", file_doc_rule="package-comment", receiver_qualifies=False,
             type_keyword="", wrapper_reach=None,
         ),
     )

@@ -239,10 +239,13 @@ def _receiver_type(node, src: bytes) -> str:
     return words[-1] if words else ""
 
 
-def _exported(node, name: str, language: str, top: bool) -> bool:
+def _exported(node, name: str, language: str, top: bool, marked: set[tuple[int, int]]) -> bool:
+    """``marked``: the spans of the tags query's ``@exported`` captures."""
     if not name:
         return False
     rule = spec(language).export_rule
+    if rule == "tags-capture":
+        return (node.start_byte, node.end_byte) in marked
     if rule == "capitalized":
         return name[:1].isupper()
     if rule == "public-name":
@@ -337,6 +340,7 @@ def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]
     caps = captures(language, "tags", root, utf8=_is_utf8(data))
     entry = spec(language)
     names: dict[tuple[int, int], str] = {}
+    marked = {(n.start_byte, n.end_byte) for n in caps.get("exported", [])}
     out: list[Symbol] = []
     for node, kind in _definitions(caps):
         name = _name_of(node, data)
@@ -349,7 +353,7 @@ def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]
         out.append(Symbol(
             path=path, kind=kind, name=name, qualname=".".join(list(reversed(parts)) + [name]),
             line=node.start_point[0] + 1, signature=_signature(node, data, language), doc=_doc(node, data, entry),
-            exported=_exported(node, name, language, top),
+            exported=_exported(node, name, language, top, marked),
         ))
     packages = caps.get("definition.package", [])
     return _file_doc(root, data, language, packages[0] if packages else None), out
