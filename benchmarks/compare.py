@@ -31,7 +31,7 @@ import sys
 import tempfile
 import time
 
-LANGS = ("python", "go", "typescript", "javascript")
+LANGS = ("python", "go", "typescript", "javascript", "java")
 
 FLOOR = r"""
 import os, sys

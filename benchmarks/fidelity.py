@@ -22,7 +22,7 @@ from codepith import count_tokens, detect_language
 from codepith.core.checks import check_retention, check_validity
 from codepith.core.compress import compress
 
-GROUPS = ("python", "go", "javascript", "typescript")
+GROUPS = ("python", "go", "javascript", "typescript", "java")
 
 
 def group_of(path: str) -> str | None:
@@ -80,7 +80,7 @@ def main() -> int:
                 if group_of(path) == group:
                     files.append(path)
     if not files:
-        print(f"no python/go/typescript/javascript files under {args.corpus}", file=sys.stderr)
+        print(f"no python/go/typescript/javascript/java files under {args.corpus}", file=sys.stderr)
         return 2
 
     agg = defaultdict(lambda: defaultdict(float))
