@@ -65,7 +65,8 @@ def _print(result: PackResult) -> None:
               help="Add the paths changed since git revision BASE (deleted ones are reported, not read).")
 @click.option("--deps", is_flag=True, default=None,
               help="After the PR paths, the files they import directly inside ROOT (Python imports, "
-              "relative JS/TS imports and requires, Go packages of the same module), role dependency-of:PATH. "
+              "relative JS/TS imports and requires, Go packages of the same module, Java imports of the same source "
+              "tree), role dependency-of:PATH. "
               "They only fill the budget the PR paths leave.")
 @click.option("--deps-level", type=click.Choice(LEVELS), default=None,
               help="How dependencies enter [default: signatures].")
