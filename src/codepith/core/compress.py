@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
@@ -44,9 +44,10 @@ BYTES_PER_TOKEN = 330
 _TOKEN = re.compile(rb"[\w\x80-\xff]+|[^\s\w\x80-\xff]")
 
 # The captures that the `signatures` level uses; `outline` uses them all.
-_SIGNATURE_CAPTURES = frozenset(
-    {"body.function", "body.static", "scope.module", "scope.descend", "keep.signature", "doc.string"}
-)
+_SIGNATURE_CAPTURES = frozenset({
+    "body.function", "body.static", "body.expression", "body.terminator", "scope.module", "scope.descend",
+    "keep.signature", "doc.string",
+})
 
 
 class Elision(NamedTuple):
@@ -169,7 +170,8 @@ class _Compressor:
         outline_level = self.level == "outline"
         only = None if outline_level else _SIGNATURE_CAPTURES
         caps = captures(self.language, "compress", self.root, only, utf8=self.utf8)
-        bodies = caps.get("body.function", []) + caps.get("body.static", [])
+        bodies = caps.get("body.function", []) + caps.get("body.static", []) + caps.get("body.expression", [])
+        ends = _terminated(caps)
         docstrings = {n.start_byte for n in caps.get("doc.string", [])}
         # Functions that may be descended into, with their bodies: module scopes
         # (descended into when they declare something directly, or hold a
@@ -182,7 +184,7 @@ class _Compressor:
         for body in bodies:
             if body.has_error or (body.start_byte, body.end_byte) in keep:
                 continue
-            self.style.block(self, body, "body", docstrings)
+            self.style.block(self, body, "body", docstrings, end=ends.get(body.start_byte))
         if outline_level:
             outline(self, caps, docstrings)
 
@@ -228,6 +230,24 @@ class _Compressor:
             ).get("declaration.scope", [])
             owners.update((d.start_byte, d.end_byte) for d in declared)
         return owners
+
+
+def _terminated(caps: dict[str, list]) -> dict[int, int]:
+    """Where the elision of each expression body (``@body.expression``, C#'s
+    ``=> expr``) ends: after the ``@body.terminator`` token that follows it (its
+    ``;``), so that the placeholder block stands for both. By the expression
+    body's start byte."""
+    exprs = caps.get("body.expression")
+    if not exprs:
+        return {}
+    terms = sorted(caps.get("body.terminator", []), key=lambda n: n.start_byte)
+    starts = [t.start_byte for t in terms]
+    ends = {}
+    for node in exprs:
+        i = bisect_left(starts, node.end_byte)
+        if i < len(terms):
+            ends[node.start_byte] = terms[i].end_byte
+    return ends
 
 
 # --------------------------------------------------------------------------- compress

@@ -41,8 +41,11 @@ class IndentStyle:
         # a line reference would comment out what follows the body on its last line
         return b"..." if (engine.line_refs and busy) else self.body(rows, engine.line_refs)
 
-    def block(self, engine, node, kind: str, docstrings: set[int]) -> None:
-        """Elide the body ``node``; a leading docstring stays."""
+    def block(self, engine, node, kind: str, docstrings: set[int], end: int | None = None) -> None:
+        """Elide the body ``node``; a leading docstring stays. (``end`` is for
+        expression bodies, which indented languages do not have: it must be None.)"""
+        if end is not None:
+            raise CodepithError("the indent placeholder has no form for an expression body (@body.expression)")
         src = engine.src
         comments = engine.comment_kinds
         # named children one by one: a long body would make a node object of each
@@ -140,10 +143,12 @@ class BraceStyle:
     def body(self, rows: tuple[int, int], line_refs: bool) -> bytes:
         return f"{{ {self._inner(rows, line_refs)} }}".encode("utf-8")
 
-    def block(self, engine, node, kind: str, docstrings: set[int]) -> None:
-        """Replace the body ``node``, braces and all."""
+    def block(self, engine, node, kind: str, docstrings: set[int], end: int | None = None) -> None:
+        """Replace the body ``node``, braces and all (through ``end``, when given:
+        an expression body ``=> expr`` and the ``;`` after it become a block)."""
         src = engine.src
         start = node.start_byte
+        end = node.end_byte if end is None else end
         replacement = self.body((node.start_point[0], node.end_point[0]), engine.line_refs)
         line = start - node.start_point[1]  # columns are bytes
         if line > 0 and space_back(src, start, b" \t") == line:
@@ -157,7 +162,7 @@ class BraceStyle:
             if end > 0 and self.line_comment not in src[line_start(src, end - 1) : end]:
                 start = end
                 replacement = b" " + replacement
-        engine.add(start, node.end_byte, replacement, kind)
+        engine.add(start, end, replacement, kind)
 
     def data(self, engine, target, a: int, b: int, text: bool) -> None:
         """Elide ``a:b``, the inside of the data literal ``target``; inside a
