@@ -148,7 +148,7 @@ class BraceStyle:
         an expression body ``=> expr`` and the ``;`` after it become a block)."""
         src = engine.src
         start = node.start_byte
-        end = node.end_byte if end is None else end
+        stop = node.end_byte if end is None else end
         replacement = self.body((node.start_point[0], node.end_point[0]), engine.line_refs)
         line = start - node.start_point[1]  # columns are bytes
         if line > 0 and space_back(src, start, b" \t") == line:
@@ -162,7 +162,7 @@ class BraceStyle:
             if end > 0 and self.line_comment not in src[line_start(src, end - 1) : end]:
                 start = end
                 replacement = b" " + replacement
-        engine.add(start, end, replacement, kind)
+        engine.add(start, stop, replacement, kind)
 
     def data(self, engine, target, a: int, b: int, text: bool) -> None:
         """Elide ``a:b``, the inside of the data literal ``target``; inside a
