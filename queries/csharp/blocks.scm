@@ -1,10 +1,10 @@
 ; Inside a control-flow statement among top-level statements (elided at `outline`
-; unless it defines something).
+; unless it defines something). A local variable inside such a block is scoped to it:
+; it defines nothing the rest of the file sees.
 ; Captures:
 ;   @control.block    a `{ … }` block of statements or a switch body, elided with a placeholder
-;   @control.defines  a local function, a local declaration or an assignment: the
+;   @control.defines  a local function (a definition the tags query names): the
 ;                     statement is kept whole
 (block) @control.block
 (switch_body) @control.block
-[(local_function_statement) (local_declaration_statement)] @control.defines
-(assignment_expression) @control.defines
+(local_function_statement) @control.defines
