@@ -16,8 +16,11 @@
 ;   @comment          any comment (dropped at `outline` unless a directive or doc comment)
 ;   @directive        a comment that must stay at every level (generated-code markers,
 ;                     ReSharper and formatter switches, licence markers)
-;   @data.value       an initializer of a field (array, collection or object initializer,
-;                     collection expression): its inside elided at `outline` when large
+;   @data.value       the initial value of a field or property (array, collection or object
+;                     initializer, collection expression): its inside elided at `outline`
+;                     when large and inert
+;   @data.literal     the initializer inside a @data.value that creates an object or array
+;                     (`new T[] { … }`, `new List<T> { … }`): the part elided
 ;   @control.statement a control-flow statement among top-level statements (its blocks
 ;                     elided at `outline` when inert)
 ; Preprocessor directives (#nullable, #region, #if …) are nodes of their own, never
@@ -58,6 +61,13 @@
   (array_creation_expression (initializer_expression) @data.literal)
   (implicit_array_creation_expression (initializer_expression) @data.literal)
   (object_creation_expression initializer: (initializer_expression) @data.literal)] @data.value)))
+(property_declaration value: [
+  (initializer_expression)
+  (collection_expression)
+  (array_creation_expression (initializer_expression) @data.literal)
+  (implicit_array_creation_expression (initializer_expression) @data.literal)
+  (object_creation_expression initializer: (initializer_expression) @data.literal)] @data.value)
 
 (compilation_unit (global_statement [(if_statement) (for_statement) (foreach_statement)
-  (while_statement) (do_statement) (try_statement) (switch_statement)] @control.statement))
+  (while_statement) (do_statement) (try_statement) (switch_statement) (using_statement)
+  (lock_statement)] @control.statement))

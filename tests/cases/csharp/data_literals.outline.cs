@@ -33,3 +33,12 @@ namespace Tables
         public static int Find(string name) { /* … */ }
     }
 }
+
+public class Settings
+{
+    public IReadOnlyList<string> Hosts { get; } = new List<string>
+    {/* … */};
+
+    public int[] Ports { get; init; } =
+    [/* … */];
+}

@@ -64,3 +64,24 @@ namespace Tables
         public static int Find(string name) { /* … */ }
     }
 }
+
+public class Settings
+{
+    public IReadOnlyList<string> Hosts { get; } = new List<string>
+    {
+        "a.example",
+        "b.example",
+        "c.example",
+        "d.example",
+        "e.example",
+    };
+
+    public int[] Ports { get; init; } =
+    [
+        80,
+        443,
+        8080,
+        8443,
+        9000,
+    ];
+}
