@@ -16,11 +16,12 @@ SNIPPETS = {
     "tsx": b"const A = () => <div className=\"a\">hi</div>;\n",
     "javascript": b"const f = (x) => x;\nmodule.exports = { f };\n",
     "go": b"package main\n\nfunc f(x int) int { return x }\n",
+    "csharp": b"namespace N;\nclass C { int F(int x) => x; }\n",
 }
 
 
 def test_languages():
-    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go"]
+    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "csharp"]
 
 
 @pytest.mark.parametrize(
@@ -30,7 +31,7 @@ def test_languages():
         ("a.ts", "typescript"), ("a.mts", "typescript"), ("a.cts", "typescript"),
         ("types.d.ts", "typescript"), ("a.tsx", "tsx"),
         ("a.js", "javascript"), ("a.mjs", "javascript"), ("a.cjs", "javascript"),
-        ("a.jsx", "javascript"), ("x/y/main.go", "go"),
+        ("a.jsx", "javascript"), ("x/y/main.go", "go"), ("src/App.CS", "csharp"),
         ("README.md", None), ("Makefile", None), ("a.pyc", None), (".py", None),
     ],
 )
@@ -80,6 +81,7 @@ COMMENTED = {
     "tsx": b"// a\nconst A = () => <div/>; /* b */\n",
     "javascript": b"// a\nvar x = 1; /* b */\n",
     "go": b"// a\npackage p /* b */\n",
+    "csharp": b"// a\nclass C { } /* b */\n",
 }
 
 
