@@ -85,3 +85,18 @@ def test_the_index_and_compress_read_csharp_files(tmp_path):
         assert check_retention(result).ok
         assert b"public Order(decimal total) { /* \xe2\x80\xa6 */ }" in result.data
         assert b"public decimal Total => _total + _tax;" in result.data
+
+
+def test_the_mcp_server_compresses_csharp(tmp_path):
+    from test_mcp import parses, run, server
+
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "Order.cs").write_bytes(SHOP)
+
+    async def main():
+        async with server(tmp_path) as c:
+            out = await c.call("compress_file", path="src/Order.cs", level="outline")
+            assert out["language"] == "csharp" and parses("a.cs", out["text"])
+            assert "public Receipt Pay(IPayment payment) { /* \u2026 */ }" in out["text"]
+
+    run(main)
