@@ -182,7 +182,7 @@ class _Compressor:
         self.defs = self._definitions(outline_level, scopes)
         keep = self._kept_bodies(caps, bodies, scopes)
         for body in bodies:
-            if body.has_error or (body.start_byte, body.end_byte) in keep:
+            if body.has_error or (body.start_byte, body.end_byte) in keep or ends.get(body.start_byte) == -1:
                 continue
             self.style.block(self, body, "body", docstrings, end=ends.get(body.start_byte))
         if outline_level:
@@ -236,7 +236,8 @@ def _terminated(caps: dict[str, list]) -> dict[int, int]:
     """Where the elision of each expression body (``@body.expression``, C#'s
     ``=> expr``) ends: after the ``@body.terminator`` token that follows it (its
     ``;``), so that the placeholder block stands for both. By the expression
-    body's start byte."""
+    body's start byte; -1 for one without a terminator (left as it is: a block
+    before what ends it would not parse)."""
     exprs = caps.get("body.expression")
     if not exprs:
         return {}
@@ -245,8 +246,7 @@ def _terminated(caps: dict[str, list]) -> dict[int, int]:
     ends = {}
     for node in exprs:
         i = bisect_left(starts, node.end_byte)
-        if i < len(terms):
-            ends[node.start_byte] = terms[i].end_byte
+        ends[node.start_byte] = terms[i].end_byte if i < len(terms) else -1
     return ends
 
 
