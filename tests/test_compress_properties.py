@@ -171,6 +171,43 @@ def java_program(draw):
         parts.append(f"sealed interface Shape permits Sq {{{nl}    double area();{nl}"
                      f"    default String d() {{ return \"{draw(words)}\"; }}{nl}}}{nl}{nl}"
                      f"record Sq(double s) implements Shape {{{nl}    public double area() {{ return s * s; }}{nl}}}")
+def csharp_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = []
+    if draw(st.booleans()):
+        parts.append("#nullable enable")
+    parts.append(draw(st.sampled_from(["using System;", "global using System.Text;", "using static System.Math;",
+                                       "using Map = System.Collections.Generic.Dictionary<string, int>;"])))
+    block = draw(st.booleans())
+    parts.append("namespace Acme.Gen" + (nl + "{" if block else ";"))
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["class", "record", "interface", "enum", "struct", "directive"]))
+        stmts = " ".join(f'var v{j} = "{draw(words)}";' for j in range(draw(st.integers(1, 4))))
+        doc = f"/// <summary>{nl}/// Type {draw(words)}.{nl}/// </summary>{nl}" if draw(st.booleans()) else ""
+        if kind == "class":
+            parts.append(
+                f"{doc}[Serializable]{nl}public class C{i}<T> : Base where T : class, new(){nl}{{{nl}"
+                f"    private const int K = {draw(ints)};{nl}    public int Auto {{ get; init; }} = 1;{nl}"
+                f"    public C{i}(int a) : base(a) {{ {stmts} }}{nl}"
+                f"    public string M(T x, int y = 2){nl}        => x.ToString() + \"{draw(words)}\" + y;{nl}"
+                f"    public int P {{ get {{ {stmts} return 1; }} set => _ = value; }}{nl}"
+                f"    public static C{i}<T> operator +(C{i}<T> a, C{i}<T> b) {{ {stmts} return a; }}{nl}"
+                f"    Func<int, int> f = x => {{ {stmts} return x; }};{nl}"
+                f"    public event EventHandler? Changed;{nl}}}")
+        elif kind == "record":
+            parts.append(f"{doc}public record R{i}(int A, string B){nl}{{{nl}    public int Twice() => A * 2 + B.Length;{nl}}}")
+        elif kind == "interface":
+            parts.append(f"public interface I{i}{nl}{{{nl}    void A();{nl}    int B() {{ {stmts} return 0; }}{nl}}}")
+        elif kind == "enum":
+            items = "".join(f"    M{j} = {j},{nl}" for j in range(draw(st.integers(1, 9))))
+            parts.append(f"{doc}public enum E{i}{nl}{{{nl}{items}}}")
+        elif kind == "struct":
+            items = "".join(f'        "{draw(words)}",{nl}' for _ in range(draw(st.integers(1, 9))))
+            parts.append(f"public struct S{i}{nl}{{{nl}    public static readonly string[] Table ={nl}    {{{nl}{items}    }};{nl}}}")
+        else:
+            parts.append(f"#region R{i}{nl}#if DEBUG{nl}public delegate void D{i}(int x);{nl}#endif{nl}#endregion")
+    if block:
+        parts.append("}")
     return (nl + nl).join(parts) + nl
 
 
@@ -181,6 +218,7 @@ PROGRAMS = {
     "tsx": js_program(typed=True),
     "go": go_program(),
     "java": java_program(),
+    "csharp": csharp_program(),
 }
 
 

@@ -17,11 +17,12 @@ SNIPPETS = {
     "javascript": b"const f = (x) => x;\nmodule.exports = { f };\n",
     "go": b"package main\n\nfunc f(x int) int { return x }\n",
     "java": b"class A { <T> T f(T x) { return x; } }\n",
+    "csharp": b"namespace N;\nclass C { int F(int x) => x; }\n",
 }
 
 
 def test_languages():
-    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "java"]
+    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "java", "csharp"]
 
 
 @pytest.mark.parametrize(
@@ -31,7 +32,7 @@ def test_languages():
         ("a.ts", "typescript"), ("a.mts", "typescript"), ("a.cts", "typescript"),
         ("types.d.ts", "typescript"), ("a.tsx", "tsx"),
         ("a.js", "javascript"), ("a.mjs", "javascript"), ("a.cjs", "javascript"),
-        ("a.jsx", "javascript"), ("x/y/main.go", "go"), ("src/a/B.java", "java"),
+        ("a.jsx", "javascript"), ("x/y/main.go", "go"), ("src/a/B.java", "java"), ("src/App.CS", "csharp"),
         ("README.md", None), ("Makefile", None), ("a.pyc", None), (".py", None),
     ],
 )
@@ -82,6 +83,7 @@ COMMENTED = {
     "javascript": b"// a\nvar x = 1; /* b */\n",
     "go": b"// a\npackage p /* b */\n",
     "java": b"// a\nclass A { } /* b */\n",
+    "csharp": b"// a\nclass C { } /* b */\n",
 }
 
 

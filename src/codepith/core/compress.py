@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
@@ -44,10 +44,10 @@ BYTES_PER_TOKEN = 330
 _TOKEN = re.compile(rb"[\w\x80-\xff]+|[^\s\w\x80-\xff]")
 
 # The captures that the `signatures` level uses; `outline` uses them all.
-_SIGNATURE_CAPTURES = frozenset(
-    {"body.function", "body.static", "body.initializer", "scope.module", "scope.descend", "keep.signature",
-     "doc.string"}
-)
+_SIGNATURE_CAPTURES = frozenset({
+    "body.function", "body.static", "body.initializer", "body.expression", "body.terminator", "scope.module",
+    "scope.descend", "keep.signature", "doc.string",
+})
 
 
 class Elision(NamedTuple):
@@ -173,8 +173,10 @@ class _Compressor:
         # a body with no header of its own (Java's instance initializer) is never
         # pulled up to the line before: it would read as part of what ends there
         standalone = caps.get("body.initializer", [])
-        bodies = caps.get("body.function", []) + caps.get("body.static", []) + standalone
+        bodies = (caps.get("body.function", []) + caps.get("body.static", []) + caps.get("body.expression", [])
+                  + standalone)
         headerless = {n.start_byte for n in standalone}
+        ends = _terminated(caps)
         docstrings = {n.start_byte for n in caps.get("doc.string", [])}
         # Functions that may be descended into, with their bodies: module scopes
         # (descended into when they declare something directly, or hold a
@@ -185,9 +187,10 @@ class _Compressor:
         self.defs = self._definitions(outline_level, scopes)
         keep = self._kept_bodies(caps, bodies, scopes)
         for body in bodies:
-            if body.has_error or (body.start_byte, body.end_byte) in keep:
+            if body.has_error or (body.start_byte, body.end_byte) in keep or ends.get(body.start_byte) == -1:
                 continue
-            self.style.block(self, body, "body", docstrings, pull_up=body.start_byte not in headerless)
+            self.style.block(self, body, "body", docstrings, pull_up=body.start_byte not in headerless,
+                             end=ends.get(body.start_byte))
         if outline_level:
             outline(self, caps, docstrings)
 
@@ -233,6 +236,24 @@ class _Compressor:
             ).get("declaration.scope", [])
             owners.update((d.start_byte, d.end_byte) for d in declared)
         return owners
+
+
+def _terminated(caps: dict[str, list]) -> dict[int, int]:
+    """Where the elision of each expression body (``@body.expression``, C#'s
+    ``=> expr``) ends: after the ``@body.terminator`` token that follows it (its
+    ``;``), so that the placeholder block stands for both. By the expression
+    body's start byte; -1 for one without a terminator (left as it is: a block
+    before what ends it would not parse)."""
+    exprs = caps.get("body.expression")
+    if not exprs:
+        return {}
+    terms = sorted(caps.get("body.terminator", []), key=lambda n: n.start_byte)
+    starts = [t.start_byte for t in terms]
+    ends = {}
+    for node in exprs:
+        i = bisect_left(starts, node.end_byte)
+        ends[node.start_byte] = terms[i].end_byte if i < len(terms) else -1
+    return ends
 
 
 # --------------------------------------------------------------------------- compress

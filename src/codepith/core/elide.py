@@ -41,9 +41,13 @@ class IndentStyle:
         # a line reference would comment out what follows the body on its last line
         return b"..." if (engine.line_refs and busy) else self.body(rows, engine.line_refs)
 
-    def block(self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True) -> None:
+    def block(self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True,
+              end: int | None = None) -> None:
         """Elide the body ``node``; a leading docstring stays (``pull_up`` is the
-        brace style's: an indented body stays where it is)."""
+        brace style's: an indented body stays where it is; ``end`` is for
+        expression bodies, which indented languages do not have: it must be None)."""
+        if end is not None:
+            raise CodepithError("the indent placeholder has no form for an expression body (@body.expression)")
         src = engine.src
         comments = engine.comment_kinds
         # named children one by one: a long body would make a node object of each
@@ -141,11 +145,15 @@ class BraceStyle:
     def body(self, rows: tuple[int, int], line_refs: bool) -> bytes:
         return f"{{ {self._inner(rows, line_refs)} }}".encode("utf-8")
 
-    def block(self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True) -> None:
-        """Replace the body ``node``, braces and all; without ``pull_up`` a body
-        that starts its line stays there (it has no header to join)."""
+    def block(self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True,
+              end: int | None = None) -> None:
+        """Replace the body ``node``, braces and all (through ``end``, when given:
+        an expression body ``=> expr`` and the ``;`` after it become a block);
+        without ``pull_up`` a body that starts its line stays there (it has no
+        header to join)."""
         src = engine.src
         start = node.start_byte
+        stop = node.end_byte if end is None else end
         replacement = self.body((node.start_point[0], node.end_point[0]), engine.line_refs)
         line = start - node.start_point[1]  # columns are bytes
         if pull_up and line > 0 and space_back(src, start, b" \t") == line:
@@ -159,7 +167,7 @@ class BraceStyle:
             if end > 0 and self.line_comment not in src[line_start(src, end - 1) : end]:
                 start = end
                 replacement = b" " + replacement
-        engine.add(start, node.end_byte, replacement, kind)
+        engine.add(start, stop, replacement, kind)
 
     def data(self, engine, target, a: int, b: int, text: bool) -> None:
         """Elide ``a:b``, the inside of the data literal ``target``; inside a

@@ -158,6 +158,15 @@ SPECS: dict[str, LanguageSpec] = {
             export_rule="tags-capture", file_doc_rule="package-comment", receiver_qualifies=False,
             type_keyword="", wrapper_reach=None,
         ),
+        # C#: namespaces do not map to files, so no resolver follows `using`; the
+        # export rule the language needs is "declared `public`" (closest here:
+        # capitalized, the .NET naming convention for public members)
+        LanguageSpec(
+            name="csharp", grammar="csharp", extensions=(".cs",), aliases=("cs", "c#"),
+            placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="adjacent-run",
+            fence="csharp", entry_files=("Program.cs",), resolver=None, export_rule="capitalized",
+            file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
+        ),
     )
 }
 

@@ -188,6 +188,13 @@ def _name_of(node, src: bytes) -> str:
     for child in node.named_children:
         if "identifier" in child.type:
             return _text(src, child.start_byte, child.end_byte)
+    # a declaration that names what it declares in a declarator two levels down
+    # (C#'s `int a = 1;`: field_declaration > variable_declaration > variable_declarator)
+    for child in node.named_children:
+        for grandchild in child.named_children:
+            named = grandchild.child_by_field_name("name")
+            if named is not None:
+                return _text(src, named.start_byte, named.end_byte)
     return ""
 
 

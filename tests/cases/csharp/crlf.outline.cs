@@ -1,0 +1,23 @@
+using System;
+using System.IO;
+
+namespace Crlf;
+
+/// Reads files with CRLF endings.
+public class Reader
+{
+    private readonly string _path;
+
+    public Reader(string path) { /* … */ }
+
+    public string ReadAll() { /* … */ }
+
+    public int Size
+    {
+        get { /* … */ }
+    }
+
+#if WINDOWS
+    public void Open() { /* … */ }
+#endif
+}
