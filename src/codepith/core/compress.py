@@ -169,7 +169,9 @@ class _Compressor:
         outline_level = self.level == "outline"
         only = None if outline_level else _SIGNATURE_CAPTURES
         caps = captures(self.language, "compress", self.root, only, utf8=self.utf8)
-        bodies = caps.get("body.function", []) + caps.get("body.static", [])
+        # (`body.outline`, a body elided at `outline` only -- a test module --
+        # is captured at that level alone)
+        bodies = caps.get("body.function", []) + caps.get("body.static", []) + caps.get("body.outline", [])
         docstrings = {n.start_byte for n in caps.get("doc.string", [])}
         # Functions that may be descended into, with their bodies: module scopes
         # (descended into when they declare something directly, or hold a
