@@ -16,7 +16,8 @@
 ;                      `outline` when large and inert)
 ;   @data.literal      the array inside a @data.value behind `&` (`&[…]`): the part elided
 ;   @data.text         a @data.value that is a string: its placeholder is a bare `…`, not a
-;                      comment (which would read as text inside it)
+;                      comment (which would read as text inside it); a raw string `r#"…"#`
+;                      has no delimiter nodes in the grammar, so it is kept
 ; Inner attributes `#![…]`, item attributes `#[…]`, `use`, `mod x;`, `extern crate`, and
 ; every item's header are code outside any capture: they stay at every level.
 ; Text predicates #codepith-match? (regex search) and #codepith-eq? compare raw bytes.
@@ -37,11 +38,11 @@
 ((line_comment) @doc.comment (#codepith-match? @doc.comment "^//(/([^/]|$)|!)"))
 ((block_comment) @doc.comment (#codepith-match? @doc.comment "^/\\*(\\*[^*/]|!)"))
 ([(line_comment) (block_comment)] @directive
-  (#codepith-match? @directive "SPDX-License-Identifier|@generated|[Aa]utomatically generated|DO NOT EDIT|^// *(rustfmt|clippy)::"))
+  (#codepith-match? @directive "SPDX-License-Identifier|@generated|[Aa]utomatically generated|DO NOT EDIT"))
 
 (source_file (const_item value: [(array_expression) (tuple_expression)] @data.value))
 (source_file (static_item value: [(array_expression) (tuple_expression)] @data.value))
-(source_file (const_item value: [(string_literal) (raw_string_literal)] @data.value @data.text))
-(source_file (static_item value: [(string_literal) (raw_string_literal)] @data.value @data.text))
+(source_file (const_item value: (string_literal) @data.value @data.text))
+(source_file (static_item value: (string_literal) @data.value @data.text))
 (source_file (const_item value: (reference_expression value: (array_expression) @data.literal) @data.value))
 (source_file (static_item value: (reference_expression value: (array_expression) @data.literal) @data.value))

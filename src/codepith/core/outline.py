@@ -205,7 +205,10 @@ def _drop_comment(engine, node, dropped_lines: list[tuple[int, int]]) -> None:
         dropped_lines.append((begin, min(end_nl + 1, len(src))))
         return
     stripped = before.rstrip(b" \t")
-    engine.add(begin + len(stripped), node.end_byte, b"", "comment")
+    end = node.end_byte
+    if src[end - 1 : end] == b"\r":
+        end -= 1  # a grammar whose line comment holds a CRLF's `\r`: the line ending stays
+    engine.add(begin + len(stripped), end, b"", "comment")
 
 
 def _drop_lines(engine, spans: list[tuple[int, int]]) -> None:
