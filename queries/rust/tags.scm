@@ -14,7 +14,8 @@
 ;   @definition.constant   a `const` or `static` item
 ;   @definition.macro      a `macro_rules!` definition
 ;   @name                  the defined name
-;   @import                a `use` declaration or an `extern crate`
+;   @import                a `use` declaration, an `extern crate`, or a `mod x;` (a module
+;                          whose body is another file)
 (source_file (function_item name: (identifier) @name) @definition.function)
 (mod_item body: (declaration_list (function_item name: (identifier) @name) @definition.function))
 (impl_item body: (declaration_list [(function_item name: (identifier) @name) (function_signature_item name: (identifier) @name)] @definition.method))
@@ -35,3 +36,4 @@
 (static_item name: (identifier) @name) @definition.constant
 (macro_definition name: (identifier) @name) @definition.macro
 [(use_declaration) (extern_crate_declaration)] @import
+(mod_item !body) @import
