@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..core.languages import captures, parse, spec
+from ..core.languages import captures, comment_kinds, parse, spec
 
 __all__ = ["DOC_MAX", "SIGNATURE_MAX", "Symbol", "scan_file"]
 
@@ -50,8 +50,8 @@ _WS = re.compile(r"\s+")
 # it, which a capture of the definition alone does not describe. Each group
 # below names the grammars it serves.
 #
-# `comment`: tree-sitter's node type for a comment in every grammar codepith
-# reads (each compress.scm captures `(comment)` the same way).
+# Comments are the node kinds of the language's `comment_kinds` (`comment` in
+# most grammars; `line_comment` and `block_comment` in Rust's).
 #
 # A definition whose value is one of these (`const f = () => {…}`,
 # `exports.C = class {…}`; JavaScript, TypeScript) ends its signature where the
@@ -65,6 +65,8 @@ _DOC_WRAPPERS = (
     "export_statement", "decorated_definition", "lexical_declaration", "variable_declaration",
     "expression_statement", "type_declaration", "const_declaration", "var_declaration",
 )
+# Rust's item attributes are siblings of their item: the doc comment sits above them.
+_ATTRIBUTES = ("attribute_item",)
 # Go's grouping declarations (`const (…)`): a spec after the first has its own comment.
 _SPEC_GROUPS = ("type_declaration", "const_declaration", "var_declaration")
 # The declarations around a JavaScript/TypeScript variable's declarator; their
@@ -75,7 +77,7 @@ _DECLARATIONS = ("lexical_declaration", "variable_declaration")
 _SPEC_KEYWORDS = {"const_spec": "const ", "var_spec": "var "}
 
 _SENTENCE_END = re.compile(r"[.!?](?=\s)")
-_COMMENT_PREFIX = re.compile(r"^\s*(?:/\*\*?|\*/|\*|//+|#+)\s?")
+_COMMENT_PREFIX = re.compile(r"^\s*(?:/\*[*!]?|\*/|\*|//+!?|#+)\s?")
 # comments that steer a tool rather than describe the code
 _DIRECTIVE = re.compile(
     r"^(?:!|eslint|prettier-|istanbul |@ts-|#__PURE__|@__PURE__|noqa|type: |pragma|pylint|go:|\+build|nolint|"
@@ -141,8 +143,9 @@ def _python_doc(block) -> object | None:
     return None
 
 
-def _leading_comment(node, src: bytes) -> str:
-    """The comment block right above ``node`` (or above its export/decorator wrapper)."""
+def _leading_comment(node, src: bytes, kinds: frozenset[str] = frozenset({"comment"})) -> str:
+    """The comment block (of node kinds ``kinds``) right above ``node`` (or
+    above its export/decorator wrapper)."""
     target = node
     while target.parent is not None and target.parent.type in _DOC_WRAPPERS \
             and target.parent.start_point[0] <= target.start_point[0]:
@@ -151,11 +154,15 @@ def _leading_comment(node, src: bytes) -> str:
             break  # a spec inside a group: its own comment, not the group's
         target = target.parent
     prev = target.prev_sibling
-    comments = []
     line = target.start_point[0]
-    while prev is not None and prev.type == "comment" and prev.end_point[0] >= line - 1:
+    while prev is not None and prev.type in _ATTRIBUTES and prev.end_point[0] >= line - 1:
+        line = prev.start_point[0]
+        prev = prev.prev_sibling
+    comments = []
+    while prev is not None and prev.type in kinds and prev.end_point[0] >= line - 1:
         before = prev.prev_sibling
-        if before is not None and before.end_point[0] == prev.start_point[0]:
+        # (a line comment that holds its newline ends at column 0 of the next line)
+        if before is not None and before.end_point[0] == prev.start_point[0] and before.end_point[1] > 0:
             break  # a comment at the end of the line before (`x = 1  # note`) is not a doc
         comments.append(prev)
         line = prev.start_point[0]
@@ -259,9 +266,9 @@ def _file_doc(root, src: bytes, language: str, package) -> str:
         return _first_doc_line(_python_string(node, src)) if node is not None else ""
     if rule == "package-comment":
         # the comment above the package clause (the tags query's @definition.package)
-        return _leading_comment(package, src) if package is not None else ""
+        return _leading_comment(package, src, comment_kinds(language)) if package is not None else ""
     first = root.named_children[0] if root.named_child_count else None
-    if first is not None and first.type == "comment":
+    if first is not None and first.type in comment_kinds(language):
         return _first_doc_line(_text(src, first.start_byte, first.end_byte))
     return ""
 
@@ -323,7 +330,7 @@ def _doc(node, data: bytes, entry) -> str:
         doc = _first_doc_line(_python_string(doc_node, data)) if doc_node is not None else ""
         if doc:
             return doc
-    return _leading_comment(node, data)
+    return _leading_comment(node, data, comment_kinds(entry.name))
 
 
 def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]:
