@@ -143,6 +143,13 @@ def _python_doc(block) -> object | None:
     return None
 
 
+def _last_row(node) -> int:
+    """The row of the last character of ``node`` (a line comment that holds its
+    newline, as Rust's doc comments do, ends at column 0 of the next row)."""
+    row, column = node.end_point
+    return row - 1 if column == 0 and node.end_byte > node.start_byte else row
+
+
 def _leading_comment(node, src: bytes, kinds: frozenset[str] = frozenset({"comment"})) -> str:
     """The comment block (of node kinds ``kinds``) right above ``node`` (or
     above its export/decorator wrapper)."""
@@ -155,14 +162,13 @@ def _leading_comment(node, src: bytes, kinds: frozenset[str] = frozenset({"comme
         target = target.parent
     prev = target.prev_sibling
     line = target.start_point[0]
-    while prev is not None and prev.type in _ATTRIBUTES and prev.end_point[0] >= line - 1:
+    while prev is not None and prev.type in _ATTRIBUTES and _last_row(prev) >= line - 1:
         line = prev.start_point[0]
         prev = prev.prev_sibling
     comments = []
-    while prev is not None and prev.type in kinds and prev.end_point[0] >= line - 1:
+    while prev is not None and prev.type in kinds and _last_row(prev) >= line - 1:
         before = prev.prev_sibling
-        # (a line comment that holds its newline ends at column 0 of the next line)
-        if before is not None and before.end_point[0] == prev.start_point[0] and before.end_point[1] > 0:
+        if before is not None and _last_row(before) == prev.start_point[0]:
             break  # a comment at the end of the line before (`x = 1  # note`) is not a doc
         comments.append(prev)
         line = prev.start_point[0]
