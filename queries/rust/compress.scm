@@ -27,11 +27,18 @@
 (async_block (block) @body.function)
 (macro_rule right: (token_tree) @body.function)
 
-((attribute_item) @_cfg . (mod_item body: (declaration_list) @body.outline)
+; (each pattern starts at the items' parent, so a depth-band run finds it like one run does)
+(source_file (attribute_item) @_cfg . (mod_item body: (declaration_list) @body.outline)
   (#codepith-match? @_cfg "^#\\[\\s*cfg\\s*\\(\\s*(test|all\\s*\\(\\s*test\\b)"))
-((attribute_item) @_cfg . (attribute_item) . (mod_item body: (declaration_list) @body.outline)
+(source_file (attribute_item) @_cfg . (attribute_item) . (mod_item body: (declaration_list) @body.outline)
   (#codepith-match? @_cfg "^#\\[\\s*cfg\\s*\\(\\s*(test|all\\s*\\(\\s*test\\b)"))
-((attribute_item) @_cfg . (line_comment) . (mod_item body: (declaration_list) @body.outline)
+(source_file (attribute_item) @_cfg . [(line_comment) (block_comment)] . (mod_item body: (declaration_list) @body.outline)
+  (#codepith-match? @_cfg "^#\\[\\s*cfg\\s*\\(\\s*(test|all\\s*\\(\\s*test\\b)"))
+(declaration_list (attribute_item) @_cfg . (mod_item body: (declaration_list) @body.outline)
+  (#codepith-match? @_cfg "^#\\[\\s*cfg\\s*\\(\\s*(test|all\\s*\\(\\s*test\\b)"))
+(declaration_list (attribute_item) @_cfg . (attribute_item) . (mod_item body: (declaration_list) @body.outline)
+  (#codepith-match? @_cfg "^#\\[\\s*cfg\\s*\\(\\s*(test|all\\s*\\(\\s*test\\b)"))
+(declaration_list (attribute_item) @_cfg . [(line_comment) (block_comment)] . (mod_item body: (declaration_list) @body.outline)
   (#codepith-match? @_cfg "^#\\[\\s*cfg\\s*\\(\\s*(test|all\\s*\\(\\s*test\\b)"))
 
 [(line_comment) (block_comment)] @comment

@@ -2,7 +2,7 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::OnceLock;
 
-/// A table built once: the closure's block body is elided, the call stays.
+/// A table built once (a call: kept as written).
 static TABLE: OnceLock<Vec<u32>> = OnceLock::new();
 pub static INIT: fn() -> u32 = || { /* … */ };
 const SHORT: fn(u32) -> u32 = |x| x + 1;
