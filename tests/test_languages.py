@@ -16,11 +16,12 @@ SNIPPETS = {
     "tsx": b"const A = () => <div className=\"a\">hi</div>;\n",
     "javascript": b"const f = (x) => x;\nmodule.exports = { f };\n",
     "go": b"package main\n\nfunc f(x int) int { return x }\n",
+    "rust": b"pub fn f<T>(x: T) -> T { x }\n",
 }
 
 
 def test_languages():
-    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go"]
+    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "rust"]
 
 
 @pytest.mark.parametrize(
@@ -80,6 +81,7 @@ COMMENTED = {
     "tsx": b"// a\nconst A = () => <div/>; /* b */\n",
     "javascript": b"// a\nvar x = 1; /* b */\n",
     "go": b"// a\npackage p /* b */\n",
+    "rust": b"// a\nfn f() {} /* b */\n",
 }
 
 

@@ -119,8 +119,9 @@ def test_every_supported_language_is_compressible():
         "python": PY, "typescript": TS, "go": GO,
         "javascript": b"export function f(a) {\n  const b = a * 2;\n  return b + 1;\n}\n",
         "tsx": b"export function App(p: {n: number}) {\n  const x = p.n * 2;\n  return <div>{x}</div>;\n}\n",
+        "rust": b"pub fn f(a: i32) -> i32 {\n    let b = a * 2;\n    b + 1\n}\n",
     }  # fmt: skip
-    exts = {"python": ".pyi", "typescript": ".mts", "go": ".go", "javascript": ".mjs", "tsx": ".tsx"}
+    exts = {"python": ".pyi", "typescript": ".mts", "go": ".go", "javascript": ".mjs", "tsx": ".tsx", "rust": ".rs"}
     assert set(srcs) == set(languages())
     items = []
     for lang, src in srcs.items():
