@@ -42,8 +42,9 @@
   (#codepith-match? @_cfg "^#\\[\\s*cfg\\s*\\(\\s*(test|all\\s*\\(\\s*test\\b)"))
 
 [(line_comment) (block_comment)] @comment
-((line_comment) @doc.comment (#codepith-match? @doc.comment "^//(/([^/]|$)|!)"))
-((block_comment) @doc.comment (#codepith-match? @doc.comment "^/\\*(\\*[^*/]|!)"))
+;   (the grammar marks doc comments with a `doc` field: no text predicate needed)
+(line_comment doc: (doc_comment)) @doc.comment
+(block_comment doc: (doc_comment)) @doc.comment
 ([(line_comment) (block_comment)] @directive
   (#codepith-match? @directive "SPDX-License-Identifier|@generated|[Aa]utomatically generated|DO NOT EDIT"))
 
