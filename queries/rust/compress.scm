@@ -45,7 +45,8 @@
 ;   (the grammar marks doc comments with a `doc` field: no text predicate needed)
 (line_comment doc: (doc_comment)) @doc.comment
 (block_comment doc: (doc_comment)) @doc.comment
-([(line_comment) (block_comment)] @directive
+; (only plain comments are read for directives: doc comments are docs)
+([(line_comment !doc) (block_comment !doc)] @directive
   (#codepith-match? @directive "SPDX-License-Identifier|@generated|[Aa]utomatically generated|DO NOT EDIT"))
 
 (source_file (const_item value: [(array_expression) (tuple_expression)] @data.value))
