@@ -171,6 +171,10 @@ def java_program(draw):
         parts.append(f"sealed interface Shape permits Sq {{{nl}    double area();{nl}"
                      f"    default String d() {{ return \"{draw(words)}\"; }}{nl}}}{nl}{nl}"
                      f"record Sq(double s) implements Shape {{{nl}    public double area() {{ return s * s; }}{nl}}}")
+    return (nl + nl).join(parts) + nl
+
+
+@st.composite
 def csharp_program(draw):
     nl = draw(st.sampled_from(["\n", "\r\n"]))
     parts = []
@@ -211,6 +215,39 @@ def csharp_program(draw):
     return (nl + nl).join(parts) + nl
 
 
+@st.composite
+def rust_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = []
+    if draw(st.booleans()):
+        parts.append(f"//! Crate {draw(words)}.{nl}//! More.{nl}#![allow(dead_code)]")
+    parts.append(draw(st.sampled_from(["use std::fmt;", "use std::{io, collections::HashMap as Map};", "mod util;"])))
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["fn", "impl", "struct", "enum", "trait", "macro", "const", "data", "tests"]))
+        stmts = nl.join(f'    let v{j} = "{draw(words)}";' for j in range(draw(st.integers(1, 4))))
+        doc = f"/// F{i} does {draw(words)}.{nl}/// More.{nl}" if draw(st.booleans()) else ""
+        if kind == "fn":
+            parts.append(f"{doc}#[inline]{nl}pub fn f{i}<'a, T: Clone>(a: &'a T, b: i32) -> Option<&'a T>{nl}where{nl}    T: Default,{nl}{{{nl}{stmts}{nl}    Some(a){nl}}}")
+        elif kind == "impl":
+            parts.append(f"pub struct S{i}<T>(T);{nl}{nl}impl<T: fmt::Debug> S{i}<T> {{{nl}{doc}    pub async fn m(&self, x: u8) -> u8 {{{nl}{stmts}{nl}        x{nl}    }}{nl}}}")
+        elif kind == "struct":
+            parts.append(f"{doc}#[derive(Debug)]{nl}pub struct T{i}<'a> {{{nl}    /// The a.{nl}    pub a: &'a str,{nl}    b: Vec<u8>,{nl}}}")
+        elif kind == "enum":
+            parts.append(f"{doc}pub enum E{i} {{{nl}    A,{nl}    B(i32),{nl}    C {{ x: u8 }},{nl}}}")
+        elif kind == "trait":
+            parts.append(f"pub trait Tr{i}: Sized {{{nl}    type Out;{nl}    fn req(&self) -> Self::Out;{nl}    fn def(&self) -> u8 {{{nl}{stmts}{nl}        0{nl}    }}{nl}}}")
+        elif kind == "macro":
+            parts.append(f"macro_rules! mac{i} {{{nl}    ($x:expr) => {{{nl}        $x + {draw(ints)} + {draw(ints)}{nl}    }};{nl}}}")
+        elif kind == "const":
+            parts.append(f"pub static INIT{i}: fn() -> u32 = || {{{nl}{stmts}{nl}    1{nl}}};")
+        elif kind == "data":
+            items = "".join(f'    "{draw(words)}",{nl}' for _ in range(draw(st.integers(1, 9))))
+            parts.append(f"pub const TABLE{i}: &[&str] = &[{nl}{items}];")
+        else:
+            parts.append(f"#[cfg(test)]{nl}mod tests{i} {{{nl}    use super::*;{nl}    #[test]{nl}    fn t() {{{nl}{stmts}{nl}    }}{nl}}}")
+    return (nl + nl).join(parts) + nl
+
+
 PROGRAMS = {
     "python": python_program(),
     "javascript": js_program(),
@@ -219,6 +256,7 @@ PROGRAMS = {
     "go": go_program(),
     "java": java_program(),
     "csharp": csharp_program(),
+    "rust": rust_program(),
 }
 
 

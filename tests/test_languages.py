@@ -18,11 +18,12 @@ SNIPPETS = {
     "go": b"package main\n\nfunc f(x int) int { return x }\n",
     "java": b"class A { <T> T f(T x) { return x; } }\n",
     "csharp": b"namespace N;\nclass C { int F(int x) => x; }\n",
+    "rust": b"pub fn f<T>(x: T) -> T { x }\n",
 }
 
 
 def test_languages():
-    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "java", "csharp"]
+    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "java", "csharp", "rust"]
 
 
 @pytest.mark.parametrize(
@@ -84,6 +85,7 @@ COMMENTED = {
     "go": b"// a\npackage p /* b */\n",
     "java": b"// a\nclass A { } /* b */\n",
     "csharp": b"// a\nclass C { } /* b */\n",
+    "rust": b"// a\nfn f() {} /* b */\n",
 }
 
 

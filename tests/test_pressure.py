@@ -121,9 +121,10 @@ def test_every_supported_language_is_compressible():
         "tsx": b"export function App(p: {n: number}) {\n  const x = p.n * 2;\n  return <div>{x}</div>;\n}\n",
         "java": b"public class F {\n  int f(int a) {\n    int b = a * 2;\n    return b + 1;\n  }\n}\n",
         "csharp": b"public class A\n{\n    public int F(int a)\n    {\n        var b = a * 2;\n        return b + 1;\n    }\n}\n",
+        "rust": b"pub fn f(a: i32) -> i32 {\n    let b = a * 2;\n    b + 1\n}\n",
     }  # fmt: skip
     exts = {"python": ".pyi", "typescript": ".mts", "go": ".go", "javascript": ".mjs", "tsx": ".tsx", "java": ".java",
-            "csharp": ".cs"}
+            "csharp": ".cs", "rust": ".rs"}
     assert set(srcs) == set(languages())
     items = []
     for lang, src in srcs.items():

@@ -171,10 +171,12 @@ class _Compressor:
         only = None if outline_level else _SIGNATURE_CAPTURES
         caps = captures(self.language, "compress", self.root, only, utf8=self.utf8)
         # a body with no header of its own (Java's instance initializer) is never
-        # pulled up to the line before: it would read as part of what ends there
+        # pulled up to the line before: it would read as part of what ends there;
+        # (`body.outline`, a body elided at `outline` only -- a test module --
+        # is captured at that level alone)
         standalone = caps.get("body.initializer", [])
         bodies = (caps.get("body.function", []) + caps.get("body.static", []) + caps.get("body.expression", [])
-                  + standalone)
+                  + caps.get("body.outline", []) + standalone)
         headerless = {n.start_byte for n in standalone}
         ends = _terminated(caps)
         docstrings = {n.start_byte for n in caps.get("doc.string", [])}

@@ -121,7 +121,40 @@ def _adjacent_runs(engine, nodes: list) -> list[list]:
     return docs
 
 
-_DOC_GROUPING = {"form": _by_form, "adjacent-run": _adjacent_runs}
+def _last_row(src: bytes, node) -> int:
+    """The row of a comment's last character (a grammar may end a line
+    comment after its newline, on the next row)."""
+    row = node.end_point[0]
+    if node.end_byte > node.start_byte and src[node.end_byte - 1 : node.end_byte] == b"\n" and node.end_point[1] == 0:
+        row -= 1
+    return row
+
+
+def _form_runs(engine, nodes: list) -> list[list]:
+    """``doc_grouping="form-run"``: each captured comment is a doc by its form;
+    doc comments of the same form (the same first three bytes: ``///``,
+    ``//!``) on consecutive lines, with only blanks between them, are one doc."""
+    src = engine.src
+    groups: list[list] = []
+    current: list = []
+    for node in sorted(nodes, key=lambda n: n.start_byte):
+        if current:
+            prev = current[-1]
+            if (
+                node.start_point[0] == _last_row(src, prev) + 1
+                and src[prev.start_byte : prev.start_byte + 3] == src[node.start_byte : node.start_byte + 3]
+                and blank(src[prev.end_byte : node.start_byte])
+            ):
+                current.append(node)
+                continue
+            groups.append(current)
+        current = [node]
+    if current:
+        groups.append(current)
+    return groups
+
+
+_DOC_GROUPING = {"form": _by_form, "adjacent-run": _adjacent_runs, "form-run": _form_runs}
 
 
 def _shorten_doc(engine, group: list, directives: set[int]) -> None:
@@ -134,8 +167,8 @@ def _shorten_doc(engine, group: list, directives: set[int]) -> None:
         if len(group) > 1 or b"\n" not in text:
             return
         opener, closer = block[0].encode(), block[1].encode()
-        if text.startswith(opener + b"*"):
-            opener += b"*"  # a doc comment's opener (`/**`) stays as written
+        if text[len(opener) : len(opener) + 1] in (b"*", b"!"):
+            opener = text[: len(opener) + 1]  # a doc comment's opener (`/**`, `/*!`) stays as written
         summary = _summary(text[len(opener) : -len(closer)], strip_stars=True)
         if summary is None:
             return
@@ -172,7 +205,10 @@ def _drop_comment(engine, node, dropped_lines: list[tuple[int, int]]) -> None:
         dropped_lines.append((begin, min(end_nl + 1, len(src))))
         return
     stripped = before.rstrip(b" \t")
-    engine.add(begin + len(stripped), node.end_byte, b"", "comment")
+    end = node.end_byte
+    if src[end - 1 : end] == b"\r":
+        end -= 1  # a grammar whose line comment holds a CRLF's `\r`: the line ending stays
+    engine.add(begin + len(stripped), end, b"", "comment")
 
 
 def _drop_lines(engine, spans: list[tuple[int, int]]) -> None:

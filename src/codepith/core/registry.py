@@ -49,8 +49,10 @@ class WrapperReach:
 PLACEHOLDERS = ("indent", "braces")
 #: which comments are doc comments: ``form`` -- by their form (``/** … */``,
 #: the query's ``@doc.comment``); ``adjacent-run`` -- a run of line comments
-#: on consecutive lines directly above a declaration (Go)
-DOC_GROUPING = ("form", "adjacent-run")
+#: on consecutive lines directly above a declaration (Go); ``form-run`` -- doc
+#: comments by their form, and a run of them of the same form on consecutive
+#: lines is one doc (Rust's ``///`` and ``//!`` lines)
+DOC_GROUPING = ("form", "adjacent-run", "form-run")
 #: what project memory counts as exported: ``public-name`` -- a top-level name
 #: not starting with ``_``; ``capitalized`` -- a name starting with an upper-case
 #: letter; ``export-statement`` -- declared under ``export`` (or assigned to a
@@ -81,7 +83,7 @@ class LanguageSpec:
     #: block-comment markers, or None when the language has none
     block_comment: tuple[str, str] | None
     #: see :data:`DOC_GROUPING`
-    doc_grouping: Literal["form", "adjacent-run"]
+    doc_grouping: Literal["form", "adjacent-run", "form-run"]
     #: the markdown fence's info string
     fence: str
     #: files that describe their folder, best first (module summaries)
@@ -166,6 +168,13 @@ SPECS: dict[str, LanguageSpec] = {
             placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="adjacent-run",
             fence="csharp", entry_files=("Program.cs",), resolver=None, export_rule="capitalized",
             file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
+        ),
+        LanguageSpec(
+            name="rust", grammar="rust", extensions=(".rs",), aliases=("rs",),
+            placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="form-run",
+            fence="rust", entry_files=("lib.rs", "mod.rs", "main.rs"), resolver="rust",
+            export_rule="public-name", file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="",
+            wrapper_reach=None,
         ),
     )
 }

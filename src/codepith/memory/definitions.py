@@ -52,7 +52,7 @@ _WS = re.compile(r"\s+")
 #
 # Comments: the node kinds of the language's comments come from
 # `comment_kinds` (`comment` in most grammars, `line_comment`/`block_comment`
-# in Java's), never a name written here.
+# in Java's and Rust's), never a name written here.
 #
 # A definition whose value is one of these (`const f = () => {…}`,
 # `exports.C = class {…}`; JavaScript, TypeScript) ends its signature where the
@@ -66,6 +66,8 @@ _DOC_WRAPPERS = (
     "export_statement", "decorated_definition", "lexical_declaration", "variable_declaration",
     "expression_statement", "type_declaration", "const_declaration", "var_declaration",
 )
+# Rust's item attributes are siblings of their item: the doc comment sits above them.
+_ATTRIBUTES = ("attribute_item",)
 # Go's grouping declarations (`const (…)`): a spec after the first has its own comment.
 _SPEC_GROUPS = ("type_declaration", "const_declaration", "var_declaration")
 # The declarations around a JavaScript/TypeScript variable's declarator; their
@@ -76,7 +78,7 @@ _DECLARATIONS = ("lexical_declaration", "variable_declaration")
 _SPEC_KEYWORDS = {"const_spec": "const ", "var_spec": "var "}
 
 _SENTENCE_END = re.compile(r"[.!?](?=\s)")
-_COMMENT_PREFIX = re.compile(r"^\s*(?:/\*\*?|\*/|\*|//+|#+)\s?")
+_COMMENT_PREFIX = re.compile(r"^\s*(?:/\*[*!]?|\*/|\*|//+!?|#+)\s?")
 # comments that steer a tool rather than describe the code
 _DIRECTIVE = re.compile(
     r"^(?:!|eslint|prettier-|istanbul |@ts-|#__PURE__|@__PURE__|noqa|type: |pragma|pylint|go:|\+build|nolint|"
@@ -142,9 +144,16 @@ def _python_doc(block) -> object | None:
     return None
 
 
-def _leading_comment(node, src: bytes, kinds: frozenset[str]) -> str:
-    """The comment block right above ``node`` (or above its export/decorator
-    wrapper); ``kinds``: the language's comment node kinds."""
+def _last_row(node) -> int:
+    """The row of the last character of ``node`` (a line comment that holds its
+    newline, as Rust's doc comments do, ends at column 0 of the next row)."""
+    row, column = node.end_point
+    return row - 1 if column == 0 and node.end_byte > node.start_byte else row
+
+
+def _leading_comment(node, src: bytes, kinds: frozenset[str] = frozenset({"comment"})) -> str:
+    """The comment block (of node kinds ``kinds``) right above ``node`` (or
+    above its export/decorator wrapper)."""
     target = node
     while target.parent is not None and target.parent.type in _DOC_WRAPPERS \
             and target.parent.start_point[0] <= target.start_point[0]:
@@ -153,11 +162,14 @@ def _leading_comment(node, src: bytes, kinds: frozenset[str]) -> str:
             break  # a spec inside a group: its own comment, not the group's
         target = target.parent
     prev = target.prev_sibling
-    comments = []
     line = target.start_point[0]
-    while prev is not None and prev.type in kinds and prev.end_point[0] >= line - 1:
+    while prev is not None and prev.type in _ATTRIBUTES and _last_row(prev) >= line - 1:
+        line = prev.start_point[0]
+        prev = prev.prev_sibling
+    comments = []
+    while prev is not None and prev.type in kinds and _last_row(prev) >= line - 1:
         before = prev.prev_sibling
-        if before is not None and before.end_point[0] == prev.start_point[0]:
+        if before is not None and _last_row(before) == prev.start_point[0]:
             break  # a comment at the end of the line before (`x = 1  # note`) is not a doc
         comments.append(prev)
         line = prev.start_point[0]
