@@ -4,7 +4,10 @@ styles of the language registry (:data:`codepith.core.registry.PLACEHOLDERS`):
 - ``indent``: the body becomes ``...`` at its own indentation, after the
   docstring where one is kept (``...  # L3-9`` with line references);
 - ``braces``: the body becomes ``{ /* … */ }``, a comment inside braces
-  (``{ /* … L3-9 */ }``), never a bare ``…``.
+  (``{ /* … L3-9 */ }``), never a bare ``…``;
+- ``comment-line``: the body becomes a line comment ``# ...`` at its own
+  indentation (``# ... L3-9``), for languages whose bodies close with a
+  keyword that stays (Ruby's ``end``).
 
 :func:`style` picks one from a language's spec; the comment markers come from
 the spec too. The engine (:class:`codepith.core.compress` ``_Compressor``)
@@ -20,7 +23,7 @@ from ..errors import CodepithError
 from .edits import blank, line_end, line_start, lines_ref, space_back
 from .registry import LanguageSpec
 
-__all__ = ["style", "IndentStyle", "BraceStyle"]
+__all__ = ["style", "IndentStyle", "BraceStyle", "CommentLineStyle"]
 
 _ELLIPSIS = "\u2026"
 
@@ -129,6 +132,26 @@ class IndentStyle:
         engine.add(a, b, b"...", "data")
 
 
+class CommentLineStyle(IndentStyle):
+    """``# ...`` where the body was, at its indentation
+    (``placeholder="comment-line"``): the keyword closing the body stays."""
+
+    def __init__(self, spec: LanguageSpec) -> None:
+        super().__init__(spec)
+        self.mark = f"{spec.line_comment} ...".encode("utf-8")
+
+    def body(self, rows: tuple[int, int], line_refs: bool) -> bytes:
+        return self.mark + (f" {lines_ref(*rows)}".encode("utf-8") if line_refs else b"")
+
+    def _placeholder(self, engine, rows: tuple[int, int], busy: bool) -> bytes:
+        text = self.body(rows, engine.line_refs)
+        if busy:
+            # the comment would swallow what closes the body on its line
+            # (`def f; 1; end`): that goes to a line of its own
+            return text + b"\n"
+        return text
+
+
 class BraceStyle:
     """``{ /* … */ }`` where the body was (``placeholder="braces"``)."""
 
@@ -181,10 +204,10 @@ class BraceStyle:
         engine.add(a, b, inner.encode("utf-8"), "data")
 
 
-_STYLES = {"indent": IndentStyle, "braces": BraceStyle}
+_STYLES = {"indent": IndentStyle, "braces": BraceStyle, "comment-line": CommentLineStyle}
 
 
 @lru_cache(maxsize=None)
-def style(spec: LanguageSpec) -> IndentStyle | BraceStyle:
+def style(spec: LanguageSpec) -> IndentStyle | BraceStyle | CommentLineStyle:
     """The placeholder style the registry entry ``spec`` names."""
     return _STYLES[spec.placeholder](spec)

@@ -45,8 +45,9 @@ class WrapperReach:
 
 
 #: how an elided body is written: ``indent`` -- ``...`` at the body's
-#: indentation (Python); ``braces`` -- ``{ /* … */ }``
-PLACEHOLDERS = ("indent", "braces")
+#: indentation (Python); ``braces`` -- ``{ /* … */ }``; ``comment-line`` --
+#: a line comment ``# ...`` at the body's indentation, the closing keyword kept (Ruby)
+PLACEHOLDERS = ("indent", "braces", "comment-line")
 #: which comments are doc comments: ``form`` -- by their form (``/** … */``,
 #: the query's ``@doc.comment``); ``adjacent-run`` -- a run of line comments
 #: on consecutive lines directly above a declaration (Go); ``form-run`` -- doc
@@ -77,7 +78,7 @@ class LanguageSpec:
     #: other names ``language=`` accepts (``py``, ``golang``)
     aliases: tuple[str, ...]
     #: see :data:`PLACEHOLDERS`
-    placeholder: Literal["indent", "braces"]
+    placeholder: Literal["indent", "braces", "comment-line"]
     #: the line-comment marker (``#``, ``//``)
     line_comment: str
     #: block-comment markers, or None when the language has none
@@ -175,6 +176,14 @@ SPECS: dict[str, LanguageSpec] = {
             fence="rust", entry_files=("lib.rs", "mod.rs", "main.rs"), resolver="rust",
             export_rule="public-name", file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="",
             wrapper_reach=None,
+        ),
+        # Ruby: the export rule the language needs is "a method outside
+        # `private`/`protected`" (closest here: public-name)
+        LanguageSpec(
+            name="ruby", grammar="ruby", extensions=(".rb", ".rake", ".gemspec"), aliases=("rb",),
+            placeholder="comment-line", line_comment="#", block_comment=None, doc_grouping="adjacent-run",
+            fence="ruby", entry_files=("lib.rb", "main.rb"), resolver=None, export_rule="public-name",
+            file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
         ),
     )
 }
