@@ -9,8 +9,9 @@
 ;   @directive         a comment that must stay at every level: shebang, magic comments
 ;                      (frozen_string_literal, encoding/coding, warn_indent,
 ;                      shareable_constant_value), rubocop/sorbet/nodoc markers
-;   @data.value        an array or hash literal assigned to a top-level constant (elided
-;                      at `outline` when large and inert)
+;   @data.value        an array or hash literal (or one `.freeze`d) assigned to a constant
+;                      at the top level or in a class or module body (elided at `outline`
+;                      when large and inert)
 ;   @control.statement a top-level control-flow statement or a top-level call with a
 ;                      `do … end` block (spec blocks: `describe … do`), its blocks elided at
 ;                      `outline` when they define nothing
@@ -24,6 +25,10 @@
   (#codepith-match? @directive "^#!|^# *-\\*-|^# *(frozen_string_literal|encoding|coding|warn_indent|shareable_constant_value|rubocop|typed|sorbet)\\b|^# *:nodoc:|coding[:=]"))
 
 (program (assignment left: (constant) right: [(array) (hash)] @data.value))
+(program (assignment left: (constant) right: (call receiver: [(array) (hash)] @data.value)))
+([(class) (module)] body: (body_statement (assignment left: (constant) right: [(array) (hash)] @data.value)))
+([(class) (module)] body: (body_statement
+   (assignment left: (constant) right: (call receiver: [(array) (hash)] @data.value))))
 
 (program [(if) (unless) (while) (until) (for) (case)] @control.statement)
 (program (call block: (do_block)) @control.statement)

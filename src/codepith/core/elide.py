@@ -143,13 +143,32 @@ class CommentLineStyle(IndentStyle):
     def body(self, rows: tuple[int, int], line_refs: bool) -> bytes:
         return self.mark + (f" {lines_ref(*rows)}".encode("utf-8") if line_refs else b"")
 
-    def _placeholder(self, engine, rows: tuple[int, int], busy: bool) -> bytes:
+    def block(self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True,
+              end: int | None = None) -> None:
+        """Elide the body ``node`` from its first statement on (a body that
+        starts on its header's line, like ``then`` after ``if x``, keeps the
+        line break); what closes it on its last line (``def f; 1; end``) goes
+        to a line of its own, at that line's indentation."""
+        if end is not None or self._leading_comment(engine, node) is not None:
+            return super().block(engine, node, kind, docstrings, pull_up, end)
+        src = engine.src
+        start = node.start_byte
+        while start < node.end_byte and src[start] in b" \t\r\n":
+            start += 1
+        first = node.named_child(0)
+        rows = (node.start_point[0] if first is None else first.start_point[0], node.end_point[0])
         text = self.body(rows, engine.line_refs)
-        if busy:
-            # the comment would swallow what closes the body on its line
-            # (`def f; 1; end`): that goes to a line of its own
-            return text + b"\n"
-        return text
+        stop = node.end_byte
+        while stop > start and src[stop - 1] in b" \t\r\n":
+            stop -= 1  # a body may end with its last line break: that stays
+        if not blank(src[stop : line_end(src, stop)]):
+            line = line_start(src, stop)
+            indent = src[line : line + len(src[line:stop]) - len(src[line:stop].lstrip(b" \t"))]
+            while src[stop : stop + 1] in (b" ", b"\t"):
+                stop += 1
+            eol = line_end(src, stop)
+            text += (b"\r\n" if src[eol - 1 : eol] == b"\r" else b"\n") + indent
+        engine.add(start, stop, text, kind)
 
 
 class BraceStyle:

@@ -1,0 +1,28 @@
+# frozen_string_literal: true
+require "foo"
+require_relative "bar"
+module M
+  class C < Base
+    include Comparable
+    attr_reader :a, :b
+    X = 1
+    # doc
+    def initialize(a, b = 2, *rest, k:, **opts, &blk)
+      # ... L11-14
+    end
+    def self.build = new(1)
+    def one; 1; end
+    class << self
+      def z
+      end
+    end
+    private
+    def hidden
+      # ... L24-26
+    end
+  end
+end
+describe "x" do
+  it "y" do
+  end
+end

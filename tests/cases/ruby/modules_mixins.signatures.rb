@@ -1,0 +1,52 @@
+# encoding: utf-8
+# frozen_string_literal: true
+
+module Shop
+  VERSION = "1.2.0"
+  DEFAULTS = {
+    currency: "EUR",
+    locale: "de",
+    rounding: 2,
+  }.freeze
+
+  module Pricing
+    extend self
+
+    def total(items, tax: 0.2)
+      # ...
+    end
+  end
+
+  class Cart
+    include Enumerable
+    include Pricing
+    attr_accessor :items
+    attr_reader :owner
+
+    class << self
+      def empty(owner)
+        # ...
+      end
+    end
+
+    def initialize(owner, items = [])
+      # ...
+    end
+
+    def each(&block)
+      # ...
+    end
+
+    protected
+
+    def raw_items
+      # ...
+    end
+
+    private
+
+    def recalc!
+      # ...
+    end
+  end
+end
