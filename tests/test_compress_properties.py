@@ -248,6 +248,39 @@ def rust_program(draw):
     return (nl + nl).join(parts) + nl
 
 
+@st.composite
+def ruby_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = []
+    if draw(st.booleans()):
+        parts.append(f"# frozen_string_literal: true{nl}# encoding: utf-8")
+    parts.append(draw(st.sampled_from(['require "json"', 'require_relative "lib/util"', "require 'set'"])))
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["def", "class", "module", "oneline", "heredoc", "data", "spec", "control"]))
+        stmts = nl.join(f'    v{j} = "{draw(words)}"' for j in range(draw(st.integers(1, 4))))
+        doc = f"# M{i} does {draw(words)}.{nl}# More.{nl}" if draw(st.booleans()) else ""
+        if kind == "def":
+            parts.append(f"{doc}def m{i}(a, b = {draw(ints)}, *rest, k:, **opts, &blk){nl}{stmts}{nl}    a{nl}end")
+        elif kind == "class":
+            parts.append(f"{doc}class C{i} < Base{nl}  include Comparable{nl}  attr_reader :a{nl}  X{i} = {draw(ints)}{nl}"
+                         f"  class << self{nl}    def build(x){nl}  {stmts}{nl}    end{nl}  end{nl}{nl}  private{nl}{nl}"
+                         f"  def {draw(names)}(x){nl}  {stmts}{nl}  rescue => e{nl}    nil{nl}  end{nl}end")
+        elif kind == "module":
+            parts.append(f"module M{i}{nl}  extend self{nl}  def self.f(x) = x + {draw(ints)}{nl}{nl}  def g(y){nl}  {stmts}{nl}  end{nl}end")
+        elif kind == "oneline":
+            parts.append(f"def one{i}; x = {draw(ints)}; x * 2; end")
+        elif kind == "heredoc":
+            parts.append(f"def h{i}{nl}  s = <<~TXT{nl}    {draw(words)}{nl}    end{nl}  TXT{nl}  s{nl}end")
+        elif kind == "data":
+            items = "".join(f'  "{draw(words)}",{nl}' for _ in range(draw(st.integers(1, 9))))
+            parts.append(f"TABLE{i} = [{nl}{items}].freeze")
+        elif kind == "spec":
+            parts.append(f'describe "{draw(words)}" do{nl}  it "works" do{nl}  {stmts}{nl}  end{nl}end')
+        else:
+            parts.append(f"if ENV[\"X{i}\"]{nl}{stmts}{nl}else{nl}  puts 1{nl}end")
+    return (nl + nl).join(parts) + nl
+
+
 PROGRAMS = {
     "python": python_program(),
     "javascript": js_program(),
@@ -257,6 +290,7 @@ PROGRAMS = {
     "java": java_program(),
     "csharp": csharp_program(),
     "rust": rust_program(),
+    "ruby": ruby_program(),
 }
 
 
