@@ -19,11 +19,12 @@ SNIPPETS = {
     "java": b"class A { <T> T f(T x) { return x; } }\n",
     "csharp": b"namespace N;\nclass C { int F(int x) => x; }\n",
     "rust": b"pub fn f<T>(x: T) -> T { x }\n",
+    "ruby": b"class A\n  def f(x, *r, k: 1)\n    x\n  end\nend\n",
 }
 
 
 def test_languages():
-    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "java", "csharp", "rust"]
+    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "java", "csharp", "rust", "ruby"]
 
 
 @pytest.mark.parametrize(
@@ -34,6 +35,8 @@ def test_languages():
         ("types.d.ts", "typescript"), ("a.tsx", "tsx"),
         ("a.js", "javascript"), ("a.mjs", "javascript"), ("a.cjs", "javascript"),
         ("a.jsx", "javascript"), ("x/y/main.go", "go"), ("src/a/B.java", "java"), ("src/App.CS", "csharp"),
+        ("lib/a.rb", "ruby"), ("tasks/x.rake", "ruby"), ("a.gemspec", "ruby"), ("Rakefile", "ruby"),
+        ("app/Gemfile", "ruby"), ("Gemfile.lock", None),
         ("README.md", None), ("Makefile", None), ("a.pyc", None), (".py", None),
     ],
 )
@@ -86,6 +89,7 @@ COMMENTED = {
     "java": b"// a\nclass A { } /* b */\n",
     "csharp": b"// a\nclass C { } /* b */\n",
     "rust": b"// a\nfn f() {} /* b */\n",
+    "ruby": b"# a\nclass A; end\n=begin\nb\n=end\n",
 }
 
 

@@ -46,6 +46,7 @@ def spec(language: str) -> LanguageSpec:
 
 
 _EXTENSIONS = {ext: s.name for s in SPECS.values() for ext in s.extensions}
+_FILENAMES = {fname: s.name for s in SPECS.values() for fname in s.filenames}
 _ALIASES = {alias: s.name for s in SPECS.values() for alias in (s.name, *s.aliases)}
 
 
@@ -99,11 +100,15 @@ def extensions() -> dict[str, str]:
 def detect_language(path: str | os.PathLike) -> str | None:
     """The language of ``path`` from its extension, or ``None`` when unsupported.
 
-    ``.d.ts`` files are TypeScript; matching is case-insensitive.
+    ``.d.ts`` files are TypeScript; matching is case-insensitive. A file
+    named in a language's ``filenames`` (``Rakefile``) is of that language.
     """
     name = os.fspath(path)
     _, ext = os.path.splitext(name)
-    return _EXTENSIONS.get(ext.lower())
+    found = _EXTENSIONS.get(ext.lower())
+    if found is None and _FILENAMES:
+        found = _FILENAMES.get(os.path.basename(name))
+    return found
 
 
 def _check(language: str) -> str:

@@ -103,6 +103,8 @@ class LanguageSpec:
     type_keyword: str
     #: how wrapped functions are reached, or None when its files have none
     wrapper_reach: WrapperReach | None
+    #: whole file names of the language that have no extension (``Rakefile``)
+    filenames: tuple[str, ...] = ()
 
 
 _JS_REACH = WrapperReach(
@@ -184,6 +186,7 @@ SPECS: dict[str, LanguageSpec] = {
             placeholder="comment-line", line_comment="#", block_comment=None, doc_grouping="adjacent-run",
             fence="ruby", entry_files=("lib.rb", "main.rb"), resolver=None, export_rule="public-name",
             file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
+            filenames=("Rakefile", "Gemfile"),
         ),
     )
 }
