@@ -184,7 +184,7 @@ SPECS: dict[str, LanguageSpec] = {
         LanguageSpec(
             name="ruby", grammar="ruby", extensions=(".rb", ".rake", ".gemspec"), aliases=("rb",),
             placeholder="comment-line", line_comment="#", block_comment=None, doc_grouping="adjacent-run",
-            fence="ruby", entry_files=("lib.rb", "main.rb"), resolver=None, export_rule="public-name",
+            fence="ruby", entry_files=("lib.rb", "main.rb"), resolver="ruby", export_rule="public-name",
             file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
             filenames=("Rakefile", "Gemfile"),
         ),

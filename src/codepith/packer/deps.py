@@ -23,6 +23,8 @@ each import to the files of the tree it names:
 - Rust (:mod:`.deps_rust`): ``mod x;`` to ``x.rs`` / ``x/mod.rs``, and ``use
   crate::…``, ``self::…``, ``super::…`` and bare module paths to the module
   files of the crate's ``src`` folder.
+- Ruby (:mod:`.deps_ruby`): ``require_relative`` from the file's folder, and
+  ``require``/``load``/``autoload`` of a file under a ``lib`` folder.
 
 Paths are returned relative to the root with ``/``, as found in the tree (an
 in-root symlink keeps its own path). A candidate whose real path leaves the
@@ -43,6 +45,7 @@ from ..core.languages import spec as language_spec
 from ..core.safeio import read_regular
 from ..errors import InvalidOption
 from .deps_java import resolve_java
+from .deps_ruby import resolve_ruby
 from .deps_rust import resolve_rust
 
 __all__ = ["direct_dependencies", "JS_EXTENSIONS"]
@@ -495,7 +498,8 @@ def _go_files(ctx: _Context, folder: str) -> list[str]:
 
 #: resolver name (a language's ``resolver`` in the registry) -> the function
 #: that turns one import node into files of the tree
-RESOLVERS = {"python": _python, "go": _go, "javascript": _javascript, "java": resolve_java, "rust": resolve_rust}
+RESOLVERS = {"python": _python, "go": _go, "javascript": _javascript, "java": resolve_java, "rust": resolve_rust,
+             "ruby": resolve_ruby}
 
 
 def resolver_note(path: str) -> str | None:
