@@ -3,7 +3,7 @@
     python benchmarks/fidelity.py CORPUS_DIR [--jobs N] [--levels signatures,outline]
 
 CORPUS_DIR is laid out as ``../shared/corpus/make_corpus.sh`` builds it:
-``python/ go/ typescript/ javascript/ rust/`` (other folders are ignored). Prints,
+``python/ go/ typescript/ javascript/ rust/ ruby/`` (other folders are ignored). Prints,
 per language: files, % of cleanly parsing files whose output re-parses
 cleanly, % of definitions and imports kept with their full signature, byte and
 token ratios (output / input, o200k_base) per level, and compression time.
@@ -22,7 +22,7 @@ from codepith import count_tokens, detect_language
 from codepith.core.checks import check_retention, check_validity
 from codepith.core.compress import compress
 
-GROUPS = ("python", "go", "javascript", "typescript", "java", "csharp", "rust")
+GROUPS = ("python", "go", "javascript", "typescript", "java", "csharp", "rust", "ruby")
 
 
 def group_of(path: str) -> str | None:
