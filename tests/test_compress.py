@@ -7,7 +7,7 @@ import pytest
 import codepith
 from codepith import CodepithError, InvalidOption, UnsupportedLanguage, compress
 from codepith.core.checks import check_retention
-from codepith.core.elide import BraceStyle, IndentStyle, style
+from codepith.core.elide import BraceStyle, CommentLineStyle, IndentStyle, style
 from codepith.core.registry import SPECS
 
 PY = b'''import os
@@ -213,7 +213,7 @@ class B:
 
 
 def test_the_placeholder_style_comes_from_the_registry():
-    styles = {"indent": IndentStyle, "braces": BraceStyle}
+    styles = {"indent": IndentStyle, "braces": BraceStyle, "comment-line": CommentLineStyle}
     for entry in SPECS.values():
         assert isinstance(style(entry), styles[entry.placeholder])
     with pytest.raises(CodepithError, match="block comment"):
