@@ -1,7 +1,8 @@
 ; Definitions and imports in Ruby (tags style): what must survive compression.
 ; Captures:
 ;   @definition.method    a method (`def name`, `def self.name`, endless methods)
-;   @definition.class     a class or `class << self`
+;   @definition.class     a class (`class << self` is no definition of its own: its
+;                         methods are, and keeping them keeps it)
 ;   @definition.module    a module
 ;   @definition.constant  a constant assignment (`X = …`)
 ;   @definition.field     an `attr_reader`/`attr_writer`/`attr_accessor` declaration
@@ -11,7 +12,6 @@
 (method name: (_) @name) @definition.method
 (singleton_method name: (_) @name) @definition.method
 (class name: (_) @name) @definition.class
-(singleton_class value: (_) @name) @definition.class
 (module name: (_) @name) @definition.module
 (assignment left: (constant) @name) @definition.constant
 ((call method: (identifier) @_f arguments: (argument_list) @name) @definition.field

@@ -328,10 +328,13 @@ def _enclosing(node, names: dict[tuple[int, int], str]) -> tuple[list[str], bool
     no definition; every function is one)."""
     parts: list[str] = []
     top = True
+    own = (node.start_byte, node.end_byte)
     parent = node.parent
     while parent is not None:
         pspan = (parent.start_byte, parent.end_byte)
-        if pspan in names:
+        # a wrapper of the same span (a body holding only this definition) is
+        # the definition itself, not one around it
+        if pspan in names and pspan != own:
             top = False
             if names[pspan]:
                 parts.append(names[pspan])
