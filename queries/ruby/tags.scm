@@ -8,6 +8,9 @@
 ;   @definition.field     an `attr_reader`/`attr_writer`/`attr_accessor` declaration
 ;   @name                 the defined name
 ;   @import               a `require`, `require_relative`, `load` or `autoload` call
+;   @private              a method under a bare `private`/`protected` line of its body, or
+;                         wrapped by `private def …` (not exported; the registry's
+;                         export rule `tags-private`)
 ; Text predicates #codepith-match? (regex search) and #codepith-eq? compare raw bytes.
 (method name: (_) @name) @definition.method
 (singleton_method name: (_) @name) @definition.method
@@ -18,3 +21,8 @@
   (#codepith-match? @_f "^attr_(reader|writer|accessor)$"))
 ((call method: (identifier) @_f) @import
   (#codepith-match? @_f "^(require|require_relative|load|autoload)$"))
+
+((body_statement (identifier) @_v [(method) (singleton_method)] @private)
+  (#codepith-match? @_v "^(private|protected)$"))
+((call method: (identifier) @_v arguments: (argument_list [(method) (singleton_method)] @private))
+  (#codepith-match? @_v "^(private|protected|private_class_method)$"))

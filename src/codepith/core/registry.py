@@ -58,8 +58,10 @@ DOC_GROUPING = ("form", "adjacent-run", "form-run")
 #: not starting with ``_``; ``capitalized`` -- a name starting with an upper-case
 #: letter; ``export-statement`` -- declared under ``export`` (or assigned to a
 #: member, CommonJS); ``tags-capture`` -- a definition the ``tags`` query also
-#: captures as ``@exported`` (Java's ``public`` modifier)
-EXPORT_RULES = ("public-name", "capitalized", "export-statement", "tags-capture")
+#: captures as ``@exported`` (Java's ``public`` modifier); ``tags-private`` --
+#: every definition but those the ``tags`` query captures as ``@private`` (Ruby's
+#: methods under ``private``/``protected``)
+EXPORT_RULES = ("public-name", "capitalized", "export-statement", "tags-capture", "tags-private")
 #: where a file's own doc is: ``docstring`` -- the module docstring;
 #: ``package-comment`` -- the comment above the package clause;
 #: ``leading-comment`` -- the file's first comment
@@ -93,7 +95,7 @@ class LanguageSpec:
     #: ``codepith.packer.deps.RESOLVERS``), or None: "no resolver"
     resolver: str | None
     #: see :data:`EXPORT_RULES`
-    export_rule: Literal["public-name", "capitalized", "export-statement", "tags-capture"]
+    export_rule: Literal["public-name", "capitalized", "export-statement", "tags-capture", "tags-private"]
     #: see :data:`FILE_DOC_RULES`
     file_doc_rule: Literal["docstring", "package-comment", "leading-comment"]
     #: a method's receiver type qualifies its name (Go's ``func (s *Server) Serve``)
@@ -179,12 +181,10 @@ SPECS: dict[str, LanguageSpec] = {
             export_rule="public-name", file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="",
             wrapper_reach=None,
         ),
-        # Ruby: the export rule the language needs is "a method outside
-        # `private`/`protected`" (closest here: public-name)
         LanguageSpec(
             name="ruby", grammar="ruby", extensions=(".rb", ".rake", ".gemspec"), aliases=("rb",),
             placeholder="comment-line", line_comment="#", block_comment=None, doc_grouping="adjacent-run",
-            fence="ruby", entry_files=("lib.rb", "main.rb"), resolver="ruby", export_rule="public-name",
+            fence="ruby", entry_files=("lib.rb", "main.rb"), resolver="ruby", export_rule="tags-private",
             file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
             filenames=("Rakefile", "Gemfile"),
         ),

@@ -259,12 +259,14 @@ def _receiver_type(node, src: bytes) -> str:
 
 
 def _exported(node, name: str, language: str, top: bool, marked: set[tuple[int, int]]) -> bool:
-    """``marked``: the spans of the tags query's ``@exported`` captures."""
+    """``marked``: the spans of the tags query's ``@exported`` and ``@private`` captures."""
     if not name:
         return False
     rule = spec(language).export_rule
     if rule == "tags-capture":
         return (node.start_byte, node.end_byte) in marked
+    if rule == "tags-private":
+        return (node.start_byte, node.end_byte) not in marked
     if rule == "capitalized":
         return name[:1].isupper()
     if rule == "public-name":
@@ -328,13 +330,14 @@ def _enclosing(node, names: dict[tuple[int, int], str]) -> tuple[list[str], bool
     no definition; every function is one)."""
     parts: list[str] = []
     top = True
-    own = (node.start_byte, node.end_byte)
+    last = (node.start_byte, node.end_byte)
     parent = node.parent
     while parent is not None:
         pspan = (parent.start_byte, parent.end_byte)
-        # a wrapper of the same span (a body holding only this definition) is
-        # the definition itself, not one around it
-        if pspan in names and pspan != own:
+        # a wrapper of the same span as the definition below it (a body holding
+        # only that definition) is that definition, not one around it
+        if pspan in names and pspan != last:
+            last = pspan
             top = False
             if names[pspan]:
                 parts.append(names[pspan])
@@ -362,7 +365,7 @@ def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]
     caps = captures(language, "tags", root, utf8=_is_utf8(data))
     entry = spec(language)
     names: dict[tuple[int, int], str] = {}
-    marked = {(n.start_byte, n.end_byte) for n in caps.get("exported", [])}
+    marked = {(n.start_byte, n.end_byte) for cap in ("exported", "private") for n in caps.get(cap, [])}
     out: list[Symbol] = []
     for node, kind in _definitions(caps):
         name = _name_of(node, data)
