@@ -102,6 +102,9 @@ class LanguageSpec:
     type_keyword: str
     #: how wrapped functions are reached, or None when its files have none
     wrapper_reach: WrapperReach | None
+    #: what a fragment of code needs before it to parse as code rather than as
+    #: text (PHP's ``<?php``), or ""
+    code_prefix: str = ""
 
 
 _JS_REACH = WrapperReach(
@@ -175,6 +178,16 @@ SPECS: dict[str, LanguageSpec] = {
             fence="rust", entry_files=("lib.rs", "mod.rs", "main.rs"), resolver="rust",
             export_rule="public-name", file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="",
             wrapper_reach=None,
+        ),
+        # PHP: `public` members and top-level declarations are exported (tags.scm's
+        # @exported); `require`/`include` of relative paths and `use` through
+        # composer.json's PSR-4 map are what a resolver would follow
+        LanguageSpec(
+            name="php", grammar="php", extensions=(".php", ".phtml"), aliases=(),
+            placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="form",
+            fence="php", entry_files=("index.php",), resolver=None, export_rule="tags-capture",
+            file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
+            code_prefix="<?php\n",
         ),
     )
 }
