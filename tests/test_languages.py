@@ -86,6 +86,7 @@ COMMENTED = {
     "java": b"// a\nclass A { } /* b */\n",
     "csharp": b"// a\nclass C { } /* b */\n",
     "rust": b"// a\nfn f() {} /* b */\n",
+    "php": b"<?php\n// a\nfunction f() {} /* b */\n",
 }
 
 
