@@ -180,12 +180,12 @@ SPECS: dict[str, LanguageSpec] = {
             wrapper_reach=None,
         ),
         # PHP: `public` members and top-level declarations are exported (tags.scm's
-        # @exported); `require`/`include` of relative paths and `use` through
-        # composer.json's PSR-4 map are what a resolver would follow
+        # @exported); the resolver follows `require`/`include` of constant paths and
+        # `use` through composer.json's PSR-4 map
         LanguageSpec(
             name="php", grammar="php", extensions=(".php", ".phtml"), aliases=(),
             placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="form",
-            fence="php", entry_files=("index.php",), resolver=None, export_rule="tags-capture",
+            fence="php", entry_files=("index.php",), resolver="php", export_rule="tags-capture",
             file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
             code_prefix="<?php\n",
         ),
