@@ -13,8 +13,8 @@
 ;   @name                   the defined name
 ;   @exported               a definition declared `public`, a member of an interface, an
 ;                           enum case, a top-level function, class, interface, trait, enum
-;                           or constant: what project memory calls exported (a member
-;                           without a visibility modifier, public by default, is not yet)
+;                           or constant, or a class member without a visibility modifier
+;                           (public by default): what project memory calls exported
 ;   @import                 a `use` declaration (grouped, function and const included), a
 ;                           trait `use` inside a class, or a top-level require/include
 ;                           statement (one inside a function body is elided with the body)
@@ -44,3 +44,7 @@
           (function_definition) (const_declaration)] @exported)
 (namespace_definition body: (compound_statement [(class_declaration) (interface_declaration) (trait_declaration)
           (enum_declaration) (function_definition) (const_declaration)] @exported))
+; a member without a visibility modifier is public (attributes on their own lines, then
+; only `static`, `final`, `abstract`, `readonly` or `var` before `function`, `const` or `$`)
+((declaration_list [(method_declaration) (property_declaration) (const_declaration)] @exported)
+  (#codepith-match? @exported "^(#\\[.*\\][ \t\r\n]*)*((static|final|abstract|readonly|var)[ \t\r\n]+)*(function|const|[$])"))
