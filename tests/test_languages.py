@@ -19,11 +19,12 @@ SNIPPETS = {
     "java": b"class A { <T> T f(T x) { return x; } }\n",
     "csharp": b"namespace N;\nclass C { int F(int x) => x; }\n",
     "rust": b"pub fn f<T>(x: T) -> T { x }\n",
+    "php": b"<?php\nfunction f(int $x): int { return $x; }\n",
 }
 
 
 def test_languages():
-    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "java", "csharp", "rust"]
+    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "java", "csharp", "rust", "php"]
 
 
 @pytest.mark.parametrize(
@@ -34,6 +35,7 @@ def test_languages():
         ("types.d.ts", "typescript"), ("a.tsx", "tsx"),
         ("a.js", "javascript"), ("a.mjs", "javascript"), ("a.cjs", "javascript"),
         ("a.jsx", "javascript"), ("x/y/main.go", "go"), ("src/a/B.java", "java"), ("src/App.CS", "csharp"),
+        ("web/index.php", "php"), ("views/a.PHTML", "php"),
         ("README.md", None), ("Makefile", None), ("a.pyc", None), (".py", None),
     ],
 )
