@@ -10,9 +10,9 @@
 ;                   directive or doc comment)
 ;   @directive      a comment that must stay at every level (phpcs, PHPStan, Psalm and
 ;                   coverage switches, @license, SPDX, `/*!`, generated-code markers)
-;   @data.value     a short-syntax array `[ … ]` assigned to a constant, property or
-;                   parameter default (its inside elided at `outline` when large and inert);
-;                   the long `array( … )` form is kept whole (its opener is the keyword)
+;   @data.value     an array (`[ … ]` or `array( … )`) assigned to a constant or a
+;                   property, or returned by the file (`return [ … ];`, a config file):
+;                   its inside elided at `outline` when large and inert
 ; Kept whole: the `<?php`/`?>` tags and all text outside them, `declare(…)`, `namespace`,
 ; `use` (grouped, function and const), attributes `#[…]`, modifiers, return types,
 ; classes, interfaces, traits (and `use Trait` inside classes), enums with their cases and
@@ -28,7 +28,6 @@
 ((comment) @directive
   (#codepith-match? @directive "^(//|#|/\\*+) *(SPDX-License-Identifier:|phpcs:|@phpcs|@codingStandardsIgnore|@phpstan-|@psalm-|@codeCoverageIgnore|@noinspection|noinspection)|^/\\*!|@license|@generated|^// *Code generated .* DO NOT EDIT"))
 
-((const_element (array_creation_expression) @data.value)
-  (#codepith-match? @data.value "^\\["))
-((property_element default_value: (array_creation_expression) @data.value)
-  (#codepith-match? @data.value "^\\["))
+(const_element (array_creation_expression) @data.value)
+(property_element default_value: (array_creation_expression) @data.value)
+(program (return_statement (array_creation_expression) @data.value))

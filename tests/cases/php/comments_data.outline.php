@@ -7,17 +7,7 @@ namespace App\Config;
 /** Country codes known to the app. */
 const COUNTRIES = [/* … */];
 
-const LEGACY = array(
-    1,
-    2,
-    3,
-    4,
-    5,
-    6,
-    7,
-    8,
-    9,
-);
+const LEGACY = array(/* … */);
 
 class Settings
 {
@@ -31,3 +21,5 @@ class Settings
 
     function implicitlyPublic() { /* … */ }
 }
+
+return [/* … */];

@@ -67,3 +67,15 @@ class Settings
         return $x;
     }
 }
+
+return [
+    'name' => 'app',
+    'env' => 'production',
+    'debug' => false,
+    'url' => 'http://localhost',
+    'timezone' => 'UTC',
+    'locale' => 'en',
+    'key' => null,
+    'cipher' => 'AES-256-CBC',
+    'providers' => [],
+];

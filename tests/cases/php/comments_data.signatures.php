@@ -58,3 +58,15 @@ class Settings
 
     function implicitlyPublic() { /* … */ }
 }
+
+return [
+    'name' => 'app',
+    'env' => 'production',
+    'debug' => false,
+    'url' => 'http://localhost',
+    'timezone' => 'UTC',
+    'locale' => 'en',
+    'key' => null,
+    'cipher' => 'AES-256-CBC',
+    'providers' => [],
+];
