@@ -281,6 +281,48 @@ def ruby_program(draw):
     return (nl + nl).join(parts) + nl
 
 
+@st.composite
+def php_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = []
+    if draw(st.booleans()):
+        parts.append("<!DOCTYPE html>" + nl + "<p>" + draw(words) + "</p>")
+    parts.append("<?php")
+    if draw(st.booleans()):
+        parts.append("declare(strict_types=1);")
+    parts.append("namespace App\\" + draw(st.sampled_from(["Gen", "Données", "Util"])) + ";")
+    parts.append(nl.join(draw(st.lists(st.sampled_from(
+        ["use Foo\\Bar;", "use Foo\\{Baz, Qux as Q};", "use function Foo\\helper;", "use const Foo\\K;"]),
+        min_size=1, max_size=3))))
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["function", "class", "interface", "trait", "enum", "closure", "data", "html"]))
+        stmts = nl.join(f'    $v{j} = "{draw(words)}";' for j in range(draw(st.integers(1, 4))))
+        doc = f"/**{nl} * Does {draw(words)}.{nl} */{nl}" if draw(st.booleans()) else ""
+        if kind == "function":
+            parts.append(f"{doc}function f{i}(int $a, ?string ...$b): ?array{nl}{{{nl}{stmts}{nl}    return null;{nl}}}")
+        elif kind == "class":
+            parts.append(f"{doc}#[Attr({draw(ints)})]{nl}final class C{i} extends Base implements \\Countable{nl}{{{nl}"
+                         f"    use T;{nl}    public const K = {draw(ints)};{nl}    private ?int $p = null;{nl}"
+                         f"    public function __construct(private readonly int $x, protected array $y = []){nl}"
+                         f"    {{{nl}    {stmts}{nl}    }}{nl}{nl}    abstract protected static function a(): void;{nl}{nl}"
+                         f"    public function count(): int {{ $f = fn($z) => $z + 1; return $f(1); }}{nl}}}")
+        elif kind == "interface":
+            parts.append(f"interface I{i} extends \\Countable{nl}{{{nl}    public function m(int $a): static;{nl}}}")
+        elif kind == "trait":
+            parts.append(f"trait T{i}{nl}{{{nl}    protected function t(): void{nl}    {{{nl}    {stmts}{nl}    }}{nl}}}")
+        elif kind == "enum":
+            parts.append(f"{doc}enum E{i}: string{nl}{{{nl}    case A = 'a';{nl}    case B = 'b';{nl}"
+                         f"    public function label(): string {{ return match ($this) {{ self::A => 'x', self::B => 'y' }}; }}{nl}}}")
+        elif kind == "closure":
+            parts.append(f"$c{i} = function ($a) use ($b): int {{{nl}{stmts}{nl}    return 1;{nl}}};{nl}$d{i} = fn($x) => $x * {draw(ints)};")
+        elif kind == "data":
+            items = "".join(f'    "{draw(words)}",{nl}' for _ in range(draw(st.integers(1, 9))))
+            parts.append(f"const TABLE{i} = [{nl}{items}];")
+        else:
+            parts.append(f"?>{nl}<ul><?php foreach ($xs as $x): ?><li><?= $x ?></li><?php endforeach; ?></ul>{nl}<?php")
+    return (nl + nl).join(parts) + nl
+
+
 PROGRAMS = {
     "python": python_program(),
     "javascript": js_program(),
@@ -291,6 +333,7 @@ PROGRAMS = {
     "csharp": csharp_program(),
     "rust": rust_program(),
     "ruby": ruby_program(),
+    "php": php_program(),
 }
 
 

@@ -20,11 +20,12 @@ SNIPPETS = {
     "csharp": b"namespace N;\nclass C { int F(int x) => x; }\n",
     "rust": b"pub fn f<T>(x: T) -> T { x }\n",
     "ruby": b"class A\n  def f(x, *r, k: 1)\n    x\n  end\nend\n",
+    "php": b"<?php\nfunction f(int $x): int { return $x; }\n",
 }
 
 
 def test_languages():
-    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "java", "csharp", "rust", "ruby"]
+    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "java", "csharp", "rust", "ruby", "php"]
 
 
 @pytest.mark.parametrize(
@@ -37,6 +38,7 @@ def test_languages():
         ("a.jsx", "javascript"), ("x/y/main.go", "go"), ("src/a/B.java", "java"), ("src/App.CS", "csharp"),
         ("lib/a.rb", "ruby"), ("tasks/x.rake", "ruby"), ("a.gemspec", "ruby"), ("Rakefile", "ruby"),
         ("app/Gemfile", "ruby"), ("Gemfile.lock", None),
+        ("web/index.php", "php"), ("views/a.PHTML", "php"),
         ("README.md", None), ("Makefile", None), ("a.pyc", None), (".py", None),
     ],
 )
@@ -90,6 +92,7 @@ COMMENTED = {
     "csharp": b"// a\nclass C { } /* b */\n",
     "rust": b"// a\nfn f() {} /* b */\n",
     "ruby": b"# a\nclass A; end\n=begin\nb\n=end\n",
+    "php": b"<?php\n// a\nfunction f() {} /* b */\n",
 }
 
 

@@ -123,9 +123,10 @@ def test_every_supported_language_is_compressible():
         "csharp": b"public class A\n{\n    public int F(int a)\n    {\n        var b = a * 2;\n        return b + 1;\n    }\n}\n",
         "rust": b"pub fn f(a: i32) -> i32 {\n    let b = a * 2;\n    b + 1\n}\n",
         "ruby": b"class A\n  def f(a)\n    b = a * 2\n    b + 1\n  end\nend\n",
+        "php": b"<?php\nfunction f(int $a): int\n{\n    $b = $a * 2;\n    return $b + 1;\n}\n",
     }  # fmt: skip
     exts = {"python": ".pyi", "typescript": ".mts", "go": ".go", "javascript": ".mjs", "tsx": ".tsx", "java": ".java",
-            "csharp": ".cs", "rust": ".rs", "ruby": ".rake"}
+            "csharp": ".cs", "rust": ".rs", "ruby": ".rake", "php": ".php"}
     assert set(srcs) == set(languages())
     items = []
     for lang, src in srcs.items():

@@ -293,9 +293,9 @@ def comment_kinds(language: str) -> frozenset[str]:
     query: compiling one would cost tens of milliseconds per process). Code
     that must step over comments reads this instead of naming a node kind."""
     entry = spec(language)
-    samples = [f"{entry.line_comment} x\n"]
+    samples = [f"{entry.code_prefix}{entry.line_comment} x\n"]
     if entry.block_comment is not None:
-        samples.append(f"{entry.block_comment[0]} x {entry.block_comment[1]}\n")
+        samples.append(f"{entry.code_prefix}{entry.block_comment[0]} x {entry.block_comment[1]}\n")
     kinds: set[str] = set()
     for sample in samples:
         stack = [get_parser(language).parse(sample.encode("utf-8")).root_node]

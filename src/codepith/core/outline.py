@@ -258,11 +258,22 @@ def _data(engine, caps: dict[str, list]) -> None:
         target = literals.get((node.start_byte, node.end_byte), node)
         if target.child_count < 2:
             continue
-        opener, closer = target.children[0], target.children[-1]
+        opener, closer = _opener(target), target.children[-1]
         a, b = opener.end_byte, closer.start_byte
         if b <= a:
             continue
         engine.style.data(engine, target, a, b, (target.start_byte, target.end_byte) in texts)
+
+
+def _opener(target):
+    """The token that opens a data literal's inside: the last token before its
+    first named child (``[`` of ``[1, 2]``, ``(`` of PHP's ``array(1, 2)``)."""
+    opener = target.children[0]
+    for child in target.children:
+        if child.is_named:
+            break
+        opener = child
+    return opener
 
 
 def _literals(values: list, literals: list) -> dict[tuple[int, int], object]:

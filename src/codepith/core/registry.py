@@ -107,6 +107,9 @@ class LanguageSpec:
     wrapper_reach: WrapperReach | None
     #: whole file names of the language that have no extension (``Rakefile``)
     filenames: tuple[str, ...] = ()
+    #: what a fragment of code needs before it to parse as code rather than as
+    #: text (PHP's ``<?php``), or ""
+    code_prefix: str = ""
 
 
 _JS_REACH = WrapperReach(
@@ -187,6 +190,16 @@ SPECS: dict[str, LanguageSpec] = {
             fence="ruby", entry_files=("lib.rb", "main.rb"), resolver="ruby", export_rule="tags-private",
             file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
             filenames=("Rakefile", "Gemfile"),
+        ),
+        # PHP: `public` members and top-level declarations are exported (tags.scm's
+        # @exported); the resolver follows `require`/`include` of constant paths and
+        # `use` through composer.json's PSR-4 map
+        LanguageSpec(
+            name="php", grammar="php", extensions=(".php", ".phtml"), aliases=(),
+            placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="form",
+            fence="php", entry_files=("index.php",), resolver="php", export_rule="tags-capture",
+            file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
+            code_prefix="<?php\n",
         ),
     )
 }

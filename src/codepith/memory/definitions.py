@@ -207,6 +207,24 @@ def _name_of(node, src: bytes) -> str:
             named = grandchild.child_by_field_name("name")
             if named is not None:
                 return _text(src, named.start_byte, named.end_byte)
+    return _element_name(node, src)
+
+
+def _element_name(node, src: bytes) -> str:
+    """The name of a declaration's first element (PHP's ``public int $a = 1;``:
+    property_declaration > property_element, its ``name`` field; ``const A = 1;``:
+    const_declaration > const_element, its first child a ``name``), the
+    declaration's ``type`` field skipped."""
+    kind = node.child_by_field_name("type")
+    children = [c for c in node.named_children if kind is None or c.id != kind.id]
+    for child in children:
+        named = child.child_by_field_name("name")
+        if named is not None:
+            return _text(src, named.start_byte, named.end_byte)
+    for child in children:
+        first = child.named_child(0) if child.named_child_count else None
+        if first is not None and first.type == "name":
+            return _text(src, first.start_byte, first.end_byte)
     return ""
 
 
@@ -289,6 +307,9 @@ def _file_doc(root, src: bytes, language: str, package) -> str:
         # the comment above the package clause (the tags query's @definition.package)
         return _leading_comment(package, src, comment_kinds(language)) if package is not None else ""
     first = root.named_children[0] if root.named_child_count else None
+    prefix = spec(language).code_prefix.strip().encode("utf-8")
+    if first is not None and prefix and first.text == prefix:  # the `<?php` that opens the file
+        first = first.next_named_sibling
     if first is not None and first.type in comment_kinds(language):
         return _first_doc_line(_text(src, first.start_byte, first.end_byte))
     return ""

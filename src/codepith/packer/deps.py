@@ -46,6 +46,7 @@ from ..core.safeio import read_regular
 from ..errors import InvalidOption
 from .deps_java import resolve_java
 from .deps_ruby import resolve_ruby
+from .deps_php import resolve_php
 from .deps_rust import resolve_rust
 
 __all__ = ["direct_dependencies", "JS_EXTENSIONS"]
@@ -499,7 +500,8 @@ def _go_files(ctx: _Context, folder: str) -> list[str]:
 #: resolver name (a language's ``resolver`` in the registry) -> the function
 #: that turns one import node into files of the tree
 RESOLVERS = {"python": _python, "go": _go, "javascript": _javascript, "java": resolve_java, "rust": resolve_rust,
-             "ruby": resolve_ruby}
+             "ruby": resolve_ruby,
+             "php": resolve_php}
 
 
 def resolver_note(path: str) -> str | None:

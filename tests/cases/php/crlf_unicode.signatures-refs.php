@@ -1,0 +1,26 @@
+<?php
+// Fichier de données — é à ü
+namespace Ünïcode;
+
+/**
+ * Grüße an alle.
+ * Zweite Zeile.
+ */
+function grüßen(string $näme = "Zoë"): string { /* … L10-13 */ }
+
+class Café
+{
+    public const MENÜ = [
+        "café",
+        "thé",
+        "chocolat",
+        "crème",
+        "jus",
+        "eau",
+        "soupe",
+        "pâtes",
+        "riz",
+    ];
+
+    public function prix(int $n): float { /* … L30-32 */ }
+}

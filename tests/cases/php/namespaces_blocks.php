@@ -1,0 +1,54 @@
+<?php
+
+namespace Vendor\First {
+    use Vendor\Shared\Base;
+
+    class A extends Base
+    {
+        public function hello(): string
+        {
+            return 'a';
+        }
+    }
+
+    function helper(): void
+    {
+        echo 'first';
+    }
+}
+
+namespace Vendor\Second {
+    use Vendor\First\A;
+    use function Vendor\First\helper;
+
+    interface Greeter
+    {
+        public function greet(A $a): string;
+    }
+
+    const VERSION = '2.0';
+}
+
+namespace {
+    use Vendor\Second\Greeter;
+
+    require 'vendor/autoload.php';
+
+    if (PHP_SAPI === 'cli') {
+        $greeter = new class implements Greeter {
+            public function greet(Vendor\First\A $a): string
+            {
+                return $a->hello();
+            }
+        };
+        echo $greeter->greet(new Vendor\First\A());
+    }
+
+    switch ($argv[1] ?? '') {
+        case 'run':
+            helper();
+            break;
+        default:
+            exit(1);
+    }
+}
