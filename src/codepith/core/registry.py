@@ -176,6 +176,14 @@ SPECS: dict[str, LanguageSpec] = {
             export_rule="public-name", file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="",
             wrapper_reach=None,
         ),
+        # C: `.h` is C (a C++ header's name is told by `language=`); the export rule the
+        # language needs is "not `static`", which the tags query captures as @exported
+        LanguageSpec(
+            name="c", grammar="c", extensions=(".c", ".h"), aliases=(),
+            placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="form-run",
+            fence="c", entry_files=("main.c",), resolver=None, export_rule="tags-capture",
+            file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
+        ),
     )
 }
 
