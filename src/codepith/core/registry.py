@@ -184,6 +184,15 @@ SPECS: dict[str, LanguageSpec] = {
             fence="c", entry_files=("main.c",), resolver=None, export_rule="tags-capture",
             file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
         ),
+        # C++: a `.h` file is C unless `language="cpp"` says otherwise; the export rule
+        # the language needs is "outside anonymous namespaces" (the tags query's @exported)
+        LanguageSpec(
+            name="cpp", grammar="cpp", extensions=(".cc", ".cpp", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp"),
+            aliases=("c++", "cxx"),
+            placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="form-run",
+            fence="cpp", entry_files=("main.cpp", "main.cc"), resolver=None, export_rule="tags-capture",
+            file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
+        ),
     )
 }
 
