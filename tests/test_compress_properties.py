@@ -282,6 +282,42 @@ def c_program(draw):
     return (nl + nl).join(parts) + nl
 
 
+@st.composite
+def cpp_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = [draw(st.sampled_from(["#include <vector>", '#include "util.hpp"', "#include <string>"]))]
+    anon = draw(st.booleans())
+    parts.append("namespace {" if anon else "namespace gen {")
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["class", "template", "outside", "lambda", "enum", "data", "extern", "ifdef"]))
+        stmts = nl.join(f'    const char *v{j} = "{draw(words)}";' for j in range(draw(st.integers(1, 4))))
+        doc = draw(st.sampled_from(["", f"/** C{i} does {draw(words)}.{nl} * More.{nl} */{nl}",
+                                    f"/// C{i} does {draw(words)}.{nl}/// More.{nl}", f"// {draw(words)}{nl}"]))
+        if kind == "class":
+            parts.append(f"{doc}class C{i} : public B {{{nl}public:{nl}    C{i}(int a) : a_(a), b_{{2}} {{{nl}{stmts}{nl}    }}{nl}"
+                         f"    ~C{i}() override {{{nl}{stmts}{nl}    }}{nl}    C{i}(const C{i} &) = delete;{nl}"
+                         f"    C{i} &operator=(C{i} &&o) noexcept {{{nl}{stmts}{nl}        return *this;{nl}    }}{nl}"
+                         f"    virtual int f() const = 0;{nl}private:{nl}    int a_, b_;{nl}}};")
+        elif kind == "template":
+            parts.append(f"{doc}template <typename T, int N = {draw(ints)}>{nl}T t{i}(const std::vector<T> &xs){nl}{{{nl}{stmts}{nl}    return xs[0];{nl}}}")
+        elif kind == "outside":
+            parts.append(f"struct S{i} {{{nl}    int m() const;{nl}}};{nl}{nl}{doc}int S{i}::m() const{nl}{{{nl}{stmts}{nl}    return 0;{nl}}}")
+        elif kind == "lambda":
+            parts.append(f"auto l{i} = [](int x) {{{nl}{stmts}{nl}    return x;{nl}}};")
+        elif kind == "enum":
+            items = "".join(f"    E{i}_{j} = {j},{nl}" for j in range(draw(st.integers(1, 9))))
+            parts.append(f"{doc}enum class E{i} : int {{{nl}{items}}};")
+        elif kind == "data":
+            items = "".join(f'    "{draw(words)}",{nl}' for _ in range(draw(st.integers(1, 9))))
+            parts.append(f"static const char *table{i}[] = {{{nl}{items}}};")
+        elif kind == "extern":
+            parts.append(f'extern "C" {{{nl}int c{i}(int argc, char **argv);{nl}}}')
+        else:
+            parts.append(f"#ifdef FEATURE_{i}{nl}void g{i}(){nl}{{{nl}{stmts}{nl}}}{nl}#endif")
+    parts.append("}  // namespace")
+    return (nl + nl).join(parts) + nl
+
+
 PROGRAMS = {
     "python": python_program(),
     "javascript": js_program(),
@@ -292,6 +328,7 @@ PROGRAMS = {
     "csharp": csharp_program(),
     "rust": rust_program(),
     "c": c_program(),
+    "cpp": cpp_program(),
 }
 
 

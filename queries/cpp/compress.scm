@@ -26,6 +26,9 @@
 ((comment) @directive
   (#codepith-match? @directive "SPDX-License-Identifier|@generated|[Aa]utomatically generated|DO NOT EDIT|NOLINT|clang-format (on|off)"))
 
-([(translation_unit) (declaration_list) (preproc_if) (preproc_ifdef) (preproc_else)]
-  (declaration declarator: (init_declarator value: (initializer_list) @data.value)))
+(translation_unit (declaration declarator: (init_declarator value: (initializer_list) @data.value)))
+(declaration_list (declaration declarator: (init_declarator value: (initializer_list) @data.value)))
+(preproc_if (declaration declarator: (init_declarator value: (initializer_list) @data.value)))
+(preproc_ifdef (declaration declarator: (init_declarator value: (initializer_list) @data.value)))
+(preproc_else (declaration declarator: (init_declarator value: (initializer_list) @data.value)))
 (field_declaration_list (field_declaration default_value: (initializer_list) @data.value))
