@@ -181,7 +181,7 @@ SPECS: dict[str, LanguageSpec] = {
         LanguageSpec(
             name="c", grammar="c", extensions=(".c", ".h"), aliases=(),
             placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="form-run",
-            fence="c", entry_files=("main.c",), resolver=None, export_rule="tags-capture",
+            fence="c", entry_files=("main.c",), resolver="include", export_rule="tags-capture",
             file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
         ),
         # C++: a `.h` file is C unless `language="cpp"` says otherwise; the export rule
@@ -190,7 +190,7 @@ SPECS: dict[str, LanguageSpec] = {
             name="cpp", grammar="cpp", extensions=(".cc", ".cpp", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp"),
             aliases=("c++", "cxx"),
             placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="form-run",
-            fence="cpp", entry_files=("main.cpp", "main.cc"), resolver=None, export_rule="tags-capture",
+            fence="cpp", entry_files=("main.cpp", "main.cc"), resolver="include", export_rule="tags-capture",
             file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
         ),
     )

@@ -23,6 +23,8 @@ each import to the files of the tree it names:
 - Rust (:mod:`.deps_rust`): ``mod x;`` to ``x.rs`` / ``x/mod.rs``, and ``use
   crate::…``, ``self::…``, ``super::…`` and bare module paths to the module
   files of the crate's ``src`` folder.
+- C and C++ (:mod:`.deps_c`): ``#include "…"`` relative to the including file's
+  folder, then to the root; ``#include <…>`` is skipped.
 
 Paths are returned relative to the root with ``/``, as found in the tree (an
 in-root symlink keeps its own path). A candidate whose real path leaves the
@@ -42,6 +44,7 @@ from ..core.languages import captures, detect_language, parse
 from ..core.languages import spec as language_spec
 from ..core.safeio import read_regular
 from ..errors import InvalidOption
+from .deps_c import resolve_include
 from .deps_java import resolve_java
 from .deps_rust import resolve_rust
 
@@ -495,7 +498,10 @@ def _go_files(ctx: _Context, folder: str) -> list[str]:
 
 #: resolver name (a language's ``resolver`` in the registry) -> the function
 #: that turns one import node into files of the tree
-RESOLVERS = {"python": _python, "go": _go, "javascript": _javascript, "java": resolve_java, "rust": resolve_rust}
+RESOLVERS = {
+    "python": _python, "go": _go, "javascript": _javascript, "java": resolve_java, "rust": resolve_rust,
+    "include": resolve_include,
+}
 
 
 def resolver_note(path: str) -> str | None:
