@@ -34,3 +34,17 @@ def test_cpp_includes_inside_namespaces_and_conditionals(tmp_path):
         "lib/c.ipp": "int c();\n",
     })
     assert direct_dependencies(root, "lib/a.cpp") == ["lib/b.hpp", "lib/c.ipp"]
+
+
+def test_a_header_is_c_unless_its_bytes_hold_cpp():
+    from codepith import compress
+    from codepith.core.languages import detect_language
+
+    assert detect_language("a.h") == "c"
+    assert detect_language("a.h", b"struct s { int x; };\nint f(void);\n") == "c"
+    assert detect_language("a.h", b"namespace n {\nint f();\n}\n") == "cpp"
+    assert detect_language("a.h", b"class Widget {\npublic:\n  int f();\n};\n") == "cpp"
+    assert detect_language("a.h", b"int f() { return std::max(1, 2); }\n") == "cpp"
+    assert detect_language("a.hpp", b"int f(void);\n") == "cpp"
+    assert compress(b"namespace n { int f(); }\n", path="x.h").language == "cpp"
+    assert compress(b"namespace n { int f(); }\n", path="x.h", language="c").language == "c"

@@ -15,7 +15,7 @@ from functools import lru_cache
 from importlib import resources
 
 from ..errors import CodepithError, ParseTimeout, UnsupportedLanguage
-from .registry import SPECS, LanguageSpec, WrapperReach
+from .registry import CONTENT_HINTS, SPECS, LanguageSpec, WrapperReach
 
 __all__ = [
     "languages",
@@ -46,6 +46,7 @@ def spec(language: str) -> LanguageSpec:
 
 
 _EXTENSIONS = {ext: s.name for s in SPECS.values() for ext in s.extensions}
+_HINTS = {ext: tuple((lang, re.compile(rx.encode("utf-8"))) for lang, rx in hints) for ext, hints in CONTENT_HINTS.items()}
 _ALIASES = {alias: s.name for s in SPECS.values() for alias in (s.name, *s.aliases)}
 
 
@@ -96,14 +97,21 @@ def extensions() -> dict[str, str]:
     return dict(_EXTENSIONS)
 
 
-def detect_language(path: str | os.PathLike) -> str | None:
+def detect_language(path: str | os.PathLike, data: bytes | None = None) -> str | None:
     """The language of ``path`` from its extension, or ``None`` when unsupported.
 
-    ``.d.ts`` files are TypeScript; matching is case-insensitive.
+    ``.d.ts`` files are TypeScript; matching is case-insensitive. With the file's
+    bytes, an extension two languages share (``.h``) is told by its content
+    (:data:`~codepith.core.registry.CONTENT_HINTS`).
     """
     name = os.fspath(path)
     _, ext = os.path.splitext(name)
-    return _EXTENSIONS.get(ext.lower())
+    ext = ext.lower()
+    if data is not None and ext in _HINTS:
+        for lang, pattern in _HINTS[ext]:
+            if pattern.search(data):
+                return lang
+    return _EXTENSIONS.get(ext)
 
 
 def _check(language: str) -> str:
