@@ -36,8 +36,9 @@
 
 (translation_unit [(function_definition) (declaration) (class_specifier) (struct_specifier) (union_specifier)
                    (enum_specifier) (type_definition) (alias_declaration) (template_declaration)
-                   (namespace_definition) (preproc_def) (preproc_function_def)] @exported)
+                   (preproc_def) (preproc_function_def)] @exported)
+(translation_unit (namespace_definition name: (_)) @exported)
 (namespace_definition name: (_) body: (declaration_list
   [(function_definition) (declaration) (class_specifier) (struct_specifier) (union_specifier)
-   (enum_specifier) (type_definition) (alias_declaration) (template_declaration)
-   (namespace_definition)] @exported))
+   (enum_specifier) (type_definition) (alias_declaration) (template_declaration)] @exported))
+(namespace_definition name: (_) body: (declaration_list (namespace_definition name: (_)) @exported))
