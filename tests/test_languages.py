@@ -23,7 +23,7 @@ SNIPPETS = {
 
 
 def test_languages():
-    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "java", "csharp", "rust"]
+    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "java", "csharp", "rust", "c", "cpp"]
 
 
 @pytest.mark.parametrize(

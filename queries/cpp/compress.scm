@@ -4,7 +4,9 @@
 ;                   out-of-class definitions (`Foo::bar`), operator overloads, constructors
 ;                   and destructors (a constructor's initializer list `: a_(a), b_{2}` is
 ;                   outside the body and stays), function templates; a lambda's body;
-;                   elided at `signatures` (`= default`, `= delete`, `= 0` have no body)
+;                   a function-try-block `f() try { … } catch (…) { … }` whole (a constructor's
+;                   `try : a_(a) { … }` has no body field and stays); elided at `signatures`
+;                   (`= default`, `= delete`, `= 0` have no body)
 ;   @doc.comment    a doc comment by its form: `/** … */`, `/*! … */`, or a run of `///`
 ;                   or `//!` lines (the registry's `form-run`); first line at `outline`
 ;   @comment        any comment (dropped at `outline` unless a directive or doc comment)
@@ -19,6 +21,7 @@
 ; Text predicates #codepith-match? (regex search) compare raw bytes.
 
 (function_definition body: (compound_statement) @body.function)
+(function_definition body: (try_statement) @body.function)
 (lambda_expression body: (compound_statement) @body.function)
 
 (comment) @comment

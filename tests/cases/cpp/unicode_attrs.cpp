@@ -35,3 +35,9 @@ auto trailing(int x) -> int
     const auto u8 = u8"ñ";
     return x + static_cast<int>(sizeof u8);
 }
+
+int checked(int x) try {
+    return parse("12") + x;
+} catch (...) {
+    return -1;
+}

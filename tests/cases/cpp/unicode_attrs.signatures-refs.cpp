@@ -18,3 +18,5 @@ int Größe::fläche() const { /* … L20-22 */ }
 int parse(const char *text) { /* … L25-31 */ }
 
 auto trailing(int x) -> int { /* … L34-37 */ }
+
+int checked(int x) { /* … L39-43 */ }

@@ -18,3 +18,5 @@ int Größe::fläche() const { /* … */ }
 int parse(const char *text) { /* … */ }
 
 auto trailing(int x) -> int { /* … */ }
+
+int checked(int x) { /* … */ }
