@@ -19,6 +19,8 @@ SNIPPETS = {
     "java": b"class A { <T> T f(T x) { return x; } }\n",
     "csharp": b"namespace N;\nclass C { int F(int x) => x; }\n",
     "rust": b"pub fn f<T>(x: T) -> T { x }\n",
+    "c": b"#include <stdio.h>\nint f(int x) { return x; }\n",
+    "cpp": b"namespace n { template <typename T> T f(T x) { return x; } }\n",
 }
 
 
@@ -86,6 +88,8 @@ COMMENTED = {
     "java": b"// a\nclass A { } /* b */\n",
     "csharp": b"// a\nclass C { } /* b */\n",
     "rust": b"// a\nfn f() {} /* b */\n",
+    "c": b"// a\nint x; /* b */\n",
+    "cpp": b"// a\nclass A { }; /* b */\n",
 }
 
 

@@ -122,9 +122,11 @@ def test_every_supported_language_is_compressible():
         "java": b"public class F {\n  int f(int a) {\n    int b = a * 2;\n    return b + 1;\n  }\n}\n",
         "csharp": b"public class A\n{\n    public int F(int a)\n    {\n        var b = a * 2;\n        return b + 1;\n    }\n}\n",
         "rust": b"pub fn f(a: i32) -> i32 {\n    let b = a * 2;\n    b + 1\n}\n",
+        "c": b"int f(int a)\n{\n    int b = a * 2;\n    return b + 1;\n}\n",
+        "cpp": b"namespace n {\nint f(int a)\n{\n    int b = a * 2;\n    return b + 1;\n}\n}\n",
     }  # fmt: skip
     exts = {"python": ".pyi", "typescript": ".mts", "go": ".go", "javascript": ".mjs", "tsx": ".tsx", "java": ".java",
-            "csharp": ".cs", "rust": ".rs"}
+            "csharp": ".cs", "rust": ".rs", "c": ".c", "cpp": ".cpp"}
     assert set(srcs) == set(languages())
     items = []
     for lang, src in srcs.items():
