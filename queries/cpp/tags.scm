@@ -9,9 +9,9 @@
 ;   @definition.module    a namespace
 ;   @definition.type      a typedef, a `using` alias, or a concept
 ;   @definition.macro     a `#define` (object-like or function-like)
-;   @exported             a definition at file level or in a named namespace (C++'s export
-;                         rule: outside anonymous namespaces; a named namespace nested in an
-;                         anonymous one is not told apart)
+;   @exported             a definition at file level (not `static`) or in a named namespace
+;                         (C++'s export rule: outside anonymous namespaces; a named namespace
+;                         nested in an anonymous one is not told apart)
 ;   @name                 the defined name
 ;   @import               an `#include`
 (function_definition declarator: (function_declarator declarator: (_) @name)) @definition.function
@@ -34,9 +34,12 @@
 (preproc_function_def name: (identifier) @name) @definition.macro
 (preproc_include) @import
 
-(translation_unit [(function_definition) (declaration) (class_specifier) (struct_specifier) (union_specifier)
+(translation_unit [(class_specifier) (struct_specifier) (union_specifier)
                    (enum_specifier) (type_definition) (alias_declaration) (template_declaration)
                    (preproc_def) (preproc_function_def)] @exported)
+; (a file-level `static` function or variable has internal linkage: a lookahead rejects it)
+((translation_unit [(function_definition) (declaration)] @exported)
+  (#codepith-match? @exported "^(?![^(;={]*\\bstatic\\b)"))
 (translation_unit (namespace_definition name: (_)) @exported)
 (namespace_definition name: (_) body: (declaration_list
   [(function_definition) (declaration) (class_specifier) (struct_specifier) (union_specifier)
