@@ -323,6 +323,76 @@ def php_program(draw):
     return (nl + nl).join(parts) + nl
 
 
+@st.composite
+def c_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = [draw(st.sampled_from(["#include <stdio.h>", '#include "util.h"', "#include <stdlib.h>"]))]
+    if draw(st.booleans()):
+        parts.append(f"#define M{draw(ints)}(a, b) \\{nl}    ((a) + (b))")
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["fn", "static", "proto", "struct", "enum", "typedef", "data", "ifdef"]))
+        stmts = nl.join(f'    const char *v{j} = "{draw(words)}";' for j in range(draw(st.integers(1, 4))))
+        doc = draw(st.sampled_from(["", f"/** F{i} does {draw(words)}.{nl} * More.{nl} */{nl}",
+                                    f"/// F{i} does {draw(words)}.{nl}/// More.{nl}", f"// {draw(words)}{nl}"]))
+        if kind == "fn":
+            parts.append(f"{doc}int f{i}(int a,{nl}       const char *b){nl}{{{nl}{stmts}{nl}    return a;{nl}}}")
+        elif kind == "static":
+            parts.append(f"{doc}static inline unsigned *s{i}(void) {{{nl}{stmts}{nl}    return 0;{nl}}}")
+        elif kind == "proto":
+            parts.append(f"{doc}extern char *p{i}(const char *s, ...);")
+        elif kind == "struct":
+            parts.append(f"{doc}struct S{i} {{{nl}    int a; /* {draw(words)} */{nl}    unsigned b : 2;{nl}"
+                         f"    union {{ int x; float y; }} u;{nl}    int (*cb)(void *);{nl}}};")
+        elif kind == "enum":
+            items = "".join(f"    E{i}_{j} = {j},{nl}" for j in range(draw(st.integers(1, 9))))
+            parts.append(f"{doc}enum E{i} {{{nl}{items}}};")
+        elif kind == "typedef":
+            parts.append(f"{doc}typedef int (*fn{i}_t)(const void *, const void *);")
+        elif kind == "data":
+            items = "".join(f'    "{draw(words)}",{nl}' for _ in range(draw(st.integers(1, 9))))
+            parts.append(f"static const char *table{i}[] = {{{nl}{items}}};")
+        else:
+            parts.append(f"#ifdef FEATURE_{i}{nl}void g{i}(void){nl}{{{nl}{stmts}{nl}}}{nl}#else{nl}"
+                         f"#define g{i}() ((void)0){nl}#endif")
+    return (nl + nl).join(parts) + nl
+
+
+@st.composite
+def cpp_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = [draw(st.sampled_from(["#include <vector>", '#include "util.hpp"', "#include <string>"]))]
+    anon = draw(st.booleans())
+    parts.append("namespace {" if anon else "namespace gen {")
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["class", "template", "outside", "lambda", "enum", "data", "extern", "ifdef"]))
+        stmts = nl.join(f'    const char *v{j} = "{draw(words)}";' for j in range(draw(st.integers(1, 4))))
+        doc = draw(st.sampled_from(["", f"/** C{i} does {draw(words)}.{nl} * More.{nl} */{nl}",
+                                    f"/// C{i} does {draw(words)}.{nl}/// More.{nl}", f"// {draw(words)}{nl}"]))
+        if kind == "class":
+            parts.append(f"{doc}class C{i} : public B {{{nl}public:{nl}    C{i}(int a) : a_(a), b_{{2}} {{{nl}{stmts}{nl}    }}{nl}"
+                         f"    ~C{i}() override {{{nl}{stmts}{nl}    }}{nl}    C{i}(const C{i} &) = delete;{nl}"
+                         f"    C{i} &operator=(C{i} &&o) noexcept {{{nl}{stmts}{nl}        return *this;{nl}    }}{nl}"
+                         f"    virtual int f() const = 0;{nl}private:{nl}    int a_, b_;{nl}}};")
+        elif kind == "template":
+            parts.append(f"{doc}template <typename T, int N = {draw(ints)}>{nl}T t{i}(const std::vector<T> &xs){nl}{{{nl}{stmts}{nl}    return xs[0];{nl}}}")
+        elif kind == "outside":
+            parts.append(f"struct S{i} {{{nl}    int m() const;{nl}}};{nl}{nl}{doc}int S{i}::m() const{nl}{{{nl}{stmts}{nl}    return 0;{nl}}}")
+        elif kind == "lambda":
+            parts.append(f"auto l{i} = [](int x) {{{nl}{stmts}{nl}    return x;{nl}}};")
+        elif kind == "enum":
+            items = "".join(f"    E{i}_{j} = {j},{nl}" for j in range(draw(st.integers(1, 9))))
+            parts.append(f"{doc}enum class E{i} : int {{{nl}{items}}};")
+        elif kind == "data":
+            items = "".join(f'    "{draw(words)}",{nl}' for _ in range(draw(st.integers(1, 9))))
+            parts.append(f"static const char *table{i}[] = {{{nl}{items}}};")
+        elif kind == "extern":
+            parts.append(f'extern "C" {{{nl}int c{i}(int argc, char **argv);{nl}}}')
+        else:
+            parts.append(f"#ifdef FEATURE_{i}{nl}void g{i}(){nl}{{{nl}{stmts}{nl}}}{nl}#endif")
+    parts.append("}  // namespace")
+    return (nl + nl).join(parts) + nl
+
+
 PROGRAMS = {
     "python": python_program(),
     "javascript": js_program(),
@@ -334,6 +404,8 @@ PROGRAMS = {
     "rust": rust_program(),
     "ruby": ruby_program(),
     "php": php_program(),
+    "c": c_program(),
+    "cpp": cpp_program(),
 }
 
 

@@ -21,11 +21,13 @@ SNIPPETS = {
     "rust": b"pub fn f<T>(x: T) -> T { x }\n",
     "ruby": b"class A\n  def f(x, *r, k: 1)\n    x\n  end\nend\n",
     "php": b"<?php\nfunction f(int $x): int { return $x; }\n",
+    "c": b"#include <stdio.h>\nint f(int x) { return x; }\n",
+    "cpp": b"namespace n { template <typename T> T f(T x) { return x; } }\n",
 }
 
 
 def test_languages():
-    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "java", "csharp", "rust", "ruby", "php"]
+    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "java", "csharp", "rust", "ruby", "php", "c", "cpp"]
 
 
 @pytest.mark.parametrize(
@@ -93,6 +95,8 @@ COMMENTED = {
     "rust": b"// a\nfn f() {} /* b */\n",
     "ruby": b"# a\nclass A; end\n=begin\nb\n=end\n",
     "php": b"<?php\n// a\nfunction f() {} /* b */\n",
+    "c": b"// a\nint x; /* b */\n",
+    "cpp": b"// a\nclass A { }; /* b */\n",
 }
 
 

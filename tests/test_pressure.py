@@ -124,9 +124,11 @@ def test_every_supported_language_is_compressible():
         "rust": b"pub fn f(a: i32) -> i32 {\n    let b = a * 2;\n    b + 1\n}\n",
         "ruby": b"class A\n  def f(a)\n    b = a * 2\n    b + 1\n  end\nend\n",
         "php": b"<?php\nfunction f(int $a): int\n{\n    $b = $a * 2;\n    return $b + 1;\n}\n",
+        "c": b"int f(int a)\n{\n    int b = a * 2;\n    return b + 1;\n}\n",
+        "cpp": b"namespace n {\nint f(int a)\n{\n    int b = a * 2;\n    return b + 1;\n}\n}\n",
     }  # fmt: skip
     exts = {"python": ".pyi", "typescript": ".mts", "go": ".go", "javascript": ".mjs", "tsx": ".tsx", "java": ".java",
-            "csharp": ".cs", "rust": ".rs", "ruby": ".rake", "php": ".php"}
+            "csharp": ".cs", "rust": ".rs", "ruby": ".rake", "php": ".php", "c": ".c", "cpp": ".cpp"}
     assert set(srcs) == set(languages())
     items = []
     for lang, src in srcs.items():

@@ -63,7 +63,7 @@ def process_bytes(path: str, data: bytes, options: BulkOptions, *, keep_data: bo
     """
     t0 = time.perf_counter()
     if language is None:
-        language = detect_language(path)
+        language = detect_language(path, data)
     result = FileResult(path=path, action="kept-whole", language=language, level=options.levels[0],
                         bytes_in=len(data))
     verdict = classify(data, language, include_generated=options.include_generated, force=force)

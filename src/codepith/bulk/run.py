@@ -254,7 +254,7 @@ def _listing_verdict(path: str, abspath: str, limit: int, only_supported: bool,
         return "skipped:too-large" if exc.reason == "too-large" else "skipped:not-a-regular-file"
     except OSError:
         return "skipped:unreadable"
-    language = detect_language(path)
+    language = detect_language(path, data)
     verdict = classify(data, language, include_generated=include_generated)
     if verdict is not None:
         return verdict.action

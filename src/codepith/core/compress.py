@@ -287,8 +287,8 @@ def compress(
     """
     if level not in LEVELS:
         raise InvalidOption("level", f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
-    lang = _resolve_language(language, path)
     src = _source_bytes(source)
+    lang = _resolve_language(language, path, src)
     _check_parse_memory(src)
     engine = _Compressor(src, lang, level, line_refs)
     errors_in = count_errors(engine.root)
@@ -301,11 +301,11 @@ def compress(
     return Compressed(sliced.data, lang, level, _elisions(edits, sliced), errors_in, errors_out, sliced)
 
 
-def _resolve_language(language: str | None, path: str | os.PathLike | None) -> str:
+def _resolve_language(language: str | None, path: str | os.PathLike | None, src: bytes) -> str:
     if language is not None:
         return resolve_language(language)
     if path is not None:
-        lang = detect_language(path)
+        lang = detect_language(path, src)
         if lang is None:
             raise UnsupportedLanguage(
                 f"cannot compress {os.fspath(path)!r}: its extension is not one codepith "

@@ -15,7 +15,7 @@ from functools import lru_cache
 from importlib import resources
 
 from ..errors import CodepithError, ParseTimeout, UnsupportedLanguage
-from .registry import SPECS, LanguageSpec, WrapperReach
+from .registry import CONTENT_HINTS, SPECS, LanguageSpec, WrapperReach
 
 __all__ = [
     "languages",
@@ -47,6 +47,7 @@ def spec(language: str) -> LanguageSpec:
 
 _EXTENSIONS = {ext: s.name for s in SPECS.values() for ext in s.extensions}
 _FILENAMES = {fname: s.name for s in SPECS.values() for fname in s.filenames}
+_HINTS = {ext: tuple((lang, re.compile(rx.encode("utf-8"))) for lang, rx in hints) for ext, hints in CONTENT_HINTS.items()}
 _ALIASES = {alias: s.name for s in SPECS.values() for alias in (s.name, *s.aliases)}
 
 
@@ -97,15 +98,22 @@ def extensions() -> dict[str, str]:
     return dict(_EXTENSIONS)
 
 
-def detect_language(path: str | os.PathLike) -> str | None:
+def detect_language(path: str | os.PathLike, data: bytes | None = None) -> str | None:
     """The language of ``path`` from its extension, or ``None`` when unsupported.
 
     ``.d.ts`` files are TypeScript; matching is case-insensitive. A file
     named in a language's ``filenames`` (``Rakefile``) is of that language.
+    With the file's bytes, an extension two languages share (``.h``) is told by
+    its content (:data:`~codepith.core.registry.CONTENT_HINTS`).
     """
     name = os.fspath(path)
     _, ext = os.path.splitext(name)
-    found = _EXTENSIONS.get(ext.lower())
+    ext = ext.lower()
+    if data is not None and ext in _HINTS:
+        for lang, pattern in _HINTS[ext]:
+            if pattern.search(data):
+                return lang
+    found = _EXTENSIONS.get(ext)
     if found is None and _FILENAMES:
         found = _FILENAMES.get(os.path.basename(name))
     return found

@@ -133,7 +133,8 @@ def _last_row(src: bytes, node) -> int:
 def _form_runs(engine, nodes: list) -> list[list]:
     """``doc_grouping="form-run"``: each captured comment is a doc by its form;
     doc comments of the same form (the same first three bytes: ``///``,
-    ``//!``) on consecutive lines, with only blanks between them, are one doc."""
+    ``//!``) on consecutive lines, with only blanks (and the line break, which
+    a grammar may leave outside the comment) between them, are one doc."""
     src = engine.src
     groups: list[list] = []
     current: list = []
@@ -143,7 +144,7 @@ def _form_runs(engine, nodes: list) -> list[list]:
             if (
                 node.start_point[0] == _last_row(src, prev) + 1
                 and src[prev.start_byte : prev.start_byte + 3] == src[node.start_byte : node.start_byte + 3]
-                and blank(src[prev.end_byte : node.start_byte])
+                and not src[prev.end_byte : node.start_byte].strip()  # a grammar may leave the newline out
             ):
                 current.append(node)
                 continue

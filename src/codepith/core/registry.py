@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Literal
 
-__all__ = ["LanguageSpec", "WrapperReach", "SPECS", "PLACEHOLDERS", "DOC_GROUPING", "EXPORT_RULES", "FILE_DOC_RULES"]
+__all__ = ["LanguageSpec", "WrapperReach", "SPECS", "CONTENT_HINTS", "PLACEHOLDERS", "DOC_GROUPING", "EXPORT_RULES", "FILE_DOC_RULES"]
 
 
 @dataclass(frozen=True)
@@ -201,6 +201,23 @@ SPECS: dict[str, LanguageSpec] = {
             file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
             code_prefix="<?php\n",
         ),
+        # C: `.h` is C unless its bytes say C++ (CONTENT_HINTS below; `language=` overrides);
+        # the export rule the language needs is "not `static`" (the tags query's @exported)
+        LanguageSpec(
+            name="c", grammar="c", extensions=(".c", ".h"), aliases=(),
+            placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="form-run",
+            fence="c", entry_files=("main.c",), resolver="include", export_rule="tags-capture",
+            file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
+        ),
+        # C++: a `.h` file with C++ in its bytes (CONTENT_HINTS below); the export rule the
+        # language needs is "outside anonymous namespaces" (the tags query's @exported)
+        LanguageSpec(
+            name="cpp", grammar="cpp", extensions=(".cc", ".cpp", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp"),
+            aliases=("c++", "cxx"),
+            placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="form-run",
+            fence="cpp", entry_files=("main.cpp", "main.cc"), resolver="include", export_rule="tags-capture",
+            file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
+        ),
     )
 }
 
@@ -208,3 +225,18 @@ SPECS: dict[str, LanguageSpec] = {
 def spec_fields() -> tuple[str, ...]:
     """The names of :class:`LanguageSpec`'s fields (for the registry test)."""
     return tuple(f.name for f in fields(LanguageSpec))
+
+
+#: an extension two languages share: its registered language (the spec that lists
+#: it) unless one of these (language, regex) pairs finds its pattern in the file's
+#: bytes, first match wins. A ``.h`` file is C, or C++ when it holds a C++-only
+#: construct at a line's start (``class X {``/``namespace``/``template <``, an access
+#: specifier, ``using namespace``, ``extern "C++"``) or a ``::`` scope. Deterministic,
+#: and only where the bytes are at hand (``language=`` always overrides it).
+CONTENT_HINTS: dict[str, tuple[tuple[str, str], ...]] = {
+    ".h": (
+        ("cpp", r"(?m)^[ \t]*(?:class[ \t]+\w+[ \t]*(?:final[ \t]*)?[:{]|class[ \t]+\w+[ \t]*$"
+                r"|namespace\b|template[ \t]*<|using[ \t]+namespace\b|(?:public|private|protected)[ \t]*:"
+                r"|extern[ \t]+\"C\+\+\")|\b[A-Za-z_]\w*::[A-Za-z_~]"),
+    ),
+}

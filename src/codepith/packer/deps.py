@@ -25,6 +25,8 @@ each import to the files of the tree it names:
   files of the crate's ``src`` folder.
 - Ruby (:mod:`.deps_ruby`): ``require_relative`` from the file's folder, and
   ``require``/``load``/``autoload`` of a file under a ``lib`` folder.
+- C and C++ (:mod:`.deps_c`): ``#include "…"`` relative to the including file's
+  folder, then to the root; ``#include <…>`` is skipped.
 
 Paths are returned relative to the root with ``/``, as found in the tree (an
 in-root symlink keeps its own path). A candidate whose real path leaves the
@@ -44,6 +46,7 @@ from ..core.languages import captures, detect_language, parse
 from ..core.languages import spec as language_spec
 from ..core.safeio import read_regular
 from ..errors import InvalidOption
+from .deps_c import resolve_include
 from .deps_java import resolve_java
 from .deps_ruby import resolve_ruby
 from .deps_php import resolve_php
@@ -501,7 +504,7 @@ def _go_files(ctx: _Context, folder: str) -> list[str]:
 #: that turns one import node into files of the tree
 RESOLVERS = {"python": _python, "go": _go, "javascript": _javascript, "java": resolve_java, "rust": resolve_rust,
              "ruby": resolve_ruby,
-             "php": resolve_php}
+             "php": resolve_php, "include": resolve_include}
 
 
 def resolver_note(path: str) -> str | None:

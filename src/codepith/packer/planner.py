@@ -92,13 +92,13 @@ class Planner:
         path, run = entry.item.path, self.run
         if not entry.classified:  # once per file, whatever the number of levels tried
             entry.classified = True
-            entry.verdict = classify(entry.data, detect_language(path), include_generated=run.include_generated)
+            entry.verdict = classify(entry.data, detect_language(path, entry.data), include_generated=run.include_generated)
             if entry.verdict is not None:
                 run.warn(f"{display_name(path)}: not compressed ({entry.verdict.kind}: {entry.verdict.reason}); "
                          "only its whole form is tried")
         if entry.verdict is not None:
             return None
-        r = compress_classified(entry.data, detect_language(path), level=level, line_refs=True)
+        r = compress_classified(entry.data, detect_language(path, entry.data), level=level, line_refs=True)
         if isinstance(r, Verdict):  # the compression failed; here only this form is lost
             cause = r.reason.removesuffix("; kept whole")
             run.warn(f"{display_name(path)}: cannot be compressed to {level}: {cause}; "

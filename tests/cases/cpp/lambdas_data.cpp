@@ -1,0 +1,52 @@
+// Lambdas and data tables; written for codepith's tests.
+#include <array>
+#include <functional>
+#include <map>
+#include <string>
+
+static const std::array<int, 32> kPrimes = {
+    2, 3, 5, 7, 11, 13, 17, 19,
+    23, 29, 31, 37, 41, 43, 47, 53,
+    59, 61, 67, 71, 73, 79, 83, 89,
+    97, 101, 103, 107, 109, 113, 127, 131,
+};
+
+const std::map<std::string, int> kCodes{
+    {"ok", 0},
+    {"warn", 1},
+    {"error", 2},
+    {"fatal", 3},
+};
+
+struct Registry {
+    static constexpr const char *kNames[] = {
+        "alpha",
+        "beta",
+        "gamma",
+        "delta",
+        "epsilon",
+    };
+    std::function<int(int)> transform = [](int v) {
+        int doubled = v * 2;
+        return doubled + 1;
+    };
+};
+
+auto make_counter()
+{
+    int n = 0;
+    return [n]() mutable {
+        n += 1;
+        return n;
+    };
+}
+
+auto apply = [](auto f, auto... xs) -> decltype(auto) {
+    return f(xs...);
+};
+
+int use_all()
+{
+    auto add = [&](int a, int b) { return a + b; };
+    return add(kPrimes[0], kCodes.at("ok"));
+}
