@@ -7,7 +7,9 @@
 ;   @definition.field     a struct or union field, or an enumerator
 ;   @definition.type      a typedef
 ;   @definition.macro     a `#define` (object-like or function-like)
-;   @exported             a definition without `static` (C's external linkage)
+;   @private              a function or variable declared `static` (internal linkage); the
+;                         registry's export rule `tags-private` counts every other
+;                         definition exported
 ;   @name                 the defined name
 ;   @import               an `#include`
 (function_definition declarator: (function_declarator declarator: (identifier) @name)) @definition.function
@@ -24,7 +26,5 @@
 (preproc_def name: (identifier) @name) @definition.macro
 (preproc_function_def name: (identifier) @name) @definition.macro
 (preproc_include) @import
-; (no negated child in queries: a lookahead rejects a `static` before the declarator)
-([(function_definition) (declaration)] @exported
-  (#codepith-match? @exported "^(?![^(;={]*\\bstatic\\b)"))
-([(struct_specifier) (union_specifier) (enum_specifier) (type_definition) (preproc_def) (preproc_function_def)] @exported)
+(([(function_definition) (declaration)] @private)
+  (#codepith-match? @private "^[^(;={]*\\bstatic\\b"))

@@ -9,9 +9,12 @@
 ;   @definition.module    a namespace
 ;   @definition.type      a typedef, a `using` alias, or a concept
 ;   @definition.macro     a `#define` (object-like or function-like)
-;   @exported             a definition at file level (not `static`) or in a named namespace
-;                         (C++'s export rule: outside anonymous namespaces; a named namespace
-;                         nested in an anonymous one is not told apart)
+;   @private              a definition with internal linkage: a function or variable declared
+;                         `static` at file or namespace level, or a definition in an anonymous
+;                         namespace (with the members of its classes and enums, its templates
+;                         and the definitions of namespaces nested in it, one level deep); the
+;                         registry's export rule `tags-private` counts every other definition
+;                         exported
 ;   @name                 the defined name
 ;   @import               an `#include`
 (function_definition declarator: (function_declarator declarator: (_) @name)) @definition.function
@@ -34,14 +37,12 @@
 (preproc_function_def name: (identifier) @name) @definition.macro
 (preproc_include) @import
 
-(translation_unit [(class_specifier) (struct_specifier) (union_specifier)
-                   (enum_specifier) (type_definition) (alias_declaration) (template_declaration)
-                   (preproc_def) (preproc_function_def)] @exported)
-; (a file-level `static` function or variable has internal linkage: a lookahead rejects it)
-((translation_unit [(function_definition) (declaration)] @exported)
-  (#codepith-match? @exported "^(?![^(;={]*\\bstatic\\b)"))
-(translation_unit (namespace_definition name: (_)) @exported)
-(namespace_definition name: (_) body: (declaration_list
-  [(function_definition) (declaration) (class_specifier) (struct_specifier) (union_specifier)
-   (enum_specifier) (type_definition) (alias_declaration) (template_declaration)] @exported))
-(namespace_definition name: (_) body: (declaration_list (namespace_definition name: (_)) @exported))
+((translation_unit [(function_definition) (declaration)] @private)
+  (#codepith-match? @private "^[^(;={]*\\bstatic\\b"))
+((declaration_list [(function_definition) (declaration)] @private)
+  (#codepith-match? @private "^[^(;={]*\\bstatic\\b"))
+(namespace_definition !name body: (declaration_list (_) @private))
+(namespace_definition !name body: (declaration_list (template_declaration (_) @private)))
+(namespace_definition !name body: (declaration_list
+  (_ body: [(field_declaration_list (_) @private) (enumerator_list (_) @private)])))
+(namespace_definition !name body: (declaration_list (namespace_definition body: (declaration_list (_) @private))))

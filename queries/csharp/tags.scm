@@ -12,6 +12,8 @@
 ;   @definition.constant   a `const` field
 ;   @name                  the defined name
 ;   @import                a `using` directive (global, static, alias) or an extern alias
+;   @exported              a namespace, a definition declared `public`, an enum member, or a member of an
+;                          interface (public by default): what project memory calls exported
 (namespace_declaration name: (_) @name) @definition.module
 (file_scoped_namespace_declaration name: (_) @name) @definition.module
 (class_declaration name: (identifier) @name) @definition.class
@@ -36,3 +38,10 @@
   (#codepith-eq? @_const "const"))
 (enum_member_declaration name: (identifier) @name) @definition.field
 [(using_directive) (extern_alias_directive)] @import
+
+((_ (modifier) @_modifier) @exported
+  (#codepith-eq? @_modifier "public"))
+(enum_member_declaration) @exported
+(interface_declaration body: (declaration_list [(method_declaration) (property_declaration) (event_declaration)
+                                                (event_field_declaration) (indexer_declaration)] @exported))
+[(namespace_declaration) (file_scoped_namespace_declaration)] @exported

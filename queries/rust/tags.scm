@@ -16,6 +16,9 @@
 ;   @name                  the defined name
 ;   @import                a `use` declaration, an `extern crate`, or a `mod x;` (a module
 ;                          whose body is another file)
+;   @exported              an item or field declared plain `pub` (not `pub(crate)` and the
+;                          like), an enum variant, an item of a trait, a function of a trait
+;                          `impl`, a `#[macro_export]` macro: what project memory calls exported
 (source_file (function_item name: (identifier) @name) @definition.function)
 (mod_item body: (declaration_list (function_item name: (identifier) @name) @definition.function))
 (impl_item body: (declaration_list [(function_item name: (identifier) @name) (function_signature_item name: (identifier) @name)] @definition.method))
@@ -37,3 +40,11 @@
 (macro_definition name: (identifier) @name) @definition.macro
 [(use_declaration) (extern_crate_declaration)] @import
 (mod_item !body) @import
+
+((_ (visibility_modifier) @_visibility) @exported
+  (#codepith-eq? @_visibility "pub"))
+(enum_variant) @exported
+(trait_item body: (declaration_list [(function_item) (function_signature_item) (associated_type) (const_item)] @exported))
+(impl_item trait: (_) body: (declaration_list (function_item) @exported))
+(_ (attribute_item (attribute (identifier) @_attribute)) . (macro_definition) @exported
+  (#codepith-eq? @_attribute "macro_export"))

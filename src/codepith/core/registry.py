@@ -168,20 +168,22 @@ SPECS: dict[str, LanguageSpec] = {
             export_rule="tags-capture", file_doc_rule="package-comment", receiver_qualifies=False,
             type_keyword="", wrapper_reach=None,
         ),
-        # C#: namespaces do not map to files, so no resolver follows `using`; the
-        # export rule the language needs is "declared `public`" (closest here:
-        # capitalized, the .NET naming convention for public members)
+        # C#: namespaces do not map to files, so no resolver follows `using`; exported
+        # is what is declared `public`, enum members and interface members (tags.scm's
+        # @exported)
         LanguageSpec(
             name="csharp", grammar="csharp", extensions=(".cs",), aliases=("cs", "c#"),
             placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="adjacent-run",
-            fence="csharp", entry_files=("Program.cs",), resolver=None, export_rule="capitalized",
+            fence="csharp", entry_files=("Program.cs",), resolver=None, export_rule="tags-capture",
             file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
         ),
+        # Rust: exported is what is declared plain `pub`, enum variants, trait items and
+        # `#[macro_export]` macros (tags.scm's @exported)
         LanguageSpec(
             name="rust", grammar="rust", extensions=(".rs",), aliases=("rs",),
             placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="form-run",
             fence="rust", entry_files=("lib.rs", "mod.rs", "main.rs"), resolver="rust",
-            export_rule="public-name", file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="",
+            export_rule="tags-capture", file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="",
             wrapper_reach=None,
         ),
         LanguageSpec(
@@ -202,20 +204,20 @@ SPECS: dict[str, LanguageSpec] = {
             code_prefix="<?php\n",
         ),
         # C: `.h` is C unless its bytes say C++ (CONTENT_HINTS below; `language=` overrides);
-        # the export rule the language needs is "not `static`" (the tags query's @exported)
+        # exported is every definition not declared `static` (tags.scm's @private)
         LanguageSpec(
             name="c", grammar="c", extensions=(".c", ".h"), aliases=(),
             placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="form-run",
-            fence="c", entry_files=("main.c",), resolver="include", export_rule="tags-capture",
+            fence="c", entry_files=("main.c",), resolver="include", export_rule="tags-private",
             file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
         ),
-        # C++: a `.h` file with C++ in its bytes (CONTENT_HINTS below); the export rule the
-        # language needs is "outside anonymous namespaces" (the tags query's @exported)
+        # C++: a `.h` file with C++ in its bytes (CONTENT_HINTS below); exported is every
+        # definition outside anonymous namespaces and not `static` (tags.scm's @private)
         LanguageSpec(
             name="cpp", grammar="cpp", extensions=(".cc", ".cpp", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp"),
             aliases=("c++", "cxx"),
             placeholder="braces", line_comment="//", block_comment=("/*", "*/"), doc_grouping="form-run",
-            fence="cpp", entry_files=("main.cpp", "main.cc"), resolver="include", export_rule="tags-capture",
+            fence="cpp", entry_files=("main.cpp", "main.cc"), resolver="include", export_rule="tags-private",
             file_doc_rule="leading-comment", receiver_qualifies=False, type_keyword="", wrapper_reach=None,
         ),
     )

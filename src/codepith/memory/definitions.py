@@ -194,8 +194,8 @@ def _name_of(node, src: bytes) -> str:
                 prop = child.child_by_field_name("property")
                 if prop is not None:
                     child = prop
-            elif name == "declarator" and child.child_by_field_name("name") is not None:
-                child = child.child_by_field_name("name")  # a field's first declarator (Java)
+            elif name == "declarator":
+                child = _declared(child)
             return _text(src, child.start_byte, child.end_byte)
     for child in node.named_children:
         if "identifier" in child.type:
@@ -208,6 +208,25 @@ def _name_of(node, src: bytes) -> str:
             if named is not None:
                 return _text(src, named.start_byte, named.end_byte)
     return _element_name(node, src)
+
+
+def _declared(declarator):
+    """What a declarator declares: a field's first declarator's ``name`` (Java), or
+    the innermost of a chain of ``declarator`` fields (C and C++: ``*f(int a)``,
+    ``x = 1``), through declarators that hold theirs without a field (C++'s
+    ``&f()``)."""
+    while True:
+        if declarator.type.endswith("identifier"):
+            return declarator  # C++'s `Foo::bar` stays whole
+        named = declarator.child_by_field_name("name")
+        if named is not None:
+            return named
+        inner = declarator.child_by_field_name("declarator")
+        if inner is None and declarator.type.endswith("declarator"):
+            inner = next((c for c in declarator.named_children if c.type.endswith(("declarator", "identifier"))), None)
+        if inner is None:
+            return declarator
+        declarator = inner
 
 
 def _element_name(node, src: bytes) -> str:

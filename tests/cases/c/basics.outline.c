@@ -1,0 +1,29 @@
+#include <stdio.h>
+#include <stdlib.h>
+#include "basics.h"
+
+#define BUF_SIZE 256
+#define SQUARE(x) ((x) * (x))
+#define SWAP(a, b) \
+    do {           \
+        int t = a; \
+        a = b;     \
+        b = t;     \
+    } while (0)
+
+/** The number of calls so far. */
+static int calls = 0;
+
+/** Adds two integers. */
+int add(int a, int b) { /* … */ }
+
+/// Parses a decimal number.
+static long
+parse_number(const char *text,
+             char **end) { /* … */ }
+
+char *join(const char *a, const char *b);
+
+static inline unsigned square_u(unsigned x) { /* … */ }
+
+int main(int argc, char *argv[]) { /* … */ }

@@ -1,0 +1,20 @@
+/* CRLF line endings; written for codepith's tests. */
+#include <string.h>
+
+#define TWICE(x) \
+    ((x) + (x))
+
+/**
+ * Copies a string.
+ * Returns dst.
+ */
+char *copy(char *dst, const char *src) { /* … */ }
+
+/// Counts bytes.
+/// In order.
+size_t count(const char *s) { /* … */ }
+
+struct pair {
+    int a;
+    int b;
+};
