@@ -3,7 +3,8 @@
     python benchmarks/compare.py CORPUS_DIR [--languages python,go,...] [--repeat N]
 
 For each language subset of CORPUS_DIR (``python/ go/ typescript/
-javascript/`` as ``../shared/corpus/make_corpus.sh`` lays them out) this
+javascript/ java/ csharp/ rust/ ruby/ php/ c/ cpp/`` as
+``../shared/corpus/make_corpus.sh`` lays them out) this
 measures, each as its own process:
 
 - floor: read every file and parse it with tree-sitter, nothing else, one process;
@@ -31,7 +32,7 @@ import sys
 import tempfile
 import time
 
-LANGS = ("python", "go", "typescript", "javascript", "java")
+LANGS = ("python", "go", "typescript", "javascript", "java", "csharp", "rust", "ruby", "php", "c", "cpp")
 
 FLOOR = r"""
 import os, sys
@@ -42,10 +43,10 @@ for d, ds, fs in os.walk(root):
     ds.sort()
     for f in sorted(fs):
         p = os.path.join(d, f)
-        lang = detect_language(p)
+        data = open(p, "rb").read()
+        lang = detect_language(p, data)
         if lang is None:
             continue
-        data = open(p, "rb").read()
         get_parser(lang).parse(data)
         total += len(data)
 print(total)
