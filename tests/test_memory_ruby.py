@@ -56,3 +56,9 @@ def test_ruby_symbols_and_their_export():
     assert got["Shop.Cart.recalc!"] == ("method", False)
     add = next(s for s in symbols if s.name == "add")
     assert add.signature == "def add(item, qty: 1)"
+
+
+def test_magic_comments_are_not_the_file_doc():
+    src = b"# frozen_string_literal: true\n# encoding: utf-8\n\n# Money, rounded.\nmodule Money\nend\n"
+    doc, _symbols = scan_file(src, "ruby", "lib/money.rb")
+    assert doc == "Money, rounded."

@@ -41,3 +41,8 @@ def test_rust_definitions_signatures_and_docs():
     assert by_name["area"].doc == "The area of a shape."
     assert by_name["Shape.scale"].kind == "method" and by_name["Shape.scale"].doc == "Scale it."
     assert [s.signature for s in symbols if s.kind == "impl"] == ["impl Shape"]
+
+
+def test_a_licence_tag_before_the_crate_doc_is_not_the_file_doc():
+    doc, _symbols = scan_file(b"// SPDX-License-Identifier: MIT\n//! Parses things.\npub fn f() {}\n", "rust", "src/lib.rs")
+    assert doc == "Parses things."

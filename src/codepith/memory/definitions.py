@@ -78,11 +78,14 @@ _DECLARATIONS = ("lexical_declaration", "variable_declaration")
 _SPEC_KEYWORDS = {"const_spec": "const ", "var_spec": "var "}
 
 _SENTENCE_END = re.compile(r"[.!?](?=\s)")
+#: how many comments at the top of a file are read for its doc
+LEADING_COMMENTS = 8
 _COMMENT_PREFIX = re.compile(r"^\s*(?:/\*[*!]?|\*/|\*|//+!?|#+)\s?")
 # comments that steer a tool rather than describe the code
 _DIRECTIVE = re.compile(
     r"^(?:!|eslint|prettier-|istanbul |@ts-|#__PURE__|@__PURE__|noqa|type: |pragma|pylint|go:|\+build|nolint|"
-    r"@jsx|@flow|jshint|global |<reference |@license|@preserve|c8 |tslint)"
+    r"@jsx|@flow|jshint|global |<reference |@license|@preserve|c8 |tslint|SPDX-License-Identifier|"
+    r"frozen_string_literal:|(?:en)?coding[:=]|-\*-|typed: |rubocop:|clang-format |NOLINT|@generated)"
 )
 
 
@@ -329,8 +332,16 @@ def _file_doc(root, src: bytes, language: str, package) -> str:
     prefix = spec(language).code_prefix.strip().encode("utf-8")
     if first is not None and prefix and first.text == prefix:  # the `<?php` that opens the file
         first = first.next_named_sibling
-    if first is not None and first.type in comment_kinds(language):
-        return _first_doc_line(_text(src, first.start_byte, first.end_byte))
+    kinds = comment_kinds(language)
+    # the first of the leading comments that says something (a licence tag or a
+    # magic comment before the doc comment is skipped)
+    for _ in range(LEADING_COMMENTS):
+        if first is None or first.type not in kinds:
+            break
+        doc = _first_doc_line(_text(src, first.start_byte, first.end_byte))
+        if doc:
+            return doc
+        first = first.next_named_sibling
     return ""
 
 
