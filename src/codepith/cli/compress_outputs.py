@@ -19,7 +19,17 @@ from ..render.split import part_path, plan_parts
 from ..render.summary import token_tree_lines, top_files, top_lines
 from ._output import created
 
-__all__ = ["Tee", "check_clipboard", "copy_text", "write_parts", "print_token_lines"]
+__all__ = ["Discard", "Tee", "summary_entries", "check_clipboard", "copy_text", "write_parts", "print_token_lines"]
+
+
+class Discard:
+    """A text stream that keeps nothing (a split document is written in parts)."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
 
 
 class Tee:

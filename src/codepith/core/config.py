@@ -166,7 +166,7 @@ def load_settings(root: str | os.PathLike, name: str, keys: Mapping[str, Kind]) 
     root = os.fspath(root)
     settings: dict[str, tuple[Any, str]] = {}
     for source, table in reversed(load_table(root, name)):
-        where = os.path.join(root, source)
+        where = os.path.normpath(os.path.join(root, source))
         heading = f"[{name}]" if source == ".codepith.toml" else f"[tool.codepith.{name}]"
         for key, value in table.items():
             kind = keys.get(key)

@@ -234,6 +234,9 @@ class MarkdownWriter(_Writer):
     def header(self, roots, level, tree, *, preface="", part=None):
         # names in the tree hold no backtick (display_name escapes them): ``` closes it
         title = f"{_preface_text(preface)}# codepith: {_roots_text(roots)} ({level}){_part_text(part)}\n\n"
+        if part and part > 1:  # the tree is in part 1
+            self.out.write(title)
+            return
         self._lines(title + "## Files\n\n```\n", tree, "```\n\n")
 
     def file(self, r):

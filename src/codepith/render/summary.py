@@ -57,7 +57,7 @@ def token_tree_lines(entries: Iterable[Entry], unit: str) -> Iterator[str]:
     """The tree as indented lines, folders first then files, each in name order,
     with its counts in and out."""
     root = tree_counts(entries)
-    yield f"{unit} tree (in -> out): {human(root['in'])} -> {human(root['out'])}"
+    yield f"{unit.rstrip('s')} tree (in -> out): {human(root['in'])} -> {human(root['out'])}"
     yield from _node_lines(root, 1)
 
 
