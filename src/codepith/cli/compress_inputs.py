@@ -34,6 +34,8 @@ COMPRESS_KEYS: dict[str, Any] = {
     "no_gitignore": bool, "quiet": bool, "header_text": str, "instruction_file": str, "token_tree": bool,
     "top_files": int, "split_output": int, "copy": bool,
 }
+#: the least value of a number key (the command line's own checks)
+_LEAST = {"top_files": 0, "split_output": 1, "jobs": 1, "max_file_bytes": 1, "timeout": 0}
 #: a key whose parameter has another name
 _PARAMS = {"format": "fmt"}
 
@@ -52,7 +54,11 @@ def apply_config(ctx: click.Context, params: dict[str, Any]) -> set[str]:
     where the command line did not give the option (the command line wins).
     Returns the parameters the config file set."""
     from_file = set()
-    for key, (value, _source) in compress_settings().items():
+    for key, (value, source) in compress_settings().items():
+        least = _LEAST.get(key)
+        if least is not None and value < least:
+            heading = "[compress]" if source.endswith(".codepith.toml") else "[tool.codepith.compress]"
+            raise CodepithError(f"{source}: {heading} {key} must be at least {least}, got {value!r}; fix the file")
         param = _PARAMS.get(key, key)
         if ctx.get_parameter_source(param) in (ParameterSource.DEFAULT, None):
             params[param] = tuple(value) if isinstance(value, list) else value
