@@ -181,9 +181,8 @@ def _compress(paths, given, level, language, force, line_refs, fmt, output, repo
                   title=[f"standard input ({len(walked)} paths)"] if from_stdin else roots)
     totals, skipped, seconds, kept = _write_document(roots, run_options, fmt, output, report, quiet, extras)
     if not quiet:
-        _print_summary(totals, seconds)
-        print_token_lines(summary_entries(kept, totals.tokens), "tokens" if totals.tokens else "bytes",
-                          top_files, token_tree)
+        _print_summary(totals, seconds, lambda: print_token_lines(
+            summary_entries(kept, totals.tokens), "tokens" if totals.tokens else "bytes", top_files, token_tree))
         skipped.print()
     return 1 if bad_paths else 0
 
@@ -458,8 +457,9 @@ class _Skipped:
         sys.stderr.write(line + "\n")
 
 
-def _print_summary(totals: Totals, seconds: float) -> None:
-    """Per-language summary on standard error, narrow enough for any terminal."""
+def _print_summary(totals: Totals, seconds: float, more=None) -> None:
+    """Per-language summary on standard error, narrow enough for any terminal;
+    ``more()`` prints its lines (top files, token tree) before the last line."""
     err = sys.stderr
     head = f"{'language':<11}{'files':>7}{'bytes in':>10}{'out':>9}{'ratio':>7}"
     if totals.tokens:
@@ -478,6 +478,8 @@ def _print_summary(totals: Totals, seconds: float) -> None:
             line += (f"{_human(v['tokens_in']):>11}{_human(v['tokens_out']):>9}"
                      f"{(v['tokens_out'] / v['tokens_in']) if v['tokens_in'] else 0:>7.3f}")
         err.write(line + "\n")
+    if more is not None:
+        more()
     others = {k: n for k, n in totals.actions.items() if k not in ("compressed", "kept-whole")}
     tail = f"{totals.considered} files considered in {seconds:.1f} s"
     if others:
