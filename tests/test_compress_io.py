@@ -266,3 +266,19 @@ def test_bad_settings_name_the_file_and_the_key(proj, capsys, content, needle):
     assert run(".") == 1
     err = capsys.readouterr().err
     assert ".codepith.toml: [compress]" in err and needle in err and len(err.strip().splitlines()) == 1
+
+
+# --------------------------------------------------------------------------- pack --copy
+
+
+def test_pack_copy_and_its_missing_clipboard(proj, monkeypatch, capsys):
+    import pyperclip
+
+    clip = Clipboard()
+    monkeypatch.setattr(pyperclip, "determine_clipboard", lambda: (clip, clip))
+    assert main(["pack", ".", "--mode", "compact", "--pr-path", "a.py", "--copy"]) == 0
+    assert clip.text == capsys.readouterr().out and "a.py" in clip.text
+    monkeypatch.setattr(pyperclip, "determine_clipboard", pyperclip.init_no_clipboard)
+    assert main(["pack", ".", "--mode", "compact", "--pr-path", "a.py", "--copy"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == "" and "no clipboard found" in captured.err

@@ -19,7 +19,8 @@ name that is not UTF-8 (``caf\\xe9.py``). Markdown fences and plain rules are
 longer than any run of backticks or ``=`` in the block they close (the
 CommonMark rule). XML text sits in CDATA, with ``]]>`` split and the
 characters XML 1.0 forbids shown as U+2400 control pictures (U+FFFD for the
-rest). JSON and JSONL keep names exact: a byte of a name that is not UTF-8 is
+rest), one for one, counted in the file's ``replaced="N"`` attribute (and in
+the writer's ``replaced`` list, for the command to name on stderr). JSON and JSONL keep names exact: a byte of a name that is not UTF-8 is
 a ``\\udcXX`` escape (Python's ``os.fsencode`` gives the bytes back); every
 document is valid UTF-8.
 """
