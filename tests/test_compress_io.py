@@ -282,3 +282,9 @@ def test_pack_copy_and_its_missing_clipboard(proj, monkeypatch, capsys):
     assert main(["pack", ".", "--mode", "compact", "--pr-path", "a.py", "--copy"]) == 1
     captured = capsys.readouterr()
     assert captured.out == "" and "no clipboard found" in captured.err
+
+
+def test_stdin_absolute_paths_below_the_current_folder_are_named_relative(proj, monkeypatch, capsys):
+    feed(monkeypatch, f"{proj / 'a.py'}\n./src/../src/c.ts\n".encode())
+    assert run("--stdin", "-q", "--format", "json") == 0
+    assert [f["path"] for f in json.loads(capsys.readouterr().out)["files"]] == ["a.py", "src/c.ts"]

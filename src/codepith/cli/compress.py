@@ -178,7 +178,7 @@ def _compress(paths, given, level, language, force, line_refs, fmt, output, repo
     )
     extras = dict(preface=preface_text(header_text, instruction_file), split=split_output, copy=copy,
                   walked=walked, keep=bool(top_files or token_tree),
-                  title=[f"standard input ({len(walked)} paths)"] if from_stdin else roots)
+                  title=[f"standard input ({len(walked)} path{'' if len(walked) == 1 else 's'})"] if from_stdin else roots)
     totals, skipped, seconds, kept = _write_document(roots, run_options, fmt, output, report, quiet, extras)
     if not quiet:
         _print_summary(totals, seconds, lambda: print_token_lines(

@@ -90,8 +90,17 @@ def read_path_list(null: bool) -> list[str]:
 
 
 def _label(path: str) -> str:
-    label = os.path.normpath(path).replace(os.sep, "/")
-    return label
+    """A listed path as the document names it: normalised, ``/``-separated,
+    relative to the current folder when it lies below it."""
+    label = os.path.normpath(path)
+    if os.path.isabs(label):
+        try:
+            rel = os.path.relpath(label)
+        except ValueError:  # another drive
+            rel = label
+        if rel != ".." and not rel.startswith(".." + os.sep):
+            label = rel
+    return label.replace(os.sep, "/")
 
 
 def _problem(path: str, label: str, limit: int) -> Candidate | Excluded:
