@@ -6,7 +6,7 @@ import json
 import re
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from codepith import count_tokens
@@ -61,6 +61,8 @@ def test_part_names():
 body = st.lists(st.sampled_from(["x = 1", "y = 'é中'", "z = ']]>'", "# ```", "w = 2" * 20]), max_size=30)
 
 
+# a whole run per example: a few dozen examples, however many the profile asks for
+@settings(max_examples=min(settings.default.max_examples, 40))
 @given(st.lists(body, min_size=1, max_size=8), st.integers(min_value=40, max_value=600),
        st.sampled_from(["markdown", "xml", "json", "jsonl", "plain"]))
 def test_hyp_written_parts_hold_every_file_once_in_order_under_the_limit(tmp_path_factory, files, limit, fmt):
