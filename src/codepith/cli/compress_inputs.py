@@ -23,7 +23,7 @@ from ..core.verdict import too_large
 from ..errors import CodepithError
 from ..render.formats import FORMATS, display_name
 
-__all__ = ["COMPRESS_KEYS", "apply_config", "compress_settings", "read_path_list", "list_walk", "preface_text"]
+__all__ = ["COMPRESS_KEYS", "KEY_PARAMS", "apply_config", "compress_settings", "read_path_list", "list_walk", "preface_text"]
 
 #: the keys of ``[compress]``: each is the option of the same name (``format``
 #: is ``--format``, ``no_cache`` is ``--no-cache``), and what it may hold
@@ -37,7 +37,7 @@ COMPRESS_KEYS: dict[str, Any] = {
 #: the least value of a number key (the command line's own checks)
 _LEAST = {"top_files": 0, "split_output": 1, "jobs": 1, "max_file_bytes": 1, "timeout": 0}
 #: a key whose parameter has another name
-_PARAMS = {"format": "fmt"}
+KEY_PARAMS = {"format": "fmt"}
 
 #: the largest instruction file read
 MAX_INSTRUCTION_BYTES = 1_000_000
@@ -59,7 +59,7 @@ def apply_config(ctx: click.Context, params: dict[str, Any]) -> set[str]:
         if least is not None and value < least:
             heading = "[compress]" if source.endswith(".codepith.toml") else "[tool.codepith.compress]"
             raise CodepithError(f"{source}: {heading} {key} must be at least {least}, got {value!r}; fix the file")
-        param = _PARAMS.get(key, key)
+        param = KEY_PARAMS.get(key, key)
         if ctx.get_parameter_source(param) in (ParameterSource.DEFAULT, None):
             params[param] = tuple(value) if isinstance(value, list) else value
             from_file.add(param)

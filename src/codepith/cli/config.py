@@ -6,7 +6,7 @@ import click
 
 from ..render.formats import display_name, json_dumps
 from .compress import compress_command
-from .compress_inputs import _PARAMS, COMPRESS_KEYS, compress_settings
+from .compress_inputs import KEY_PARAMS, COMPRESS_KEYS, compress_settings
 from .options import group
 
 __all__ = ["config_group"]
@@ -23,7 +23,7 @@ def _defaults() -> dict:
     params = {p.name: p for p in compress_command.params}
     out = {}
     for key in COMPRESS_KEYS:
-        param = params[_PARAMS.get(key, key)]
+        param = params[KEY_PARAMS.get(key, key)]
         value = param.get_default(ctx)
         if not isinstance(value, (str, int, float, bool, type(None))):  # click's "not given"
             value = [] if param.multiple else None
