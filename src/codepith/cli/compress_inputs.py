@@ -23,7 +23,8 @@ from ..core.verdict import too_large
 from ..errors import CodepithError
 from ..render.formats import FORMATS, display_name
 
-__all__ = ["COMPRESS_KEYS", "KEY_PARAMS", "apply_config", "compress_settings", "read_path_list", "list_walk", "preface_text"]
+__all__ = ["COMPRESS_KEYS", "KEY_PARAMS", "apply_config", "compress_settings", "read_path_list", "list_walk",
+           "preface_text"]
 
 #: the keys of ``[compress]``: each is the option of the same name (``format``
 #: is ``--format``, ``no_cache`` is ``--no-cache``), and what it may hold
