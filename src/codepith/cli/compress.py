@@ -178,13 +178,17 @@ def _compress(paths, given, level, language, force, line_refs, fmt, output, repo
     )
     extras = dict(preface=preface_text(header_text, instruction_file), split=split_output, copy=copy,
                   walked=walked, keep=bool(top_files or token_tree),
-                  title=[f"standard input ({len(walked)} path{'' if len(walked) == 1 else 's'})"] if from_stdin else roots)
+                  title=_stdin_title(len(walked)) if from_stdin else roots)
     totals, skipped, seconds, kept = _write_document(roots, run_options, fmt, output, report, quiet, extras)
     if not quiet:
         _print_summary(totals, seconds, lambda: print_token_lines(
             summary_entries(kept, totals.tokens), "tokens" if totals.tokens else "bytes", top_files, token_tree))
         skipped.print()
     return 1 if bad_paths else 0
+
+
+def _stdin_title(count: int) -> list[str]:
+    return [f"standard input ({count} path{'' if count == 1 else 's'})"]
 
 
 #: options that make one FILE a document, as a folder holding only it gives
