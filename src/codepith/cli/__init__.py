@@ -19,6 +19,7 @@ from .._version import __version__
 from ..errors import CodepithError
 from .audit import audit_group
 from .compress import compress_command
+from .config import config_group
 from .dataset import dataset_group
 from .mcp import mcp_command
 from .memory import commands as memory_commands
@@ -58,6 +59,7 @@ def cli() -> None:
 
 cli.add_command(audit_group)
 cli.add_command(compress_command)
+cli.add_command(config_group)
 cli.add_command(dataset_group)
 cli.add_command(mcp_command)
 cli.add_command(pack_command)

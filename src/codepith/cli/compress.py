@@ -25,7 +25,10 @@ from ..render.formats import (FORMATS, REPORT_KEYS, Totals, display_name, json_d
 from ..core.languages import languages
 from ..core.safeio import NotRegularFile, read_regular
 from . import options
-from ._output import created, utf8_stdout
+from ..render.split import part_path
+from ._output import check_writable, created, utf8_stdout
+from .compress_inputs import apply_config, list_walk, preface_text, read_path_list
+from .compress_outputs import Discard, Tee, check_clipboard, copy_text, print_token_lines, summary_entries, write_parts
 from .options import command
 from ..core.units import human as _human
 
@@ -76,10 +79,28 @@ def _package_root() -> str:
               help="Seconds one file may take before it is kept whole (0: no limit).")
 @options.no_gitignore()
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
+@click.option("--stdin", "from_stdin", is_flag=True,
+              help="Read the files to compress from standard input, one path a line, as `git ls-files` or `fd` "
+              "print them (relative paths from the current folder). A listed path that is missing or not a "
+              "file is named on standard error and in the report.")
+@click.option("-0", "--null", is_flag=True, help="With --stdin: the paths are NUL-separated (git ls-files -z, "
+              "fd -0).")
+@click.option("--top-files", type=click.IntRange(min=0), default=5, show_default=True, metavar="N",
+              help="List the N files with the most tokens (in and out) in the summary (0: none).")
+@click.option("--token-tree", is_flag=True,
+              help="Print a tree of folders and files with their token counts in and out to standard error.")
+@click.option("--split-output", type=click.IntRange(min=1), default=None, metavar="TOKENS",
+              help="Write the document in numbered parts of at most TOKENS tokens each (exact counts), next to "
+              "-o: -o pith.md gives pith.1.md, pith.2.md, … A file is never split: one larger than TOKENS gets "
+              "a part of its own, with a warning.")
+@click.option("--header-text", default=None, metavar="TEXT",
+              help="Text placed at the top of the output (escaped as the format needs).")
+@click.option("--instruction-file", type=click.Path(dir_okay=False), default=None, metavar="PATH",
+              help="A UTF-8 text file whose content is placed at the top of the output, after --header-text.")
+@click.option("--copy", is_flag=True,
+              help="Also copy the output to the clipboard (an error when the system has none).")
 @click.pass_context
-def compress_command(ctx, paths, level, language, force, line_refs, fmt, output, report, include, exclude,
-                     max_file_bytes, only_supported, include_generated, jobs, encoding, no_tokens, cache_dir, no_cache,
-                     timeout, no_gitignore, quiet) -> int:
+def compress_command(ctx, paths, **params) -> int:
     """Compress source code to its pith.
 
     \b
@@ -96,20 +117,43 @@ def compress_command(ctx, paths, level, language, force, line_refs, fmt, output,
     compressed in time is written whole with a note.
 
     \b
+    \b
+    Settings: [compress] in .codepith.toml or [tool.codepith.compress] in
+    pyproject.toml of the current folder set any option above by its name
+    (format = "xml", no_cache = true); the command line wins. `codepith
+    config show` prints the merged settings.
+
+    \b
     Examples:
       codepith compress src/app.py
       codepith compress . -o pith.md
       codepith compress repo/ --format jsonl --no-cache -o rows.jsonl --report report.json
+      git ls-files -z | codepith compress --stdin -0 --split-output 100000 -o pith.md
     """
+    given = {name for name in params if ctx.get_parameter_source(name) not in (ParameterSource.DEFAULT, None)}
+    apply_config(ctx, params)
+    return _compress(paths, given, **params)
+
+
+def _compress(paths, given, level, language, force, line_refs, fmt, output, report, include, exclude,
+              max_file_bytes, only_supported, include_generated, jobs, encoding, no_tokens, cache_dir, no_cache,
+              timeout, no_gitignore, quiet, from_stdin, null, top_files, token_tree, split_output, header_text,
+              instruction_file, copy) -> int:
+    """The command with the config file's settings put in."""
     _check_outputs(paths, output, report)
+    _check_new_options(paths, from_stdin, null, split_output, output, copy)
     # one FILE without --format or --report: the compressed file itself; with
-    # either, the same document a folder holding only that file gives
-    document = report or ctx.get_parameter_source("fmt") is not ParameterSource.DEFAULT
+    # either (or an option about documents), the same document a folder
+    # holding only that file gives
+    document = bool(report) or from_stdin or bool(given & _DOCUMENT_OPTIONS)
+    if copy:
+        check_clipboard()
     if "-" in paths and (len(paths) > 1 or document):
         raise click.UsageError("standard input (-) takes a single argument and gives the compressed file "
                                "itself (no --format or --report): codepith compress - --language …")
     if len(paths) == 1 and not document and (paths[0] == "-" or not os.path.isdir(paths[0])):
-        _single(paths[0], level, language, line_refs, output, max_file_bytes, timeout, include_generated, force)
+        _single(paths[0], level, language, line_refs, output, max_file_bytes, timeout, include_generated, force,
+                copy)
         return 0
     if force:
         raise click.UsageError("--force applies to a single FILE; in a folder, --include-generated compresses "
@@ -117,57 +161,113 @@ def compress_command(ctx, paths, level, language, force, line_refs, fmt, output,
     if language is not None:
         raise click.UsageError("--language applies to a single FILE written as is; with folders, several "
                                "paths, --format or --report, languages come from file extensions")
-    bad_paths = _bad_paths(paths)
-    roots = list(paths) or [_package_root()]
-    if not paths:  # codepith's own installed source: its byte-code caches are not source
+    own = tuple(p for p in (output, report) if p and p != "-")
+    if from_stdin:
+        roots, walked, bad_paths = list_walk(read_path_list(null), max_file_bytes, own)
+    else:
+        walked, bad_paths = None, _bad_paths(paths)
+        roots = list(paths) or [_package_root()]
+    if not paths and not from_stdin:  # codepith's own installed source: its byte-code caches are not source
         exclude = tuple(exclude) + ("__pycache__/",)
     run_options = dict(
         level=level, jobs=jobs, include=include, exclude=exclude, max_file_bytes=max_file_bytes,
         only_supported=only_supported, tokens=not no_tokens, encoding=encoding, line_refs=line_refs,
         cache=not no_cache, cache_dir=cache_dir, timeout=timeout, gitignore=not no_gitignore,
         # the run's own output files are never read back into it
-        skip=tuple(p for p in (output, report) if p and p != "-"), include_generated=include_generated,
+        skip=own, include_generated=include_generated,
     )
-    totals, skipped, seconds = _write_document(roots, run_options, fmt, output, report, quiet)
+    extras = dict(preface=preface_text(header_text, instruction_file), split=split_output, copy=copy,
+                  walked=walked, keep=bool(top_files or token_tree),
+                  title=_stdin_title(len(walked)) if from_stdin else roots)
+    totals, skipped, seconds, kept = _write_document(roots, run_options, fmt, output, report, quiet, extras)
     if not quiet:
-        _print_summary(totals, seconds)
+        _print_summary(totals, seconds, lambda: print_token_lines(
+            summary_entries(kept, totals.tokens), "tokens" if totals.tokens else "bytes", top_files, token_tree))
         skipped.print()
     return 1 if bad_paths else 0
 
 
+def _stdin_title(count: int) -> list[str]:
+    return [f"standard input ({count} path{'' if count == 1 else 's'})"]
+
+
+#: options that make one FILE a document, as a folder holding only it gives
+_DOCUMENT_OPTIONS = {"fmt", "report", "split_output", "header_text", "instruction_file", "token_tree"}
+
+
+def _check_new_options(paths, from_stdin: bool, null: bool, split_output, output, copy: bool) -> None:
+    if from_stdin and paths:
+        raise click.UsageError("--stdin reads the paths from standard input: give no PATHS with it")
+    if null and not from_stdin:
+        raise click.UsageError("-0/--null applies to --stdin (a NUL-separated list of paths)")
+    if split_output is not None and (not output or output == "-"):
+        raise click.UsageError("--split-output writes numbered files next to -o/--output: give -o pith.md "
+                               "(parts pith.1.md, pith.2.md, …)")
+    if split_output is not None and copy:
+        raise click.UsageError("--copy copies one document, and --split-output writes several: drop one of "
+                               "them (copy a part's file instead)")
+
+
 def _write_document(roots: list[str], run_options: dict, fmt: str, output: str | None,
-                    report: str | None, quiet: bool):
-    """A bulk run: the document (to ``output`` or standard output) and the
-    report, both streamed. Returns (totals, skipped, seconds)."""
+                    report: str | None, quiet: bool, extras: dict):
+    """A bulk run: the document (to ``output`` or standard output, or in parts
+    with ``extras["split"]``) and the report, both streamed. Returns (totals,
+    skipped, seconds, the results in the output when ``extras["keep"]``)."""
     level = run_options["level"]
     walk_options = _walk_options(run_options)
+    split = extras["split"]
     with ExitStack() as stack:
-        # both files are opened before any work: a path that cannot be written
+        # the files are opened before any work: a path that cannot be written
         # fails the run at once, and an unfinished file is never left behind
-        if output and output != "-":
+        if split:
+            check_writable(part_path(output, 1), "-o/--output", "an output part")
+            out = Discard()  # the parts are written at the end, from the results
+        elif output and output != "-":
             out = stack.enter_context(created(output, "-o/--output", "the output"))
         else:
             out = stack.enter_context(utf8_stdout())
+        if extras["copy"]:
+            out = Tee(out)
         report_file = stack.enter_context(created(report, "--report", "the report")) if report else None
         writer = make_writer(fmt, out)
         # walked once (after the output exists: the walk marks it as this run's
         # own), for the header's tree and then for the run
-        walked = walk_tree(roots, walk_options)
+        walked = extras["walked"] if extras["walked"] is not None else walk_tree(roots, walk_options)
         results = compress_tree(roots, walked=walked, **run_options)  # checks the arguments before any output
         counter = [0]  # files considered: the progress bar's total
         listing = tree_listing(walked, run_options["max_file_bytes"], counter,
                                only_supported=run_options["only_supported"],
                                include_generated=run_options["include_generated"])
-        writer.header(roots, level, tree_lines(listing))
+        tree = list(tree_lines(listing)) if split else tree_lines(listing)
+        writer.header(extras["title"], level, [] if split else tree, preface=extras["preface"])
         records = _Report(report_file, roots, level) if report_file is not None else None
         progress = stack.enter_context(_progress(counter[0])) if not quiet and sys.stderr.isatty() else None
         t0 = time.perf_counter()
-        totals, skipped = _stream(results, writer, records, progress, run_options["tokens"])
+        kept: list = [] if (split or extras["keep"]) else None
+        totals, skipped = _stream(results, writer, records, progress, run_options["tokens"], kept)
+        if split:
+            write_parts(output, split, fmt, extras["title"], level, tree, extras["preface"], kept, totals,
+                        run_options["encoding"])
         out.flush()
         seconds = time.perf_counter() - t0
         if records is not None:
             records.close(seconds, totals)
-    return totals, skipped, seconds
+        _warn_replaced(writer.replaced)
+        if extras["copy"]:
+            copy_text(out.getvalue())
+    in_output = [r for r in kept if r.in_output] if kept is not None else []
+    return totals, skipped, seconds, in_output
+
+
+def _warn_replaced(replaced: list) -> None:
+    """Characters the format cannot hold were shown in their place: say where."""
+    if not replaced:
+        return
+    count = sum(n for _, n in replaced)
+    names = ", ".join(display_name(path) for path, _ in replaced[:5]) + (", …" if len(replaced) > 5 else "")
+    click.echo(f"codepith: note: {count} characters XML 1.0 cannot hold (NUL and other control characters, "
+               f"U+FFFE/U+FFFF) in {len(replaced)} files ({names}) are shown as control pictures or U+FFFD, "
+               'marked replaced="N" on each <file>; --format json keeps them exactly', err=True)
 
 
 def _walk_options(run_options: dict) -> dict:
@@ -183,13 +283,16 @@ def _walk_options(run_options: dict) -> dict:
                                                             "skip", "cache_dir")})
 
 
-def _stream(results, writer, records, progress, tokens: bool):
-    """Every result into the document, the report and the totals, as it comes."""
+def _stream(results, writer, records, progress, tokens: bool, kept: list | None = None):
+    """Every result into the document, the report and the totals, as it comes
+    (and into ``kept``, when given)."""
     totals = Totals(tokens=tokens)
     skipped = _Skipped()
     for r in results:
         totals.add(r)
         skipped.add(r)
+        if kept is not None:
+            kept.append(r)
         if r.in_output:
             writer.file(r)
         else:
@@ -256,7 +359,7 @@ def _bad_paths(paths: tuple[str, ...]) -> list:
 
 
 def _single(source: str, level: str, language: str | None, line_refs: bool, output: str | None,
-            max_file_bytes: int, timeout: float, include_generated: bool, force: bool) -> None:
+            max_file_bytes: int, timeout: float, include_generated: bool, force: bool, copy: bool) -> None:
     """One FILE (or standard input) to its compressed bytes, with the verdict a
     folder run would give it: a file a folder run skips (binary, minified,
     generated, too large) is an error naming the verdict, its reason and the
@@ -279,10 +382,12 @@ def _single(source: str, level: str, language: str | None, line_refs: bool, outp
     if output and output != "-":
         with created(output, "-o/--output", "the output", binary=True) as f:
             f.write(result.data)
-        return
-    out = sys.stdout.buffer
-    out.write(result.data)
-    out.flush()
+    else:
+        out = sys.stdout.buffer
+        out.write(result.data)
+        out.flush()
+    if copy:
+        copy_text(result.data.decode("utf-8", "replace"))
 
 
 def _read_source(source: str, max_file_bytes: int) -> bytes:
@@ -356,8 +461,9 @@ class _Skipped:
         sys.stderr.write(line + "\n")
 
 
-def _print_summary(totals: Totals, seconds: float) -> None:
-    """Per-language summary on standard error, narrow enough for any terminal."""
+def _print_summary(totals: Totals, seconds: float, more=None) -> None:
+    """Per-language summary on standard error, narrow enough for any terminal;
+    ``more()`` prints its lines (top files, token tree) before the last line."""
     err = sys.stderr
     head = f"{'language':<11}{'files':>7}{'bytes in':>10}{'out':>9}{'ratio':>7}"
     if totals.tokens:
@@ -376,6 +482,8 @@ def _print_summary(totals: Totals, seconds: float) -> None:
             line += (f"{_human(v['tokens_in']):>11}{_human(v['tokens_out']):>9}"
                      f"{(v['tokens_out'] / v['tokens_in']) if v['tokens_in'] else 0:>7.3f}")
         err.write(line + "\n")
+    if more is not None:
+        more()
     others = {k: n for k, n in totals.actions.items() if k not in ("compressed", "kept-whole")}
     tail = f"{totals.considered} files considered in {seconds:.1f} s"
     if others:

@@ -13,6 +13,7 @@ from ..errors import CodepithError
 from ..packer.packing import (DEFAULT_BYTE_BUDGET, DEFAULT_MAX_FILE_BYTES, MODES, PACK_FORMATS, AuditUnwritable,
                               PackFailed, PackResult, pack)
 from . import options
+from .compress_outputs import check_clipboard, copy_text
 
 EXIT_ERROR = 1  # the audit cannot be written
 EXIT_STOP = 2  # a usage error, or a run that stopped (fail-closed)
@@ -89,7 +90,9 @@ def _print(result: PackResult) -> None:
                            "default they enter whole or not at all.")
 @click.option("--audit", default=None, metavar="PATH",
               help="Audit file (JSON lines; default ROOT/.codepith/context-audit.jsonl).")
-def pack_command(root: str, profile: str | None, diff: str | None, **given) -> None:
+@click.option("--copy", is_flag=True,
+              help="Also copy the pack to the clipboard (an error when the system has none).")
+def pack_command(root: str, profile: str | None, diff: str | None, copy: bool, **given) -> None:
     """Pack the files a task needs from ROOT into one document on standard output.
 
     Paths are relative to ROOT and are checked before anything is read: a path
@@ -113,6 +116,8 @@ def pack_command(root: str, profile: str | None, diff: str | None, **given) -> N
       codepith pack . --profile review --diff main
     """
     settings = _settings(root, profile, given)
+    if copy:
+        check_clipboard()  # before anything is packed or audited
     try:
         result = pack(root, diff=diff, **settings)
     except PackFailed as exc:
@@ -124,3 +129,5 @@ def pack_command(root: str, profile: str | None, diff: str | None, **given) -> N
         _say("error", str(exc))
         raise click.exceptions.Exit(EXIT_ERROR) from None
     _print(result)
+    if copy:
+        copy_text(result.output)

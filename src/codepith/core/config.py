@@ -11,12 +11,18 @@ harness needs only ``codepith pack ROOT --profile review --diff main``::
     token_budget = 16000
 
 ``.codepith.toml`` wins over ``pyproject.toml`` when both define the profile.
+
+A command's own settings (``[compress]`` in ``.codepith.toml``,
+``[tool.codepith.compress]`` in ``pyproject.toml``) are read and checked by
+:func:`load_settings` against the command's keys.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+
+from typing import Any, Mapping, Union
 
 from ..errors import CodepithError
 from .safeio import read_regular
@@ -26,7 +32,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-__all__ = ["load_profile", "load_table", "PROFILE_KEYS"]
+__all__ = ["load_profile", "load_table", "load_settings", "PROFILE_KEYS"]
 
 PROFILE_KEYS = {
     "required": list,
@@ -125,3 +131,50 @@ def load_table(root: str | os.PathLike, name: str) -> list[tuple[str, dict]]:
     project = _table(_pyproject(root), ("tool", "codepith", name), f"{root}/pyproject.toml")
     out.append(("pyproject.toml", project))
     return out
+
+
+#: what a setting may hold: a type (``list`` means a list of strings), or the
+#: tuple of the strings it may be
+Kind = Union[type, tuple]
+
+
+def _kind_text(kind: Kind) -> str:
+    if isinstance(kind, tuple):
+        return "one of " + ", ".join(repr(k) for k in kind)
+    return {list: "a list of strings", int: "an integer", float: "a number", bool: "true or false",
+            str: "a string"}[kind]
+
+
+def _fits(value: Any, kind: Kind) -> bool:
+    if isinstance(kind, tuple):
+        return isinstance(value, str) and value in kind
+    if kind is list:
+        return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    if isinstance(value, bool):
+        return kind is bool
+    if kind is float:
+        return isinstance(value, (int, float))
+    return isinstance(value, kind)
+
+
+def load_settings(root: str | os.PathLike, name: str, keys: Mapping[str, Kind]) -> dict[str, tuple[Any, str]]:
+    """The settings of table ``name`` for the project at ``root``
+    (``.codepith.toml [NAME]`` over ``pyproject.toml [tool.codepith.NAME]``,
+    key by key), each as ``(value, the file it came from)``. A key not in
+    ``keys`` or a value of the wrong kind is a :class:`CodepithError` naming
+    the file, the table, the key and the valid keys or values."""
+    root = os.fspath(root)
+    settings: dict[str, tuple[Any, str]] = {}
+    for source, table in reversed(load_table(root, name)):
+        where = os.path.normpath(os.path.join(root, source))
+        heading = f"[{name}]" if source == ".codepith.toml" else f"[tool.codepith.{name}]"
+        for key, value in table.items():
+            kind = keys.get(key)
+            if kind is None:
+                raise CodepithError(f"{where}: {heading} has an unknown key {key!r}; valid keys: "
+                                    f"{', '.join(sorted(keys))}")
+            if not _fits(value, kind):
+                raise CodepithError(f"{where}: {heading} {key} must be {_kind_text(kind)}, got {value!r}; "
+                                    "fix the file")
+            settings[key] = (float(value) if kind is float else value, where)
+    return settings

@@ -19,7 +19,8 @@ name that is not UTF-8 (``caf\\xe9.py``). Markdown fences and plain rules are
 longer than any run of backticks or ``=`` in the block they close (the
 CommonMark rule). XML text sits in CDATA, with ``]]>`` split and the
 characters XML 1.0 forbids shown as U+2400 control pictures (U+FFFD for the
-rest). JSON and JSONL keep names exact: a byte of a name that is not UTF-8 is
+rest), one for one, counted in the file's ``replaced="N"`` attribute (and in
+the writer's ``replaced`` list, for the command to name on stderr). JSON and JSONL keep names exact: a byte of a name that is not UTF-8 is
 a ``\\udcXX`` escape (Python's ``os.fsencode`` gives the bytes back); every
 document is valid UTF-8.
 """
@@ -169,9 +170,14 @@ def record(r, keys: tuple[str, ...] = JSONL_KEYS) -> dict:
 class _Writer:
     def __init__(self, out: IO[str]) -> None:
         self.out = out
+        #: the files whose text held characters the format cannot hold, and how many (XML)
+        self.replaced: list[tuple[str, int]] = []
 
-    def header(self, roots: list[str], level: str, tree: Iterable[str]) -> None:
-        """The title and the directory tree (an iterable, consumed as it is written)."""
+    def header(self, roots: list[str], level: str, tree: Iterable[str], *, preface: str = "",
+               part: int | None = None) -> None:
+        """The title and the directory tree (an iterable, consumed as it is
+        written). ``preface`` (a header or instructions text) comes first;
+        ``part`` is the number of one part of a split document."""
 
     def file(self, r) -> None:
         pass
@@ -215,10 +221,24 @@ def _roots_text(roots: list[str]) -> str:
     return ", ".join(display_name(root) for root in roots)
 
 
+def _part_text(part: int | None) -> str:
+    return f", part {part}" if part else ""
+
+
+def _preface_text(preface: str) -> str:
+    """A preface as Markdown and plain documents show it: as written, ending
+    with a blank line."""
+    return preface.rstrip("\n") + "\n\n" if preface else ""
+
+
 class MarkdownWriter(_Writer):
-    def header(self, roots, level, tree):
+    def header(self, roots, level, tree, *, preface="", part=None):
         # names in the tree hold no backtick (display_name escapes them): ``` closes it
-        self._lines(f"# codepith: {_roots_text(roots)} ({level})\n\n## Files\n\n```\n", tree, "```\n\n")
+        title = f"{_preface_text(preface)}# codepith: {_roots_text(roots)} ({level}){_part_text(part)}\n\n"
+        if part and part > 1:  # the tree is in part 1
+            self.out.write(title)
+            return
+        self._lines(title + "## Files\n\n```\n", tree, "```\n\n")
 
     def file(self, r):
         note = ""
@@ -236,16 +256,12 @@ def _attr(value: str) -> str:
     return xml_attr(display_name(value))
 
 
-def _cdata(text: str) -> str:
-    """``text`` as CDATA sections: ``]]>`` is split across two of them, and the
-    characters XML forbids are shown as control pictures."""
-    return cdata(xml_chars(text)[0])
-
-
 class XmlWriter(_Writer):
-    def header(self, roots, level, tree):
+    def header(self, roots, level, tree, *, preface="", part=None):
+        parts = f' part="{part}"' if part else ""
+        head = f"<header>{xml_text(xml_chars(preface)[0])}</header>\n" if preface else ""
         self._lines(
-            f'<?xml version="1.0" encoding="UTF-8"?>\n<codepith level="{_attr(level)}">\n'
+            f'<?xml version="1.0" encoding="UTF-8"?>\n<codepith level="{_attr(level)}"{parts}>\n{head}'
             f"<summary>This file is a merged representation of {xml_text(_roots_text(roots))}, compressed "
             f"by codepith to {xml_text(level)}.</summary>\n\n<directory_structure>\n",
             (xml_text(line) for line in tree),
@@ -256,7 +272,15 @@ class XmlWriter(_Writer):
         text = r.text or ""
         if text and not text.endswith("\n"):
             text += "\n"
-        self.out.write(f'<file path="{_attr(r.path)}">{_cdata(text)}</file>\n\n')
+        # characters XML 1.0 cannot hold (NUL and other C0 controls, U+FFFE,
+        # U+FFFF, lone surrogates) are shown, never dropped: a control as its
+        # control picture, the others as U+FFFD; the file says how many
+        shown, replaced = xml_chars(text)
+        mark = ""
+        if replaced:
+            self.replaced.append((r.path, replaced))
+            mark = f' replaced="{replaced}"'
+        self.out.write(f'<file path="{_attr(r.path)}"{mark}>{cdata(shown)}</file>\n\n')
 
     def footer(self, totals):
         self.out.write("</files>\n\n<totals>\n" + xml_text(_totals_text(totals)) + "\n</totals>\n</codepith>\n")
@@ -265,11 +289,11 @@ class XmlWriter(_Writer):
 class PlainWriter(_Writer):
     RULE = "=" * 16
 
-    def header(self, roots, level, tree):
+    def header(self, roots, level, tree, *, preface="", part=None):
         # the tree ends at the first line that is the rule: no entry may be one
         lines = (("\\x3d" + line[1:]) if line == self.RULE else line for line in tree)
         self._lines(
-            f"codepith: {_roots_text(roots)} ({level})\n\n{self.RULE}\nDirectory Structure\n{self.RULE}\n",
+            f"{_preface_text(preface)}codepith: {_roots_text(roots)} ({level}){_part_text(part)}\n\n{self.RULE}\nDirectory Structure\n{self.RULE}\n",
             lines, "\n",
         )
 
@@ -283,10 +307,15 @@ class PlainWriter(_Writer):
 
 
 class JsonWriter(_Writer):
-    def header(self, roots, level, tree):
+    def header(self, roots, level, tree, *, preface="", part=None):
         self.first = True
         w = self.out.write
-        w('{"roots": ' + json_dumps(roots) + ', "level": ' + json_dumps(level) + ', "tree": [')
+        w('{"roots": ' + json_dumps(roots) + ', "level": ' + json_dumps(level))
+        if preface:
+            w(', "header_text": ' + json_dumps(preface))
+        if part:
+            w(', "part": ' + json_dumps(part))
+        w(', "tree": [')
         for i, line in enumerate(tree):
             w(("" if i == 0 else ", ") + json_dumps(line))
         w('], "files": [')
@@ -300,6 +329,10 @@ class JsonWriter(_Writer):
 
 
 class JsonlWriter(_Writer):
+    def header(self, roots, level, tree, *, preface="", part=None):
+        if preface:  # one first record, before the files' rows
+            self.out.write(json_dumps({"header_text": preface}) + "\n")
+
     def file(self, r):
         self.out.write(json_dumps(record(r)) + "\n")
 

@@ -1,0 +1,159 @@
+"""Where ``codepith compress`` sends a document besides one file or standard
+output: numbered parts under a token limit (``--split-output``), the
+clipboard (``--copy``); and the token summary's extra lines (``--top-files``,
+``--token-tree``)."""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+from typing import Any, Callable
+
+import click
+
+from ..core.tokens import count_tokens
+from ..errors import CodepithError
+from ..render.formats import display_name, make_writer
+from ..render.split import part_path, plan_parts
+from ..render.summary import token_tree_lines, top_files, top_lines
+from ._output import created
+
+__all__ = ["Discard", "Tee", "summary_entries", "check_clipboard", "copy_text", "write_parts", "print_token_lines"]
+
+
+class Discard:
+    """A text stream that keeps nothing (a split document is written in parts)."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+class Tee:
+    """A text stream that writes to ``out`` and keeps a copy (for ``--copy``)."""
+
+    def __init__(self, out) -> None:
+        self.out = out
+        self.kept = io.StringIO()
+
+    def write(self, text: str) -> int:
+        self.kept.write(text)
+        return self.out.write(text)
+
+    def flush(self) -> None:
+        self.out.flush()
+
+    def getvalue(self) -> str:
+        return self.kept.getvalue()
+
+
+def _clipboard() -> Callable[[str], None]:
+    """The clipboard's copy function; a :class:`CodepithError` naming what is
+    missing when there is none."""
+    try:
+        import pyperclip
+    except ImportError:  # pragma: no cover - a runtime dependency
+        raise CodepithError("--copy needs the pyperclip package; pip install pyperclip, or write the output "
+                            "with -o and copy the file") from None
+    copy, _paste = pyperclip.determine_clipboard()
+    if not copy:
+        fix = ("install xclip or xsel (X11) or wl-clipboard (Wayland)" if sys.platform.startswith("linux")
+               else "install a clipboard tool for this system")
+        raise CodepithError(f"--copy: no clipboard found on this system (pyperclip found no copy mechanism); "
+                            f"{fix}, or write the output with -o and copy the file")
+    return copy
+
+
+def check_clipboard() -> None:
+    """Fail before any work when ``--copy`` cannot copy."""
+    _clipboard()
+
+
+def copy_text(text: str) -> None:
+    """``text`` to the clipboard; a failure is one :class:`CodepithError`."""
+    copy = _clipboard()
+    try:
+        copy(text)
+    except Exception as exc:  # pyperclip raises its own exceptions and OSErrors from the tools it runs
+        raise CodepithError(f"--copy: the clipboard refused the output ({type(exc).__name__}: "
+                            f"{str(exc).splitlines()[0] if str(exc) else 'no detail'}); write it with -o "
+                            "and copy the file") from None
+
+
+def _render(fmt: str, roots, level: str, tree: list, preface: str, results, totals, part: int) -> str:
+    buf = io.StringIO()
+    writer = make_writer(fmt, buf)
+    writer.header(roots, level, tree if part == 1 else [], preface=preface if part == 1 else "",
+                  part=part)
+    for r in results:
+        (writer.file if r.in_output else writer.other)(r)
+    writer.footer(totals)
+    return buf.getvalue()
+
+
+def _block_text(fmt: str, r) -> str:
+    buf = io.StringIO()
+    writer = make_writer(fmt, buf)
+    writer.first = True  # the JSON writer's state after a header
+    (writer.file if r.in_output else writer.other)(r)
+    return buf.getvalue()
+
+
+def write_parts(output: str, limit: int, fmt: str, roots, level: str, tree: list, preface: str,
+                results: list, totals, encoding: str) -> list[str]:
+    """The document in numbered parts (``pith.md`` -> ``pith.1.md``, …), each
+    within ``limit`` tokens (exact counts) unless it holds one file alone; no
+    file is split. Returns the paths written; a part over the limit is named
+    on standard error with its file."""
+
+    def text(k: int, start: int, end: int) -> str:
+        return _render(fmt, roots, level, tree, preface, results[start:end], totals, k + 1)
+
+    def tokens(s: str) -> int:
+        return count_tokens(s, encoding=encoding)
+
+    sizes = [tokens(_block_text(fmt, r)) if r.in_output or fmt == "jsonl" else 0 for r in results]
+    first, other = tokens(text(0, 0, 0)), tokens(text(1, 0, 0))
+
+    def exact(k: int, start: int, end: int) -> int:
+        return tokens(text(k, start, end))
+
+    plan = plan_parts(sizes, limit, overhead=lambda k: first if k == 0 else other, exact=exact)
+    written = []
+    for k, part in enumerate(plan or [range(0, 0)]):
+        body = text(k, part.start, part.stop)
+        path = part_path(output, k + 1)
+        n = tokens(body)
+        if n > limit:
+            what = (f"holds {display_name(results[part.start].path)} alone" if len(part) == 1
+                    else "holds the header alone")
+            click.echo(f"codepith: warning: {display_name(path)}: {n} tokens, over the --split-output limit of "
+                       f"{limit}: it {what} (a file is never split); raise the limit to fit it", err=True)
+        with created(path, "-o/--output", "an output part") as f:
+            f.write(body)
+        written.append(path)
+    stale = part_path(output, len(written) + 1)
+    if os.path.exists(stale):
+        click.echo(f"codepith: warning: {display_name(stale)} is left from an earlier run (this run wrote "
+                   f"{len(written)} parts); remove it", err=True)
+    return written
+
+
+def print_token_lines(entries: list[tuple[str, int, int]], unit: str, top: int, tree: bool) -> None:
+    """The top-files list and, with ``tree``, the token tree, on standard error."""
+    err = sys.stderr
+    for line in top_lines(top_files(entries, top), unit):
+        err.write(line + "\n")
+    if tree:
+        for line in token_tree_lines(entries, unit):
+            err.write(line + "\n")
+
+
+def summary_entries(results: list[Any], tokens: bool) -> list[tuple[str, int, int]]:
+    """(path, in, out) of every file in the output: tokens, or bytes without them."""
+    if tokens:
+        return [(r.path, r.tokens_in or 0, r.tokens_out or 0) for r in results]
+    return [(r.path, r.bytes_in, r.bytes_out) for r in results]
