@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import sqlite3
 import time
@@ -237,20 +238,31 @@ class ResultCache:
         if not self.max_bytes or _bytes_in_use(self.db) <= self.max_bytes:
             return
         target = self.max_bytes * _EVICT_TO
-        while _bytes_in_use(self.db) > target:
+        # one count per eviction pass (over the small index), never per row written
+        rows = self.db.execute("SELECT count(*) FROM results INDEXED BY results_used").fetchone()[0]
+        in_use = _bytes_in_use(self.db)
+        while in_use > target and rows > 0:
+            # as many rows as the excess holds at the mean row size, in small transactions
+            batch = max(1, min(_EVICT_BATCH, math.ceil((in_use - target) * rows / in_use)))
             self.db.execute("BEGIN IMMEDIATE")
             gone = self.db.execute(
                 "DELETE FROM results WHERE key IN (SELECT key FROM results ORDER BY used LIMIT ?)",
-                (_EVICT_BATCH,)).rowcount
+                (batch,)).rowcount
             self.db.execute("COMMIT")
-            self.evicted += max(gone, 0)
             if gone <= 0:
                 break
+            self.evicted += gone
+            rows -= gone
+            in_use = _bytes_in_use(self.db)
         _shrink(self.db)
 
     def close(self) -> None:
         self.flush()
         if self.db is not None:
+            try:
+                self._keep_under_cap()  # a cap lowered since the last write applies too
+            except sqlite3.DatabaseError as exc:
+                self._warn(f"eviction failed ({exc}); it is tried again by the next run")
             try:
                 self.db.close()
             except sqlite3.DatabaseError:
@@ -296,7 +308,7 @@ def _bytes_in_use(db: sqlite3.Connection) -> int:
 
 def _shrink(db: sqlite3.Connection) -> None:
     """Hand free pages back to the file system and empty the WAL into the file."""
-    db.execute("PRAGMA incremental_vacuum")
+    db.executescript("PRAGMA incremental_vacuum;")  # stepped to the end: execute() frees one page
     db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
 
