@@ -242,8 +242,9 @@ class ResultCache:
         rows = self.db.execute("SELECT count(*) FROM results INDEXED BY results_used").fetchone()[0]
         in_use = _bytes_in_use(self.db)
         while in_use > target and rows > 0:
-            # as many rows as the excess holds at the mean row size, in small transactions
-            batch = max(1, min(_EVICT_BATCH, math.ceil((in_use - target) * rows / in_use)))
+            # half the rows the excess holds at the mean row size (rows differ
+            # widely in size: smaller steps near the target), in small transactions
+            batch = max(1, min(_EVICT_BATCH, math.ceil((in_use - target) * rows / in_use / 2)))
             self.db.execute("BEGIN IMMEDIATE")
             gone = self.db.execute(
                 "DELETE FROM results WHERE key IN (SELECT key FROM results ORDER BY used LIMIT ?)",
