@@ -65,6 +65,7 @@ def bpe(request):
 def _private_cache_home(tmp_path, monkeypatch):
     """No test touches the user's cache folder, whatever it forgets to pass."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
+    monkeypatch.delenv("CODEPITH_CACHE_MAX_MB", raising=False)  # the default cap, whatever the shell sets
 
 
 def write(root, rel, content="x = 1\n") -> Path:

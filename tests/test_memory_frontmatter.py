@@ -1,6 +1,7 @@
 """The front matter reader and the glob matcher that `rules which` relies on."""
 
 import pytest
+import yaml  # PyYAML, from the test extra: what a library reader would do
 
 from codepith.memory.frontmatter import (
     read_front_matter,
@@ -124,3 +125,18 @@ def test_escape_glob_matches_itself_only():
 
 def test_brace_expansion_is_bounded():
     assert len(expand_braces("{a,b}" * 12)) == 256
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("globs: **/*.ts, src/**", {"globs": "**/*.ts, src/**"}),  # a YAML alias error: the block would be lost
+    ("applyTo: on", {"applyTo": "on"}),  # YAML 1.1 makes it True
+    ("globs: 1.10", {"globs": "1.10"}),  # YAML makes it the float 1.1
+])
+def test_values_a_yaml_safe_loader_would_lose_or_change(line, expected):
+    got = fm(f"---\n{line}\n---\n")
+    assert got.fields == expected and got.warnings == []
+    try:
+        loaded = yaml.safe_load(line)
+    except yaml.YAMLError:
+        loaded = None
+    assert loaded != expected  # why the reader stays hand-written (see its module docstring)

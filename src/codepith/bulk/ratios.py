@@ -132,6 +132,7 @@ def measure_ratios(
     encoding: str = DEFAULT_ENCODING,
     cache: bool = True,
     cache_dir: str | os.PathLike | None = None,
+    cache_max_mb: float | None = None,
     gitignore: bool = True,
     on_result: Callable[[FileResult], None] | None = None,
 ) -> dict:
@@ -141,7 +142,8 @@ def measure_ratios(
     every core) and compressed at every level in ``levels`` (the first one is
     the bulk run's main level). ``include``, ``exclude``, ``max_file_bytes``
     and ``gitignore`` choose files as for ``codepith compress``; results are
-    cached by content unless ``cache`` is false. ``on_result`` sees every
+    cached by content unless ``cache`` is false (``cache_dir``, ``cache_max_mb``:
+    as for :func:`~codepith.bulk.run.compress_tree`). ``on_result`` sees every
     entry as it comes (for progress).
 
     Throughput: ``seconds`` sums each file's compute time (reading aside:
@@ -157,7 +159,8 @@ def measure_ratios(
     for r in compress_tree(
         roots, level=levels[0], levels=levels, jobs=jobs, include=include, exclude=exclude,
         max_file_bytes=max_file_bytes, only_supported=True, tokens=True, encoding=encoding,
-        with_text=False, cache=cache, cache_dir=cache_dir, gitignore=gitignore, on_result=on_result,
+        with_text=False, cache=cache, cache_dir=cache_dir, cache_max_mb=cache_max_mb, gitignore=gitignore,
+        on_result=on_result,
     ):
         tally.add(r)
     return tally.report(time.perf_counter() - t0)

@@ -22,7 +22,7 @@ from ..core.safeio import NotRegularFile, read_regular
 from ..core.tokens import DEFAULT_ENCODING, check_encoding
 from ..core.verdict import classify
 from ..errors import CodepithError, InvalidOption
-from .cache import ResultCache, content_key, default_cache_dir
+from .cache import ResultCache, content_key, default_cache_dir, resolve_max_bytes
 from .files import _read_and_process, _read_input, process_bytes
 from .results import DEFAULT_TIMEOUT, BulkOptions, FileResult, LevelResult, result_from_row, result_to_row
 from .scheduler import Scheduler, memory_budget
@@ -55,6 +55,7 @@ def compress_tree(
     with_text: bool = True,
     cache: bool = True,
     cache_dir: str | os.PathLike | None = None,
+    cache_max_mb: float | None = None,
     timeout: float = DEFAULT_TIMEOUT,
     gitignore: bool = True,
     skip: Iterable[str | os.PathLike] = (),
@@ -71,8 +72,15 @@ def compress_tree(
     worker's memory is bounded (:func:`memory_budget`). ``levels`` computes
     several levels per file (``ratios`` uses this); ``level`` is the one whose
     text and sizes fill the main fields.
-    Results are cached by content (``cache_dir``, default the user's cache
-    folder) so an unchanged tree is fast the second time. Files marked as
+    Results are cached by content so an unchanged tree is fast the second
+    time: in ``cache_dir``/results.sqlite, by default in the user's cache
+    folder (:func:`~codepith.bulk.cache.default_cache_dir`:
+    ``$XDG_CACHE_HOME/codepith`` or ``~/.cache/codepith`` on Linux,
+    ``~/Library/Caches/codepith`` on macOS, ``%LOCALAPPDATA%\\codepith`` on
+    Windows), a file kept under ``cache_max_mb`` megabytes (default
+    ``$CODEPITH_CACHE_MAX_MB``, else 512; 0: no cap) by evicting the least
+    recently used results. That file is the only thing written;
+    ``cache=False`` neither reads nor writes it (nor creates its folder). Files marked as
     generated are skipped unless ``include_generated`` is set. ``walked``
     gives the entries of an earlier walk of the same roots with the same
     options (:func:`walk_tree`), so that a run that lists the tree first walks
@@ -80,6 +88,7 @@ def compress_tree(
     """
     roots = _check_roots(roots)
     levels = _check_arguments(level, levels, timeout, max_file_bytes, tokens, encoding, jobs)
+    max_bytes = resolve_max_bytes(cache_max_mb) if cache else 0
     options = BulkOptions(levels=levels, tokens=tokens, encoding=encoding, line_refs=line_refs,
                           only_supported=only_supported, with_text=with_text, timeout=timeout,
                           include_generated=include_generated)
@@ -87,7 +96,8 @@ def compress_tree(
                                      gitignore=gitignore, skip=skip, cache_dir=cache_dir)
     entries = walked if walked is not None else walk_roots(roots, walk_options)
     # Arguments are checked above, when called; the work happens as results are read.
-    return _run(entries, options, cache, cache_dir, jobs or os.cpu_count() or 1, max_file_bytes, on_result)
+    return _run(entries, options, cache, (cache_dir, max_bytes), jobs or os.cpu_count() or 1, max_file_bytes,
+                on_result)
 
 
 def _check_roots(roots) -> list[str]:
@@ -126,9 +136,10 @@ def walk_tree(roots: Sequence[str], walk_options: dict) -> list[tuple[str, Candi
     return list(walk_roots(roots, walk_options))
 
 
-def _run(entries, options: BulkOptions, cache: bool, cache_dir, jobs: int, max_bytes: int,
+def _run(entries, options: BulkOptions, cache: bool, where: tuple, jobs: int, max_bytes: int,
          on_result) -> Iterator[FileResult]:
-    store = ResultCache(cache_dir) if cache else None
+    """``where``: the cache folder and its cap in bytes."""
+    store = ResultCache(where[0], max_bytes=where[1]) if cache else None
     if store is not None and not store.enabled:
         store = None
     fingerprint = options.fingerprint() if store is not None else None

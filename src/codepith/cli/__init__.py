@@ -18,6 +18,7 @@ import click
 from .._version import __version__
 from ..errors import CodepithError
 from .audit import audit_group
+from .cache import cache_group
 from .compress import compress_command
 from .config import config_group
 from .dataset import dataset_group
@@ -58,6 +59,7 @@ def cli() -> None:
 
 
 cli.add_command(audit_group)
+cli.add_command(cache_group)
 cli.add_command(compress_command)
 cli.add_command(config_group)
 cli.add_command(dataset_group)

@@ -72,9 +72,9 @@ def _package_root() -> str:
 @options.jobs()
 @options.encoding()
 @options.no_tokens()
-@click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
-              help="Where the results cache lives (default: the user's cache folder).")
-@click.option("--no-cache", is_flag=True, help="Neither read nor write the results cache.")
+@options.cache_dir()
+@options.cache_max_mb()
+@options.no_cache()
 @click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
               help="Seconds one file may take before it is kept whole (0: no limit).")
 @options.no_gitignore()
@@ -137,7 +137,7 @@ def compress_command(ctx, paths, **params) -> int:
 
 def _compress(paths, given, level, language, force, line_refs, fmt, output, report, include, exclude,
               max_file_bytes, only_supported, include_generated, jobs, encoding, no_tokens, cache_dir, no_cache,
-              timeout, no_gitignore, quiet, from_stdin, null, top_files, token_tree, split_output, header_text,
+              cache_max_mb, timeout, no_gitignore, quiet, from_stdin, null, top_files, token_tree, split_output, header_text,
               instruction_file, copy) -> int:
     """The command with the config file's settings put in."""
     _check_outputs(paths, output, report)
@@ -172,7 +172,8 @@ def _compress(paths, given, level, language, force, line_refs, fmt, output, repo
     run_options = dict(
         level=level, jobs=jobs, include=include, exclude=exclude, max_file_bytes=max_file_bytes,
         only_supported=only_supported, tokens=not no_tokens, encoding=encoding, line_refs=line_refs,
-        cache=not no_cache, cache_dir=cache_dir, timeout=timeout, gitignore=not no_gitignore,
+        cache=not no_cache, cache_dir=cache_dir, cache_max_mb=cache_max_mb, timeout=timeout,
+        gitignore=not no_gitignore,
         # the run's own output files are never read back into it
         skip=own, include_generated=include_generated,
     )

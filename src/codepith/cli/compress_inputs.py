@@ -31,12 +31,13 @@ __all__ = ["COMPRESS_KEYS", "KEY_PARAMS", "apply_config", "compress_settings", "
 COMPRESS_KEYS: dict[str, Any] = {
     "level": LEVELS, "format": FORMATS, "line_refs": bool, "include": list, "exclude": list,
     "max_file_bytes": int, "only_supported": bool, "include_generated": bool, "jobs": int,
-    "encoding": ENCODINGS, "no_tokens": bool, "cache_dir": str, "no_cache": bool, "timeout": float,
+    "encoding": ENCODINGS, "no_tokens": bool, "cache_dir": str, "no_cache": bool, "cache_max_mb": float,
+    "timeout": float,
     "no_gitignore": bool, "quiet": bool, "header_text": str, "instruction_file": str, "token_tree": bool,
     "top_files": int, "split_output": int, "copy": bool,
 }
 #: the least value of a number key (the command line's own checks)
-_LEAST = {"top_files": 0, "split_output": 1, "jobs": 1, "max_file_bytes": 1, "timeout": 0}
+_LEAST = {"cache_max_mb": 0, "top_files": 0, "split_output": 1, "jobs": 1, "max_file_bytes": 1, "timeout": 0}
 #: a key whose parameter has another name
 KEY_PARAMS = {"format": "fmt"}
 

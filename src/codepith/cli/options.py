@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 import click
 
+from ..bulk.cache import DEFAULT_MAX_MB, MAX_MB_ENV
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
 from ..core.tokens import DEFAULT_ENCODING, ENCODINGS
 from ..errors import InvalidOption
@@ -20,6 +21,7 @@ from ..errors import InvalidOption
 __all__ = [
     "Command", "Group", "command", "group",
     "encoding", "include", "exclude", "max_file_bytes", "no_gitignore", "jobs", "no_tokens", "include_generated",
+    "cache_dir", "no_cache", "cache_max_mb",
 ]
 
 
@@ -108,3 +110,18 @@ def no_tokens(help: str = "Skip token counting (faster).") -> Callable:
 def include_generated(help: str = "Compress files marked as generated (Go's `// Code generated … DO NOT EDIT.` "
                       "line or `@generated` in the leading comments) instead of skipping them.") -> Callable:
     return click.option("--include-generated", is_flag=True, help=help)
+
+
+def cache_dir(help: str = "Where the results cache lives (default: the user's cache folder; "
+              "`codepith cache info` shows it).") -> Callable:
+    return click.option("--cache-dir", type=click.Path(file_okay=False), default=None, help=help)
+
+
+def no_cache(help: str = "Neither read nor write the results cache.") -> Callable:
+    return click.option("--no-cache", is_flag=True, help=help)
+
+
+def cache_max_mb(help: str = f"Size cap of the results cache in MB (default: ${MAX_MB_ENV}, else {DEFAULT_MAX_MB}; "
+                 "0: no cap). Past it the least recently used results are evicted and the file "
+                 "shrinks.") -> Callable:
+    return click.option("--cache-max-mb", type=float, default=None, metavar="MB", help=help)

@@ -37,12 +37,12 @@ def _package_root() -> str:
 @options.max_file_bytes()
 @options.jobs()
 @options.encoding()
-@click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
-              help="Where the results cache lives (default: the user's cache folder).")
-@click.option("--no-cache", is_flag=True, help="Neither read nor write the results cache.")
+@options.cache_dir()
+@options.cache_max_mb()
+@options.no_cache()
 @options.no_gitignore()
 def ratios_command(paths, levels, as_json, chart, include, exclude, max_file_bytes, jobs, encoding,
-                   cache_dir, no_cache, no_gitignore) -> None:
+                   cache_dir, cache_max_mb, no_cache, no_gitignore) -> None:
     """Measure compression ratios per language: the benchmark numbers.
 
     Every file in a supported language under the DIRs (files work too;
@@ -89,6 +89,7 @@ def ratios_command(paths, levels, as_json, chart, include, exclude, max_file_byt
         report = measure_ratios(
             roots, levels=levels, jobs=jobs, include=include, exclude=exclude,
             max_file_bytes=max_file_bytes, encoding=encoding, cache=not no_cache, cache_dir=cache_dir,
+            cache_max_mb=cache_max_mb,
             gitignore=not no_gitignore, on_result=progress.advance if progress else None,
         )
     finally:

@@ -2,7 +2,9 @@
 
 The packer's audit, the session's event log and project memory's usage log
 are all such files: one JSON object per line, each append one ``write`` on a
-file opened with ``O_APPEND`` under an exclusive ``flock``, so concurrent
+file opened with ``O_APPEND`` under an exclusive lock
+(:func:`codepith.core.locking.exclusive`: ``flock`` on POSIX, ``msvcrt`` on
+Windows), so concurrent
 writers never lose or interleave a line, and readers skip what is not a
 JSON object (a line torn by a crash, a foreign line) instead of failing. An
 append after a torn last line (a crash left no final newline) starts on a
@@ -22,6 +24,7 @@ import os
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from .locking import exclusive
 from .statefiles import open_file
 
 __all__ = ["append", "locked", "read", "write"]
@@ -30,8 +33,10 @@ __all__ = ["append", "locked", "read", "write"]
 def _fresh_line(fd: int) -> None:
     """Write a line break when the file's last byte is not one."""
     size = os.fstat(fd).st_size
-    if size and os.pread(fd, 1, size - 1) != b"\n":
-        os.write(fd, b"\n")
+    if size:
+        os.lseek(fd, size - 1, os.SEEK_SET)  # under the lock: no other writer moves the end
+        if os.read(fd, 1) != b"\n":
+            os.write(fd, b"\n")
 
 
 @contextlib.contextmanager
@@ -41,14 +46,9 @@ def locked(path: str | os.PathLike, *, root: str | os.PathLike | None = None) ->
     link is followed (:class:`~codepith.safeio.UnsafeStatePath` otherwise)."""
     fd = open_file(path, os.O_RDWR | os.O_APPEND | os.O_CREAT, root=root)
     try:
-        try:
-            import fcntl
-
-            fcntl.flock(fd, fcntl.LOCK_EX)
-        except ImportError:  # pragma: no cover - not POSIX: O_APPEND alone
-            pass
-        _fresh_line(fd)
-        yield fd
+        with exclusive(fd):
+            _fresh_line(fd)
+            yield fd
     finally:
         os.close(fd)
 

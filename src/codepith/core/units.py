@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["human"]
+__all__ = ["human", "human_bytes"]
 
 
 def human(n: float) -> str:
@@ -12,3 +12,8 @@ def human(n: float) -> str:
         if n >= size:
             return f"{n / size:.1f}{unit}"
     return str(int(n))
+
+
+def human_bytes(n: float) -> str:
+    """A size in bytes for people: :func:`human` with a ``B``: ``950B``, ``1.2kB``, ``3.4MB``."""
+    return human(n) + "B"

@@ -9,6 +9,15 @@ plain or quoted scalar, a flow list ``["a", "b"]`` or a block list of
 ``- item`` lines — and reports every line it cannot read as a warning rather
 than guessing. It does not need a YAML library, and it accepts what those
 tools accept but YAML would not (``globs: **/*.ts, src/**``).
+
+Kept hand-written on purpose: a YAML library's safe loader (PyYAML's
+``safe_load``, ruamel's) would lose documented behaviour —
+``globs: **/*.ts, src/**`` as Cursor writes it is a YAML error (``*`` starts
+an alias), so the whole block would be lost; ``applyTo: on`` or
+``globs: 1.10`` would turn into a bool or a float (a pattern changed); a
+repeated key would be taken silently; and one bad line would fail the block
+with no per-line warning naming it. ``tests/test_memory_frontmatter.py``
+holds these cases.
 """
 
 from __future__ import annotations

@@ -1,10 +1,10 @@
 """The usage log of project memory, and what it says about what to keep.
 
 Every injection (``codepith recall``, the prompt hook) appends one JSON line to
-``ROOT/.codepith/usage.jsonl`` — with the same one-``write``-under-``flock``
-append as the packer's audit, so concurrent sessions never interleave or lose
-a line: when, which session, the paths, the budget, the tokens used and the
-ids of what was injected (``symbol:PATH:QUALNAME``, ``rule:PATH#SECTION``).
+``ROOT/.codepith/usage.jsonl`` — with the same one-``write``-under-a-lock
+append as the packer's audit (POSIX and Windows alike), so concurrent sessions
+never interleave or lose a line: when, which session, the paths, the budget,
+the tokens used and the ids of what was injected (``symbol:PATH:QUALNAME``, ``rule:PATH#SECTION``).
 
 The prompt itself is not stored: only ``query_sha256``, the SHA-256 of a salt
 and the prompt, and ``query_chars``, its length. The salt is 32 random bytes
@@ -31,6 +31,7 @@ import time
 from dataclasses import dataclass, field
 
 from ..core import jsonl
+from ..core.locking import exclusive
 from ..core.statefiles import open_file
 from ..errors import InvalidOption
 
@@ -50,21 +51,17 @@ def _salt(log: str, root: str | os.PathLike | None) -> bytes:
     path = os.path.join(os.path.dirname(os.path.abspath(log)), SALT_FILE)
     fd = open_file(path, os.O_RDWR | os.O_CREAT, root=root, mode=0o600)
     try:
-        try:
-            import fcntl
-
-            fcntl.flock(fd, fcntl.LOCK_EX)
-        except ImportError:  # pragma: no cover - not POSIX
-            pass
-        try:
-            salt = bytes.fromhex(os.pread(fd, 4 * _SALT_BYTES, 0).decode("ascii"))
-        except ValueError:  # not hex (UnicodeDecodeError is one too)
-            salt = b""
-        if len(salt) != _SALT_BYTES:
-            salt = secrets.token_bytes(_SALT_BYTES)
-            os.ftruncate(fd, 0)
-            os.pwrite(fd, salt.hex().encode() + b"\n", 0)
-        return salt
+        with exclusive(fd):
+            try:
+                salt = bytes.fromhex(os.read(fd, 4 * _SALT_BYTES).decode("ascii"))
+            except ValueError:  # not hex (UnicodeDecodeError is one too)
+                salt = b""
+            if len(salt) != _SALT_BYTES:
+                salt = secrets.token_bytes(_SALT_BYTES)
+                os.ftruncate(fd, 0)
+                os.lseek(fd, 0, os.SEEK_SET)
+                os.write(fd, salt.hex().encode() + b"\n")
+            return salt
     finally:
         os.close(fd)
 

@@ -5,14 +5,20 @@ inline CSS and JavaScript, no network, a slider over the simulated token
 limits. The plans were made by the engine; the page only shows them. The
 table is filled for the initial limit in the HTML itself, so the page reads
 without scripts too.
+
+The page is a ``jinja2`` template with autoescape on: every path, reason and
+title is escaped where it is written; only the inline CSS and JavaScript and
+the script-safe JSON (:func:`_json_for_script`) go in as they are.
 """
 
 from __future__ import annotations
 
-import html
 import json
-import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
+
+import jinja2
+from markupsafe import Markup
 
 if TYPE_CHECKING:
     from .simulate import Simulation
@@ -31,14 +37,18 @@ def render_html(sim: Simulation, *, title: str = "codepith: context pressure") -
     plans computed by the engine.
     """
     data = sim.to_dict()
-    values = _values(data, title)
-    # one pass: a path that happens to read "{{DATA}}" stays text
-    return re.sub(r"\{\{([A-Z_]+)\}\}", lambda m: values[m.group(1)], _TEMPLATE)
+    return _template().render(**_values(data, title))
 
 
-def _values(data: dict[str, Any], title: str) -> dict[str, str]:
-    """What fills each ``{{NAME}}`` of the template: the page at the initial limit."""
-    esc = html.escape
+@lru_cache(maxsize=1)
+def _template() -> jinja2.Template:
+    env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
+                             trim_blocks=True, lstrip_blocks=True)
+    return env.from_string(_TEMPLATE)
+
+
+def _values(data: dict[str, Any], title: str) -> dict[str, Any]:
+    """What the template is filled with: the page at the initial limit."""
     p0 = data["plans"][data["initial"]]
     counts = dict.fromkeys(STATES, 0)
     for state, _after, _reason in p0["rows"]:
@@ -52,75 +62,50 @@ def _values(data: dict[str, Any], title: str) -> dict[str, str]:
         return f"{min(100.0, 100.0 * x / scale):.2f}%"
 
     return {
-        "TITLE": esc(title),
-        "GENERATOR": esc(data["generator"]),
-        "NFILES": _n(len(data["files"])),
-        "USED": _n(used),
-        "TURN": str(data["turn"]),
-        "GAPTXT": "one per turn" if data["turn_gap"] == 1 else f"one every {data['turn_gap']} turns",
-        "PRESSURE": f"{c['pressure']:g}",
-        "TARGET": f"{c['target']:g}",
-        "ENCODING": esc(c["encoding"]),
-        "MAXPOS": str(len(data["limits"]) - 1),
-        "POS": str(data["initial"]),
-        "LIMIT": str(p0["limit"]),
-        "LIMITTXT": _n(p0["limit"]),
-        "LO": _n(lo),
-        "HI": _n(hi),
-        "STATUS": _status(p0, used),
-        "STATUSKIND": "idle" if not p0["triggered"] else ("reached" if p0["reached"] else "missed"),
-        "USEDAFTER": _n(p0["used_after"]),
-        "TARGETTOK": _n(p0["target_tokens"]),
-        "PRESSTOK": _n(p0["pressure_tokens"]),
-        "W_USED": pct(used),
-        "W_AFTER": pct(p0["used_after"]),
-        "W_TARGET": pct(p0["target_tokens"]),
-        "W_PRESS": pct(p0["pressure_tokens"]),
-        "W_LIMIT": pct(p0["limit"]),
-        "CKEPT": str(counts["kept"]),
-        "CSIG": str(counts["signatures"]),
-        "COUT": str(counts["outline"]),
-        "CEV": str(counts["evicted"]),
-        "ROWS": "\n".join(_rows(data, p0)),
-        "SKIPPED": _skipped(data),
-        "DATA": _json_for_script(data),
-        "SCRIPT": _SCRIPT,
-        "STYLE": _STYLE,
+        "title": title,
+        "generator": data["generator"],
+        "nfiles": _n(len(data["files"])),
+        "used": _n(used),
+        "turn": data["turn"],
+        "gaptxt": "one per turn" if data["turn_gap"] == 1 else f"one every {data['turn_gap']} turns",
+        "pressure": f"{c['pressure']:g}",
+        "target": f"{c['target']:g}",
+        "encoding": c["encoding"],
+        "maxpos": len(data["limits"]) - 1,
+        "pos": data["initial"],
+        "limit": p0["limit"],
+        "limittxt": _n(p0["limit"]),
+        "lo": _n(lo),
+        "hi": _n(hi),
+        "status": _status(p0, used),
+        "statuskind": "idle" if not p0["triggered"] else ("reached" if p0["reached"] else "missed"),
+        "usedafter": _n(p0["used_after"]),
+        "targettok": _n(p0["target_tokens"]),
+        "presstok": _n(p0["pressure_tokens"]),
+        "w_used": pct(used),
+        "w_after": pct(p0["used_after"]),
+        "w_target": pct(p0["target_tokens"]),
+        "w_press": pct(p0["pressure_tokens"]),
+        "w_limit": pct(p0["limit"]),
+        "counts": counts,
+        "rows": _rows(data, p0),
+        "skipped": data["skipped"],
+        "data": Markup(_json_for_script(data)),
+        "script": Markup(_SCRIPT),
+        "style": Markup(_STYLE),
     }
 
 
-def _rows(data: dict[str, Any], plan: dict[str, Any]) -> list[str]:
+def _rows(data: dict[str, Any], plan: dict[str, Any]) -> list[dict[str, Any]]:
     """The table's rows for ``plan``, one per file, most stale first."""
-    esc = html.escape
     rows = []
     for f, (state, after, reason) in zip(data["files"], plan["rows"]):
         st = f["staleness"]
-        rows.append(
-            f'<tr data-path="{esc(f["path"])}" data-state="{state}" data-tokens-before="{f["tokens_before"]}"'
-            f' data-tokens-after="{after}">'
-            f'<th scope="row" class="path">{esc(f["path"])}'
-            + (' <span class="pin" title="pinned: never touched">pinned</span>' if f["pinned"] else "")
-            + "</th>"
-            f'<td class="state"><span class="badge {state}">{state}</span></td>'
-            f'<td class="num before">{_n(f["tokens_before"])}</td>'
-            f'<td class="arrow" aria-hidden="true">→</td>'
-            f'<td class="num after">{_n(after)}</td>'
-            f'<td class="stale"><meter min="0" max="1" value="{st}" aria-label="staleness {st:.3f}"></meter>'
-            f' <span class="num">{st:.3f}</span></td>'
-            f'<td class="read num">{f["last_read"]}</td>'
-            f'<td class="reason">{esc(data["reasons"][reason])}</td></tr>'
-        )
+        rows.append({"path": f["path"], "state": state, "before": f["tokens_before"], "after": after,
+                     "before_txt": _n(f["tokens_before"]), "after_txt": _n(after), "pinned": f["pinned"],
+                     "stale": st, "stale_txt": f"{st:.3f}", "last_read": f["last_read"],
+                     "reason": data["reasons"][reason]})
     return rows
-
-
-def _skipped(data: dict[str, Any]) -> str:
-    """The list of files found but not read, folded (empty when there are none)."""
-    if not data["skipped"]:
-        return ""
-    esc = html.escape
-    items = "".join(f"<li><code>{esc(s['path'])}</code>: {esc(s['reason'])}</li>" for s in data["skipped"])
-    return (f'<details class="skipped"><summary>{len(data["skipped"])} file(s) found but not read'
-            f"</summary><ul>{items}</ul></details>")
 
 
 def _json_for_script(data: Any) -> str:
@@ -136,8 +121,9 @@ def _n(value: int) -> str:
 
 
 def _status(p: dict, used: int) -> str:
+    """The status line, as plain text (escaped by the template)."""
     if not p["triggered"]:
-        return (f"Under pressure threshold: {_n(used)} used &lt; {_n(p['pressure_tokens'])}"
+        return (f"Under pressure threshold: {_n(used)} used < {_n(p['pressure_tokens'])}"
                 " tokens. Nothing is cut.")
     head = f"Pressure: {_n(used)} used ≥ {_n(p['pressure_tokens'])} tokens. "
     if p["reached"]:
@@ -284,48 +270,48 @@ _TEMPLATE = """<!DOCTYPE html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="{{GENERATOR}}">
-<title>{{TITLE}}</title>
-<style>{{STYLE}}</style>
+<meta name="generator" content="{{ generator }}">
+<title>{{ title }}</title>
+<style>{{ style }}</style>
 </head>
 <body>
 <main>
-<h1>{{TITLE}}</h1>
-<p class="sub">A simulated agent session read {{NFILES}} files, {{GAPTXT}}, in the order given:
-the last one read (turn {{TURN}}) is fresh, the first one the stalest. Together they use
-<strong>{{USED}}</strong> {{ENCODING}} tokens. Move the slider to set the context's token limit and see what
+<h1>{{ title }}</h1>
+<p class="sub">A simulated agent session read {{ nfiles }} files, {{ gaptxt }}, in the order given:
+the last one read (turn {{ turn }}) is fresh, the first one the stalest. Together they use
+<strong>{{ used }}</strong> {{ encoding }} tokens. Move the slider to set the context's token limit and see what
 codepith's pressure engine decides for each file. Every position was planned by the engine itself;
 this page only shows its decisions.</p>
 
 <section class="card control" aria-labelledby="limit-label">
 <label id="limit-label" for="limit-slider">Token limit of the context</label>
 <div class="limit-row">
-<input type="range" id="limit-slider" min="0" max="{{MAXPOS}}" step="1" value="{{POS}}"
- aria-describedby="limit-help" aria-valuetext="{{LIMITTXT}} tokens">
-<output id="limit-value" class="limit" for="limit-slider" data-limit="{{LIMIT}}" aria-live="polite">{{LIMITTXT}} tokens</output>
+<input type="range" id="limit-slider" min="0" max="{{ maxpos }}" step="1" value="{{ pos }}"
+ aria-describedby="limit-help" aria-valuetext="{{ limittxt }} tokens">
+<output id="limit-value" class="limit" for="limit-slider" data-limit="{{ limit }}" aria-live="polite">{{ limittxt }} tokens</output>
 </div>
-<noscript><p class="legend">Without JavaScript the slider does not move: the page shows the plan at {{LIMITTXT}} tokens.</p></noscript>
-<div class="ends" aria-hidden="true"><span>{{LO}}</span><span>{{HI}}</span></div>
-<p id="limit-help" class="legend">A plan starts when used tokens reach {{PRESSURE}} × the limit (pressure) and cuts
-down to at most {{TARGET}} × the limit (target): stale files are compressed first (to signatures, then
+<noscript><p class="legend">Without JavaScript the slider does not move: the page shows the plan at {{ limittxt }} tokens.</p></noscript>
+<div class="ends" aria-hidden="true"><span>{{ lo }}</span><span>{{ hi }}</span></div>
+<p id="limit-help" class="legend">A plan starts when used tokens reach {{ pressure }} × the limit (pressure) and cuts
+down to at most {{ target }} × the limit (target): stale files are compressed first (to signatures, then
 outline), then evicted; files read this turn only as a last resort. Arrow keys move one step.</p>
 <div class="gauge" role="group" aria-label="Tokens used against the limit">
-<div class="bar" aria-hidden="true"><div class="fill used" id="fill-used" style="width:{{W_USED}}"></div><div class="fill after" id="fill-after" style="width:{{W_AFTER}}"></div>
-<div class="mark target" id="mark-target" style="left:{{W_TARGET}}"></div><div class="mark pressure" id="mark-pressure" style="left:{{W_PRESS}}"></div><div class="mark limit" id="mark-limit" style="left:{{W_LIMIT}}"></div></div>
+<div class="bar" aria-hidden="true"><div class="fill used" id="fill-used" style="width:{{ w_used }}"></div><div class="fill after" id="fill-after" style="width:{{ w_after }}"></div>
+<div class="mark target" id="mark-target" style="left:{{ w_target }}"></div><div class="mark pressure" id="mark-pressure" style="left:{{ w_press }}"></div><div class="mark limit" id="mark-limit" style="left:{{ w_limit }}"></div></div>
 <dl class="keys">
-<div><dt><span class="key used"></span>used now</dt><dd class="num" id="used">{{USED}}</dd></div>
-<div><dt><span class="key after"></span>used after the plan</dt><dd class="num" id="used-after">{{USEDAFTER}}</dd></div>
-<div><dt><span class="key target"></span>target ({{TARGET}} × limit)</dt><dd class="num" id="target">{{TARGETTOK}}</dd></div>
-<div><dt><span class="key pressure"></span>pressure threshold ({{PRESSURE}} × limit)</dt><dd class="num" id="pressure">{{PRESSTOK}}</dd></div>
-<div><dt><span class="key limit"></span>limit</dt><dd class="num" id="limit-num">{{LIMITTXT}}</dd></div>
+<div><dt><span class="key used"></span>used now</dt><dd class="num" id="used">{{ used }}</dd></div>
+<div><dt><span class="key after"></span>used after the plan</dt><dd class="num" id="used-after">{{ usedafter }}</dd></div>
+<div><dt><span class="key target"></span>target ({{ target }} × limit)</dt><dd class="num" id="target">{{ targettok }}</dd></div>
+<div><dt><span class="key pressure"></span>pressure threshold ({{ pressure }} × limit)</dt><dd class="num" id="pressure">{{ presstok }}</dd></div>
+<div><dt><span class="key limit"></span>limit</dt><dd class="num" id="limit-num">{{ limittxt }}</dd></div>
 </dl>
 </div>
-<p id="status" class="status" role="status" aria-live="polite" data-status="{{STATUSKIND}}">{{STATUS}}</p>
+<p id="status" class="status" role="status" aria-live="polite" data-status="{{ statuskind }}">{{ status }}</p>
 <div class="counts legend" aria-label="Files per state">
- <span><span class="badge kept">kept</span> <span id="count-kept">{{CKEPT}}</span></span>
- <span><span class="badge signatures">signatures</span> <span id="count-signatures">{{CSIG}}</span></span>
- <span><span class="badge outline">outline</span> <span id="count-outline">{{COUT}}</span></span>
- <span><span class="badge evicted">evicted</span> <span id="count-evicted">{{CEV}}</span></span>
+ <span><span class="badge kept">kept</span> <span id="count-kept">{{ counts.kept }}</span></span>
+ <span><span class="badge signatures">signatures</span> <span id="count-signatures">{{ counts.signatures }}</span></span>
+ <span><span class="badge outline">outline</span> <span id="count-outline">{{ counts.outline }}</span></span>
+ <span><span class="badge evicted">evicted</span> <span id="count-evicted">{{ counts.evicted }}</span></span>
 </div>
 </section>
 
@@ -337,7 +323,9 @@ outline), then evicted; files read this turn only as a last resort. Arrow keys m
 <th scope="col">Staleness</th><th scope="col" class="num" title="turn when last read">Read at</th>
 <th scope="col">Reason</th></tr></thead>
 <tbody>
-{{ROWS}}
+{% for r in rows %}
+<tr data-path="{{ r.path }}" data-state="{{ r.state }}" data-tokens-before="{{ r.before }}" data-tokens-after="{{ r.after }}"><th scope="row" class="path">{{ r.path }}{% if r.pinned %} <span class="pin" title="pinned: never touched">pinned</span>{% endif %}</th><td class="state"><span class="badge {{ r.state }}">{{ r.state }}</span></td><td class="num before">{{ r.before_txt }}</td><td class="arrow" aria-hidden="true">→</td><td class="num after">{{ r.after_txt }}</td><td class="stale"><meter min="0" max="1" value="{{ r.stale }}" aria-label="staleness {{ r.stale_txt }}"></meter> <span class="num">{{ r.stale_txt }}</span></td><td class="read num">{{ r.last_read }}</td><td class="reason">{{ r.reason }}</td></tr>
+{% endfor %}
 </tbody>
 </table>
 <dl class="legend">
@@ -347,12 +335,14 @@ outline), then evicted; files read this turn only as a last resort. Arrow keys m
 <dt><span class="badge evicted">evicted</span></dt><dd>dropped from the context</dd>
 <dt>staleness</dt><dd>0 (used this turn) to 1, from turns since last read</dd>
 </dl>
-{{SKIPPED}}
+{% if skipped %}
+<details class="skipped"><summary>{{ skipped|length }} file(s) found but not read</summary><ul>{% for s in skipped %}<li><code>{{ s.path }}</code>: {{ s.reason }}</li>{% endfor %}</ul></details>
+{% endif %}
 </section>
-<footer>Generated by {{GENERATOR}}. Self-contained: no network, no external files.</footer>
+<footer>Generated by {{ generator }}. Self-contained: no network, no external files.</footer>
 </main>
-<script type="application/json" id="pressure-data">{{DATA}}</script>
-<script>{{SCRIPT}}</script>
+<script type="application/json" id="pressure-data">{{ data }}</script>
+<script>{{ script }}</script>
 </body>
 </html>
 """
