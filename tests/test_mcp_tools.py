@@ -119,3 +119,105 @@ def test_optimize_context_gives_decisions_and_sizes_and_texts_only_on_request(pr
                     assert text == texts[d["text_block"]]
 
     run(main)
+
+
+def _big_project(root) -> dict[str, str]:
+    """Twelve Python modules of different sizes, a binary file and a minified one."""
+    files = {}
+    for i in range(12):
+        body = "\n".join(f"    x{j} = {j} * n\n    y{j} = x{j} + {i}" for j in range(5 * (i + 1)))
+        files[f"pkg/mod{i:02d}.py"] = f'"""Module {i}."""\n\n\ndef work{i}(n: int) -> int:\n    """Work {i}."""\n{body}\n    return n\n'
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text)
+    (root / "pkg" / "logo.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
+    (root / "pkg" / "app.min.js").write_text("var total=function(a){return a.reduce(function(s,x){return s+x},0)};" * 40)
+    return files
+
+
+def test_compress_folder_stores_parts_that_read_output_gives_back(project):
+    files = _big_project(project)
+
+    async def main():
+        async with server(project) as c:
+            summary = await c.call("compress_folder", path="pkg", part_tokens=500)
+            assert summary["folder"] == "pkg" and summary["level"] == "signatures"
+            assert summary["actions"] == {"compressed": 12, "skipped:binary": 1, "skipped:minified": 1}
+            assert {(x["path"], x["action"]) for x in summary["left_out"]} == {
+                ("pkg/logo.png", "skipped:binary"), ("pkg/app.min.js", "skipped:minified")}
+            parts = summary["parts"]
+            assert len(parts) >= 2
+            seen = []
+            for p in parts:
+                got, text = await c.text("read_output", id=summary["id"], part=p["part"])
+                assert got["files"] == p["files"] and got["parts"] == len(parts)
+                assert got["tokens"] == p["tokens"] == count_tokens(text)
+                assert p["tokens"] <= 500 or len(p["files"]) == 1  # a file is never split
+                assert text.startswith(f"# codepith: pkg (signatures) — part {p['part']} of {len(parts)}\n")
+                for rel in p["files"]:
+                    assert f"## {rel} (compressed to signatures" in text
+                    assert codepith.compress(files[rel], path=rel).text in text
+                seen += p["files"]
+            assert seen == sorted(files)  # every file once, in path order
+            assert (project / ".codepith" / "outputs" / f"{summary['id']}.json").is_file()
+            # the same folder in the same state: the same output
+            assert (await c.call("compress_folder", path="pkg", part_tokens=500))["id"] == summary["id"]
+
+            message = await c.error("read_output", id=summary["id"], part=len(parts) + 1)
+            assert f"Invalid value for 'part': output {summary['id']} has parts 1 to {len(parts)}" in message
+            message = await c.error("read_output", id="0123456789abcdef")
+            assert "no output 0123456789abcdef" in message and "run compress_folder again" in message
+            message = await c.error("read_output", id="../../etc/passwd")
+            assert "Invalid value for 'id'" in message
+            message = await c.error("compress_folder", path="..")
+            assert "outside the project root" in message
+            message = await c.error("compress_folder", path="billing.py")
+            assert "Invalid value for 'path': billing.py: not a folder" in message
+            message = await c.error("compress_folder", part_tokens=10)
+            assert "Invalid value for 'part_tokens': must be at least 500" in message
+
+    run(main)
+
+
+def test_compress_folder_keeps_to_its_token_budget_and_names_what_it_left_out(project):
+    files = _big_project(project)
+
+    async def main():
+        async with server(project) as c:
+            whole = await c.call("compress_folder", path="pkg", level="outline")
+            budget = whole["tokens"] // 2
+            summary = await c.call("compress_folder", path="pkg", level="outline", token_budget=budget)
+            assert summary["tokens"] <= budget < whole["tokens"]
+            kept = [f for p in summary["parts"] for f in p["files"]]
+            omitted = [x for x in summary["left_out"] if x["action"] == "omitted:budget"]
+            assert omitted and all("of the budget left" in x["reason"] for x in omitted)
+            assert sorted(kept + [x["path"] for x in omitted]) == sorted(files)
+            assert summary["actions"]["omitted:budget"] == len(omitted)
+            message = await c.error("compress_folder", token_budget=0)
+            assert "Invalid value for 'token_budget'" in message
+
+    run(main)
+
+
+def test_recall_and_project_index_answer_from_the_project(project):
+    async def main():
+        async with server(project) as c:
+            found, text = await c.text("recall", query="how is the invoice total computed?")
+            assert "def invoice_total(lines: list[tuple[str, int, float]]) -> decimal.Decimal" in text
+            assert found["tokens"] == count_tokens(text) <= found["budget"] == 600
+            assert "symbol:billing.py:invoice_total" in found["items"]
+            small, text = await c.text("recall", query="ledger entries", budget=60, paths=["billing.py"])
+            assert small["tokens"] <= 60 and "billing.py" in small["paths"]
+            nothing, texts = await c.reply("recall", query="zzqx")
+            assert nothing["items"] == [] and len(texts) == 1 and "text_block" not in nothing
+
+            index, text = await c.text("project_index")
+            assert index["tokens"] == count_tokens(text) <= index["max_tokens"] == 250
+            for name in ("invoice_total", "Ledger", "svc/", "web/", "Billing"):
+                assert name in text, text
+            message = await c.error("project_index", max_tokens=0)
+            assert "Invalid value for 'max_tokens'" in message
+        usage = [json.loads(line) for line in (project / ".codepith" / "usage.jsonl").read_text().splitlines()]
+        assert [u["source"] for u in usage] == ["mcp", "mcp"]  # one line per recall that injected text
+
+    run(main)
