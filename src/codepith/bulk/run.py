@@ -41,7 +41,7 @@ def _excluded_result(entry: Excluded, path: str, level: str) -> FileResult:
 
 
 def compress_tree(
-    roots: str | os.PathLike | Iterable[str | os.PathLike],
+    roots: str | os.PathLike[str] | Iterable[str | os.PathLike[str]],
     *,
     level: Level = "signatures",
     levels: Sequence[Level] | None = None,
@@ -55,10 +55,10 @@ def compress_tree(
     line_refs: bool = False,
     with_text: bool = True,
     cache: bool = True,
-    cache_dir: str | os.PathLike | None = None,
+    cache_dir: str | os.PathLike[str] | None = None,
     timeout: float = DEFAULT_TIMEOUT,
     gitignore: bool = True,
-    skip: Iterable[str | os.PathLike] = (),
+    skip: Iterable[str | os.PathLike[str]] = (),
     include_generated: bool = False,
     on_result: Callable[[FileResult], None] | None = None,
     walked: Walked | None = None,

@@ -266,7 +266,7 @@ def compress(
     source: str | bytes,
     *,
     language: str | None = None,
-    path: str | os.PathLike | None = None,
+    path: str | os.PathLike[str] | None = None,
     level: Level = "signatures",
     line_refs: bool = False,
     verify: bool | None = None,

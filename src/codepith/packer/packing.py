@@ -55,7 +55,7 @@ __all__ = ["pack", "PackResult", "PackItem", "PackFailed", "AuditUnwritable", "M
 
 
 def pack(
-    root: str | os.PathLike,
+    root: str | os.PathLike[str],
     *,
     required: Sequence[str] = (),
     pr_paths: Sequence[str] = (),
@@ -67,7 +67,7 @@ def pack(
     token_budget: int | None = None,
     encoding: Encoding = DEFAULT_ENCODING,
     fmt: PackFormat = "markdown",
-    audit: str | os.PathLike | None = None,
+    audit: str | os.PathLike[str] | None = None,
     write_audit: bool = True,
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
     include_generated: bool = False,
