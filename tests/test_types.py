@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import site
 import subprocess
 import sys
 import textwrap
@@ -44,7 +45,11 @@ USER_SCRIPT = textwrap.dedent("""\
 def run_mypy(tmp_path, script: str) -> subprocess.CompletedProcess:
     (tmp_path / "user.py").write_text(script)
     src = os.path.dirname(os.path.dirname(os.path.abspath(codepith.__file__)))
-    env = {**os.environ, "MYPYPATH": src}
+    env = dict(os.environ)
+    # an installed codepith is found in site-packages (which mypy refuses in
+    # MYPYPATH); one run from a source tree through its folder
+    if os.path.realpath(src) not in {os.path.realpath(p) for p in site.getsitepackages()}:
+        env["MYPYPATH"] = src
     # codepith itself is followed for its types but not checked: only the user's script is
     return subprocess.run(
         [sys.executable, "-m", "mypy", "--no-incremental", "--cache-dir", os.devnull, "--follow-imports=silent",
