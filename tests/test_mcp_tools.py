@@ -102,9 +102,12 @@ def test_optimize_context_gives_decisions_and_sizes_and_texts_only_on_request(pr
             assert {"path", "action", "tokens_before", "tokens_after"} <= set(d)
 
         one = compressed[0]["path"]
-        plan, texts = await plan_of(roots[1], text_paths=[one])
+        kept = [d["path"] for d in plan["decisions"] if d["action"] == "keep"]
+        plan, texts = await plan_of(roots[1], text_paths=[one, *kept, "nowhere.py"])
         named = {d["path"]: d for d in plan["decisions"] if "text_block" in d}
         assert list(named) == [one] and len(texts) == 2
+        assert plan["no_text"] == [{"path": p, "reason": "the plan's action for it is keep, not compress"}
+                                   for p in kept] + [{"path": "nowhere.py", "reason": "not tracked"}]
         assert parses(one, texts[1]) and count_tokens(texts[1]) == named[one]["tokens_after"]
 
         plan, texts = await plan_of(roots[2], include_text=True)

@@ -83,7 +83,7 @@ def _block(result) -> str:
     return out.getvalue()
 
 
-def _fit(results, token_budget: int | None, encoding: str):
+def _fit(results, token_budget: int | None, encoding: Encoding):
     """(blocks as (path, text, tokens), left-out entries, actions, tokens in)."""
     blocks, left_out, actions, tokens_in, used = [], [], Counter(), 0, 0
     for r in results:
@@ -105,7 +105,7 @@ def _fit(results, token_budget: int | None, encoding: str):
     return blocks, left_out, dict(actions), tokens_in
 
 
-def _parts(blocks, head: str, part_tokens: int, encoding: str) -> list[tuple[str, list[str]]]:
+def _parts(blocks, head: str, part_tokens: int, encoding: Encoding) -> list[tuple[str, list[str]]]:
     """The blocks cut into parts of at most ``part_tokens`` tokens (``head``
     and the part's title included), a file never split."""
     parts: list[tuple[list[str], list[str], int]] = []

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Callable
 
-from mcp_types import CallToolResult, TextContent, ToolAnnotations
+from mcp_types import CallToolResult, ContentBlock, TextContent, ToolAnnotations
 from pydantic import Field
 
 from ..bulk.outputs import DEFAULT_PART_TOKENS, compress_folder as _compress_folder, read_part
@@ -50,7 +50,7 @@ def reply(summary: dict[str, Any], texts: list[str] | tuple[str, ...] = ()) -> C
     from .mcp import clean
 
     summary = clean(summary)
-    blocks = [TextContent(type="text", text=json.dumps(summary, ensure_ascii=False))]
+    blocks: list[ContentBlock] = [TextContent(type="text", text=json.dumps(summary, ensure_ascii=False))]
     blocks += [TextContent(type="text", text=clean(text)) for text in texts]
     return CallToolResult(content=blocks, structured_content=summary)
 
@@ -238,7 +238,8 @@ def _session_tools(tool: Callable, session: Session) -> None:
         include_text: Annotated[bool, Field(
             description="Return the compressed text of every file to compress.")] = False,
         text_paths: Annotated[list[str] | None, Field(
-            description="Return the compressed text of these files only (when include_text is false).")] = None,
+            description="Return the compressed text of these files only (when include_text is false); a path "
+                        "the plan does not compress is listed in no_text with the reason.")] = None,
     ) -> CallToolResult:
         """Plan the context for a token budget. Under pressure stale files
         are compressed to signatures, then outline, then evicted, until the
@@ -249,13 +250,17 @@ def _session_tools(tool: Callable, session: Session) -> None:
         each as a plain text block named by its decision's text_block;
         compress_file(path, level) gives the same text later."""
         plan = session.optimize(budget, pressure=pressure, target=target).to_dict()
-        wanted = set(text_paths or ())
-        texts = []
+        wanted = list(dict.fromkeys(text_paths or ()))
+        texts, actions = [], {}
         for d in plan["decisions"]:
+            actions[d["path"]] = d["action"]
             text = d.pop("text", None)
             if text is not None and (include_text or d["path"] in wanted):
                 texts.append(text)
                 d["text_block"] = len(texts)
+        if not include_text:
+            plan["no_text"] = [{"path": p, "reason": f"the plan's action for it is {actions[p]}, not compress"
+                                if p in actions else "not tracked"} for p in wanted if actions.get(p) != "compress"]
         return reply(plan, texts)
 
 
