@@ -29,6 +29,7 @@ from ..errors import InvalidOption, UnknownEncoding
 from ..memory.index import DEFAULT_MAX_TOKENS, build_index
 from ..memory.recall import DEFAULT_BUDGET, recall as _recall
 from ..packer.packing import pack
+from .mcp import clean
 from .session import Session
 
 __all__ = ["register", "reply"]
@@ -40,15 +41,15 @@ READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempot
 
 def writes(*, idempotent: bool) -> ToolAnnotations:
     """A tool that records something in the project's ``.codepith`` folder.
-    None is destructive: the session and usage logs are only appended to."""
+    None is destructive: the session and usage logs are only appended to, and
+    compress_folder removes only its own oldest outputs past the newest 16,
+    as a cache evicts."""
     return ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=idempotent,
                            open_world_hint=False)
 
 
 def reply(summary: dict[str, Any], texts: list[str] | tuple[str, ...] = ()) -> CallToolResult:
     """The reply for a summary and the plain texts its ``text_block`` fields name."""
-    from .mcp import clean
-
     summary = clean(summary)
     blocks: list[ContentBlock] = [TextContent(type="text", text=json.dumps(summary, ensure_ascii=False))]
     blocks += [TextContent(type="text", text=clean(text)) for text in texts]
