@@ -95,8 +95,8 @@ def test_the_mcp_server_compresses_csharp(tmp_path):
 
     async def main():
         async with server(tmp_path) as c:
-            out = await c.call("compress_file", path="src/Order.cs", level="outline")
-            assert out["language"] == "csharp" and parses("a.cs", out["text"])
-            assert "public Receipt Pay(IPayment payment) { /* \u2026 */ }" in out["text"]
+            out, text = await c.text("compress_file", path="src/Order.cs", level="outline")
+            assert out["language"] == "csharp" and parses("a.cs", text)
+            assert "public Receipt Pay(IPayment payment) { /* \u2026 */ }" in text
 
     run(main)

@@ -54,28 +54,28 @@ def test_the_mcp_server_compresses_packs_and_optimizes_every_new_language(tmp_pa
         async with server(tmp_path) as c:
             outline = 0
             for rel, (text, header) in FILES.items():
-                out = await c.call("compress_file", path=rel, level="signatures")
-                assert parses(rel, out["text"]), (rel, out["text"])
-                assert header in out["text"] and "c = a + b" not in out["text"], (rel, out["text"])
+                out, text = await c.text("compress_file", path=rel, level="signatures")
+                assert parses(rel, text), (rel, text)
+                assert header in text and "c = a + b" not in text, (rel, text)
                 assert out["tokens_after"] < out["tokens_before"], rel
                 outline += (await c.call("compress_file", path=rel, level="outline"))["tokens_after"]
-            packed = await c.call("pack_context", paths=sorted(FILES), byte_budget=100000)
+            packed, output = await c.text("pack_context", paths=sorted(FILES), byte_budget=100000)
             assert packed["status"] == "packed"
             assert {i["path"] for i in packed["items"]} == set(FILES)
             for rel, (_text, header) in FILES.items():
-                assert header.split("(")[0].strip() in packed["output"], rel
+                assert header.split("(")[0].strip() in output, rel
             for rel in FILES:
                 await c.call("start_turn")
                 await c.call("track_file", path=rel)
             for _ in range(6):
                 await c.call("start_turn")
             # compressing every file to outline fits: nothing is evicted
-            plan = await c.call("optimize_context", budget=int(outline / 0.7) + 1)
+            plan, texts = await c.reply("optimize_context", budget=int(outline / 0.7) + 1, include_text=True)
             assert plan["triggered"] and plan["reached"], plan
             d = {x["path"]: x for x in plan["decisions"]}
             for rel in FILES:
                 assert d[rel]["action"] == "compress", d[rel]
-                assert parses(rel, d[rel]["text"]), rel
+                assert parses(rel, texts[d[rel]["text_block"]]), rel
 
     run(main)
 

@@ -133,9 +133,23 @@ class Client:
         self.session = session
 
     async def call(self, name: str, **arguments):
+        return (await self.reply(name, **arguments))[0]
+
+    async def reply(self, name: str, **arguments) -> tuple[dict, list[str]]:
+        """(structured summary, the text blocks after it). The first text block
+        is the summary as JSON; every ``text_block`` index names a later one."""
         result = await self.session.call_tool(name, arguments)
         assert not result.is_error, result.content[0].text
-        return result.structured_content
+        texts = [block.text for block in result.content]
+        assert all(block.type == "text" for block in result.content)
+        assert json.loads(texts[0]) == result.structured_content
+        return result.structured_content, texts
+
+    async def text(self, name: str, **arguments) -> tuple[dict, str]:
+        """(summary, its text) for a tool that replies with one text."""
+        summary, texts = await self.reply(name, **arguments)
+        assert summary["text_block"] == 1 and len(texts) == 2, summary
+        return summary, texts[1]
 
     async def error(self, name: str, **arguments) -> str:
         result = await self.session.call_tool(name, arguments)
@@ -185,7 +199,7 @@ def test_optimize_compresses_code_before_evicting_and_evicts_the_json(project):
             json_tokens = used - sum(code.values())
             # compressing every code file is not enough; evicting the JSON then is
             budget = int((outline + json_tokens // 2) / 0.7)
-            plan = await c.call("optimize_context", budget=budget)
+            plan, texts = await c.reply("optimize_context", budget=budget, include_text=True)
             assert plan["triggered"] and plan["reached"]
             assert plan["used_after"] <= plan["target_tokens"] == int(0.7 * budget)
             d = {x["path"]: x for x in plan["decisions"]}
@@ -193,8 +207,10 @@ def test_optimize_compresses_code_before_evicting_and_evicts_the_json(project):
                 assert d[rel]["action"] == "compress", d[rel]
                 assert d[rel]["level"] in ("signatures", "outline")
                 assert d[rel]["tokens_after"] < d[rel]["tokens_before"]
-                assert parses(rel, d[rel]["text"]), rel  # valid compressed text
-                count = await c.call("count_tokens", text=d[rel]["text"])
+                text = texts[d[rel]["text_block"]]
+                assert "text" not in d[rel]
+                assert parses(rel, text), rel  # valid compressed text
+                count = await c.call("count_tokens", text=text)
                 assert count["tokens"] == d[rel]["tokens_after"]
             assert d["data/invoices.json"]["action"] == "evict"
             assert [x["path"] for x in plan["decisions"] if x["action"] == "evict"] == ["data/invoices.json"]
@@ -249,7 +265,7 @@ def test_paths_outside_the_root_are_refused(project, tmp_path_factory):
             message = await c.error("compress_file", path="missing.py")
             assert "no such file" in message
             message = await c.error("compress_file", path="billing.py", level="tiny")
-            assert "Invalid value for 'level': unknown level 'tiny'" in message
+            assert "level" in message and "'full', 'signatures' or 'outline'" in message, message
             message = await c.error("optimize_context", budget=0)
             assert "Invalid value for 'budget': must be a positive number of tokens" in message
 
@@ -261,10 +277,11 @@ def test_root_option(project, tmp_path_factory):
 
     async def main():
         async with server(project, "--root", str(project), cwd=elsewhere) as c:
-            out = await c.call("compress_file", path="svc/billing.go")
-            assert out["language"] == "go" and parses("a.go", out["text"])
-            packed = await c.call("pack_context", required=["billing.py"], paths=["web/billing.ts"], byte_budget=100000)
-            assert packed["status"] == "packed" and "def invoice_total" in packed["output"]
+            out, text = await c.text("compress_file", path="svc/billing.go")
+            assert out["language"] == "go" and parses("a.go", text)
+            packed, output = await c.text("pack_context", required=["billing.py"], paths=["web/billing.ts"],
+                                          byte_budget=100000)
+            assert packed["status"] == "packed" and "def invoice_total" in output
         assert not (elsewhere / ".codepith").exists()
 
     run(main)
@@ -373,7 +390,10 @@ def test_hostile_arguments_cost_only_their_request(project):
                 ("compress_file", {"path": "fifo.py"}, "not a regular file"),
                 ("compress_file", {"path": "/etc/passwd"}, "outside the project root"),
                 ("compress_file", {"path": "billing.py\u0000"}, "bad path"),
-                ("count_tokens", {"text": "x", "encoding": "nope"}, "Invalid value for 'encoding'"),
+                ("count_tokens", {"text": "x", "encoding": "nope"}, "encoding\n  Input should be 'o200k_base' or "
+                 "'cl100k_base'"),
+                ("pack_context", {"mode": "loose"}, "mode\n  Input should be 'fail-closed', 'compact' or 'observe'"),
+                ("pack_context", {"format": "yaml"}, "format\n  Input should be 'markdown', 'xml' or 'json'"),
                 ("track_file", {"path": "../x.py"}, "Invalid value for 'path'"),
                 ("optimize_context", {"budget": 100, "target": 2}, "Invalid value for 'target'"),
             ]:
@@ -455,7 +475,7 @@ def test_compress_file_gives_the_bulk_verdict_for_minified_and_generated_files(p
                                "action": action, "reason": bulk[rel].reason}, out
                 assert bulk[rel].action == action
             # the same Go source without the marker compresses
-            assert "text" in await c.call("compress_file", path="svc/billing.go")
+            assert (await c.call("compress_file", path="svc/billing.go"))["text_block"] == 1
 
     run(main)
 

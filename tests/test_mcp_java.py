@@ -42,10 +42,11 @@ def test_compress_and_pack_a_java_tree(tmp_path):
 
     async def main():
         async with server(tmp_path) as c:
-            out = await c.call("compress_file", path="src/com/acme/billing/Billing.java", level="signatures")
-            assert out["language"] == "java" and parses("a.java", out["text"])
-            assert "public static double total(java.util.List<Line> lines) { /* … */ }" in out["text"]
-            packed = await c.call("pack_context", paths=["src/com/acme/billing/Billing.java"], byte_budget=100000)
-            assert packed["status"] == "packed" and "public final class Billing" in packed["output"]
+            out, text = await c.text("compress_file", path="src/com/acme/billing/Billing.java", level="signatures")
+            assert out["language"] == "java" and parses("a.java", text)
+            assert "public static double total(java.util.List<Line> lines) { /* … */ }" in text
+            packed, output = await c.text("pack_context", paths=["src/com/acme/billing/Billing.java"],
+                                          byte_budget=100000)
+            assert packed["status"] == "packed" and "public final class Billing" in output
 
     run(main)

@@ -34,6 +34,11 @@ from .core.slicer import native as native
 from .core.slicer import slice_bytes as slice_bytes
 from .core.tokens import count_bytes as count_bytes
 from .core.tokens import count_tokens as count_tokens
+from .core.literals import Encoding as Encoding
+from .core.literals import Format as Format
+from .core.literals import Level as Level
+from .core.literals import Mode as Mode
+from .core.literals import PackFormat as PackFormat
 
 
 
@@ -44,6 +49,11 @@ def native_available() -> bool:
 
 __all__ = [
     "LEVELS",
+    "Encoding",
+    "Format",
+    "Level",
+    "Mode",
+    "PackFormat",
     "CodepithError",
     "Compressed",
     "Elision",

@@ -18,6 +18,7 @@ from typing import Callable, Iterable, Iterator, Sequence
 from ..core.compress import LEVELS
 from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, root_problem, walk_roots
 from ..core.languages import detect_language
+from ..core.literals import Encoding, Level
 from ..core.safeio import NotRegularFile, read_regular
 from ..core.tokens import DEFAULT_ENCODING, check_encoding
 from ..core.verdict import classify
@@ -40,25 +41,25 @@ def _excluded_result(entry: Excluded, path: str, level: str) -> FileResult:
 
 
 def compress_tree(
-    roots: str | os.PathLike | Iterable[str | os.PathLike],
+    roots: str | os.PathLike[str] | Iterable[str | os.PathLike[str]],
     *,
-    level: str = "signatures",
-    levels: Sequence[str] | None = None,
+    level: Level = "signatures",
+    levels: Sequence[Level] | None = None,
     jobs: int | None = None,
     include: Sequence[str] = (),
     exclude: Sequence[str] = (),
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
     only_supported: bool = False,
     tokens: bool = True,
-    encoding: str = DEFAULT_ENCODING,
+    encoding: Encoding = DEFAULT_ENCODING,
     line_refs: bool = False,
     with_text: bool = True,
     cache: bool = True,
-    cache_dir: str | os.PathLike | None = None,
+    cache_dir: str | os.PathLike[str] | None = None,
     cache_max_mb: float | None = None,
     timeout: float = DEFAULT_TIMEOUT,
     gitignore: bool = True,
-    skip: Iterable[str | os.PathLike] = (),
+    skip: Iterable[str | os.PathLike[str]] = (),
     include_generated: bool = False,
     on_result: Callable[[FileResult], None] | None = None,
     walked: Walked | None = None,

@@ -37,14 +37,14 @@ class Sliced:
         self,
         data: bytes,
         source: bytes,
-        starts: array,
-        ends: array,
-        start_lines: array,
-        end_lines: array,
-        out_starts: array,
-        out_ends: array,
+        starts: array[int],
+        ends: array[int],
+        start_lines: array[int],
+        end_lines: array[int],
+        out_starts: array[int],
+        out_ends: array[int],
     ) -> None:
-        self.data = data
+        self.data: bytes = data
         self._source = source
         self._cols = (starts, ends, start_lines, end_lines, out_starts, out_ends)
         self._records: tuple[EditRecord, ...] | None = None

@@ -9,7 +9,7 @@ from __future__ import annotations
 import operator
 from array import array
 from bisect import bisect_right
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from ._sliced import Sliced
 from ..errors import EditOverlapError, EditRangeError, Utf8BoundaryError
@@ -124,7 +124,7 @@ def _select(edits: list[tuple[int, int, bytes, int]]) -> list[tuple[int, int, by
     return kept
 
 
-def slice_bytes(data: bytes, edits: Iterable[Sequence]) -> Sliced:
+def slice_bytes(data: bytes, edits: Iterable[Sequence[Any]]) -> Sliced:
     """Apply ``(start, end, replacement)`` edits to ``data``; see :func:`codepith.slice_bytes`."""
     data = bytes(data)
     kept = _select(_normalise(data, edits))
@@ -175,7 +175,7 @@ class LineIndex:
         self._starts = starts
         self._size = len(data)
         # A final line without a newline still counts; an empty file has none.
-        self.line_count = len(starts) - (1 if starts[-1] == len(data) else 0)
+        self.line_count: int = len(starts) - (1 if starts[-1] == len(data) else 0)
 
     def line_of(self, byte_offset: int) -> int:
         """1-based line of ``byte_offset`` (0 <= offset <= len(data))."""

@@ -22,6 +22,7 @@ from typing import NamedTuple, Sequence
 
 from ..errors import InputTooLarge, InvalidOption, InvalidText, UnsupportedLanguage
 from ._sliced import Sliced
+from .literals import Level
 from .edits import Edit, Intervals, outermost, resolve
 from .elide import style
 from .languages import captures, comment_kinds, detect_language, languages, parse, resolve_language, spec, wrapper_reach
@@ -32,7 +33,7 @@ from .slicer import slice_bytes
 __all__ = ["compress", "Compressed", "Elision", "LEVELS", "count_errors"]
 
 #: Compression levels, from least to most compressed.
-LEVELS = ("full", "signatures", "outline")
+LEVELS: tuple[Level, ...] = ("full", "signatures", "outline")
 
 #: Memory allowed for one file's parse: this many times its size, plus
 #: :data:`MEMORY_BASE`. Parse trees take memory in proportion to the tokens of
@@ -68,7 +69,7 @@ class Compressed:
 
     data: bytes
     language: str
-    level: str
+    level: Level
     elisions: tuple[Elision, ...]
     parse_errors: int
     output_errors: int
@@ -265,8 +266,8 @@ def compress(
     source: str | bytes,
     *,
     language: str | None = None,
-    path: str | os.PathLike | None = None,
-    level: str = "signatures",
+    path: str | os.PathLike[str] | None = None,
+    level: Level = "signatures",
     line_refs: bool = False,
     verify: bool | None = None,
 ) -> Compressed:

@@ -98,7 +98,7 @@ def extensions() -> dict[str, str]:
     return dict(_EXTENSIONS)
 
 
-def detect_language(path: str | os.PathLike, data: bytes | None = None) -> str | None:
+def detect_language(path: str | os.PathLike[str], data: bytes | None = None) -> str | None:
     """The language of ``path`` from its extension, or ``None`` when unsupported.
 
     ``.d.ts`` files are TypeScript; matching is case-insensitive. A file

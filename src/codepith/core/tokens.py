@@ -21,13 +21,14 @@ from importlib import resources
 from typing import Union
 
 from ..errors import ResourceIntegrityError, UnknownEncoding
+from .literals import Encoding
 
 __all__ = ["count_tokens", "count_bytes", "get_encoding", "check_encoding", "ranks_file", "warm_up",
            "ENCODINGS", "DEFAULT_ENCODING"]
 
-DEFAULT_ENCODING = "o200k_base"
+DEFAULT_ENCODING: Encoding = "o200k_base"
 #: Encodings whose ranks ship with the installed packages.
-ENCODINGS = ("o200k_base", "cl100k_base")
+ENCODINGS: tuple[Encoding, ...] = ("o200k_base", "cl100k_base")
 
 _lock = threading.Lock()
 _cache: dict = {}
@@ -144,7 +145,7 @@ def get_encoding(name: str = DEFAULT_ENCODING):
     return enc
 
 
-def count_tokens(text: Text, *, encoding: str = DEFAULT_ENCODING) -> int:
+def count_tokens(text: Text, *, encoding: Encoding = DEFAULT_ENCODING) -> int:
     """Exact number of tokens in ``text`` under ``encoding``.
 
     Special-token text such as ``<|endoftext|>`` counts as ordinary text.

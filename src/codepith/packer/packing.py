@@ -36,6 +36,7 @@ from __future__ import annotations
 import os
 from typing import Sequence
 
+from ..core.literals import Encoding, Level, Mode, PackFormat
 from ..core.paths import display_name
 from ..core.tokens import DEFAULT_ENCODING
 from ..errors import InvalidOption
@@ -54,19 +55,19 @@ __all__ = ["pack", "PackResult", "PackItem", "PackFailed", "AuditUnwritable", "M
 
 
 def pack(
-    root: str | os.PathLike,
+    root: str | os.PathLike[str],
     *,
     required: Sequence[str] = (),
     pr_paths: Sequence[str] = (),
     diff: str | None = None,
     deps: bool = False,
-    deps_level: str = "signatures",
-    mode: str,
+    deps_level: Level = "signatures",
+    mode: Mode,
     byte_budget: int | None = DEFAULT_BYTE_BUDGET,
     token_budget: int | None = None,
-    encoding: str = DEFAULT_ENCODING,
-    fmt: str = "markdown",
-    audit: str | os.PathLike | None = None,
+    encoding: Encoding = DEFAULT_ENCODING,
+    fmt: PackFormat = "markdown",
+    audit: str | os.PathLike[str] | None = None,
     write_audit: bool = True,
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
     include_generated: bool = False,

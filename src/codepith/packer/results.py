@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 from ..errors import CodepithError
 
@@ -49,7 +50,7 @@ class PackResult:
     warnings: list[str] = field(default_factory=list)  # one line each: what was dropped, and why
     deps_notes: list[str] = field(default_factory=list)  # PR paths whose imports are not followed, and why
 
-    def audit_record(self) -> dict:
+    def audit_record(self) -> dict[str, Any]:
         return {
             "schema": AUDIT_SCHEMA,
             "event": "pack",

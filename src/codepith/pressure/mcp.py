@@ -1,8 +1,9 @@
 """``codepith mcp``: codepith's tools for agents, over MCP (stdio).
 
-A thin face: each tool checks its arguments, calls the library (compress,
-tokens, the packer, the session and its pressure engine) and returns its
-result as JSON. Paths are relative to the project root (the working
+A thin face: each tool (:mod:`codepith.pressure.mcp_tools`) checks its
+arguments, calls the library (compress, tokens, the packer, bulk, the session
+and its pressure engine, project memory) and returns a JSON summary, with any
+code or document beside it as plain text content. Paths are relative to the project root (the working
 directory, or ``--root``); a path outside it is refused. Errors a caller can
 fix come back as tool errors naming the problem; a bad argument names the
 tool's parameter (``Invalid value for 'budget': …``). ``compress_file`` gives
@@ -32,13 +33,9 @@ import re
 from typing import Any, Callable
 
 from .._version import __version__
-from ..core.compress import LEVELS
-from ..core.languages import detect_language
 from ..core.statefiles import check_state_dir
-from ..core.tokens import count_tokens as _count_tokens
-from ..core.verdict import Verdict, compress_file as _compress_file
-from ..errors import CodepithError, InvalidOption, UnknownEncoding
-from ..packer.packing import PackFailed, pack
+from ..errors import CodepithError, InvalidOption
+from ..packer.packing import PackFailed
 from .session import Session
 
 __all__ = ["build_server", "run"]
@@ -60,34 +57,36 @@ def build_server(root: str | os.PathLike):
     except ImportError:
         raise CodepithError('the MCP server needs the official MCP SDK: pip install "codepith[mcp]"') from None
 
+    from .mcp_tools import register
+
     session = Session(root)
     server = MCPServer("codepith", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
-    tool = _registrar(server, ToolError)
-    _compress_tools(tool, session)
-    _pack_tools(tool, session)
-    _session_tools(tool, session)
+    register(_registrar(server, ToolError), session)
     return server
 
 
 def _registrar(server, tool_error: type[Exception]) -> Callable:
     """The ``@tool`` decorator of ``server``: registers a function as a tool
-    whose result is cleaned (see :func:`clean`) and whose errors a caller can
-    fix come back as tool errors. ``renames`` maps a library parameter to the
-    tool's own where their names differ (``{"limit": "budget"}``)."""
+    with its ``hints`` (the tool annotations), whose result is cleaned (see
+    :func:`clean`; a reply built by :func:`~codepith.pressure.mcp_tools.reply`
+    already is) and whose errors a caller can fix come back as tool errors.
+    ``renames`` maps a library parameter to the tool's own where their names
+    differ (``{"limit": "budget"}``)."""
 
-    def tool(fn: Callable | None = None, *, renames: dict[str, str] | None = None) -> Callable:
+    def tool(fn: Callable | None = None, *, hints, renames: dict[str, str] | None = None) -> Callable:
         if fn is None:
-            return functools.partial(tool, renames=renames)
+            return functools.partial(tool, hints=hints, renames=renames)
         parameters = set(inspect.signature(fn).parameters)
 
         @functools.wraps(fn)
         def wrapper(*args, **kwargs):
             try:
-                return clean(fn(*args, **kwargs))
+                result = fn(*args, **kwargs)
             except (CodepithError, OSError) as exc:
                 raise tool_error(clean(error_text(exc, parameters, renames or {}))) from None
+            return result if hasattr(result, "structured_content") else clean(result)
 
-        return server.tool()(wrapper)
+        return server.tool(annotations=hints)(wrapper)
 
     return tool
 
@@ -104,142 +103,6 @@ def error_text(exc: CodepithError | OSError, parameters: set[str], renames: dict
         return str(exc)
     where = f"{exc.filename}: " if exc.filename else ""
     return f"{where}{exc.strerror or exc}"
-
-
-def _checked_level(level: str) -> str:
-    if level not in LEVELS:
-        raise InvalidOption("level", f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
-    return level
-
-
-def _compress_tools(tool: Callable, session: Session) -> None:
-    """The tools over one file or text: compress_file, count_tokens."""
-
-    @tool
-    def compress_file(path: str, level: str = "signatures", line_refs: bool = False) -> dict[str, Any]:
-        """Compress a file of the project to its pith: signatures, types,
-        imports and docs kept, bodies elided. Levels: full, signatures, outline.
-        The text returned still parses.
-
-        A file codepith does not compress gets the verdict a bulk run gives it
-        instead of a text: {path, language, level, action, reason}, with
-        action skipped:binary, skipped:generated or skipped:minified (reason
-        says what was found), or kept-whole (a language codepith does not
-        compress, or a compression that failed; reason says why)."""
-        rel, content = session.read(path)
-        language = detect_language(rel)
-        result = _compress_file(content, language, level=_checked_level(level), line_refs=line_refs)
-        if isinstance(result, Verdict):
-            return {"path": rel, "language": language, "level": level, "action": result.action,
-                    "reason": result.reason}
-        return {
-            "path": rel,
-            "language": result.language,
-            "level": level,
-            "text": result.text,
-            "bytes_before": result.original_bytes,
-            "bytes_after": result.compressed_bytes,
-            "tokens_before": _count_tokens(content),
-            "tokens_after": _count_tokens(result.data),
-            "valid": result.valid,
-        }
-
-    @tool
-    def count_tokens(text: str, encoding: str = "o200k_base") -> dict[str, Any]:
-        """Exact token count of a text (o200k_base or cl100k_base), and its UTF-8 bytes."""
-        try:
-            tokens = _count_tokens(text, encoding=encoding)
-        except UnknownEncoding as exc:
-            raise InvalidOption("encoding", str(exc)) from None
-        return {"tokens": tokens, "bytes": len(text.encode("utf-8", "surrogatepass")), "encoding": encoding}
-
-
-def _pack_tools(tool: Callable, session: Session) -> None:
-    """The packer's tool: pack_context."""
-
-    @tool(renames={"pr_paths": "paths", "fmt": "format"})
-    def pack_context(
-        required: list[str] | None = None,
-        paths: list[str] | None = None,
-        mode: str = "compact",
-        byte_budget: int | None = 32768,
-        token_budget: int | None = None,
-        deps: bool = False,
-        format: str = "markdown",
-    ) -> dict[str, Any]:
-        """Pack files into one document under byte and token budgets: the
-        required files first, then the others. mode compact compresses (then
-        drops) what does not fit; fail-closed stops instead. Returns the
-        document and what happened to each file."""
-        result = pack(
-            session.root,
-            required=required or [],
-            pr_paths=paths or [],
-            mode=mode,
-            byte_budget=byte_budget,
-            token_budget=token_budget,
-            deps=deps,
-            fmt=format,
-            write_audit=False,
-        )
-        return {
-            "output": result.output,
-            "bytes_used": result.bytes_used,
-            "tokens_used": result.tokens_used,
-            "status": result.status,
-            "items": [
-                {"path": i.path, "role": i.role, "action": i.action, "reason": i.reason, "level": i.compressed_level}
-                for i in result.items
-            ],
-        }
-
-
-def _session_tools(tool: Callable, session: Session) -> None:
-    """The tools over the session: start_turn, track_file, untrack_file,
-    context_status and optimize_context (the pressure engine)."""
-
-    @tool
-    def start_turn() -> dict[str, Any]:
-        """Start the next turn of the session; returns its number."""
-        return {"turn": session.start_turn()}
-
-    @tool
-    def track_file(path: str, edited: bool = False, pinned: bool | None = None,
-                   importance: float | None = None) -> dict[str, Any]:
-        """Record that you read (or, with edited=true, changed) a file this
-        turn: it is in your context, whole. pinned files are never compressed
-        or evicted; importance (0..1) makes a file go stale more slowly."""
-        f = session.track(path, edited=edited, pinned=pinned, importance=importance)
-        return {"path": f.path, "turn": f.last_read, "edited": edited, "pinned": f.pinned,
-                "tracked": len(session.state().files)}
-
-    @tool
-    def untrack_file(path: str) -> dict[str, Any]:
-        """Record that a file left your context."""
-        return {"path": path, "untracked": session.untrack(path)}
-
-    @tool
-    def context_status() -> dict[str, Any]:
-        """The session: current turn and the tracked files with their level and last use."""
-        state = session.state()
-        return {
-            "turn": state.turn,
-            "files": [
-                {"path": f.path, "level": f.level, "last_read": f.last_read, "last_edited": f.last_edited,
-                 "pinned": f.pinned}
-                for f in sorted(state.files.values(), key=lambda f: f.path)
-            ],
-        }
-
-    @tool(renames={"limit": "budget"})
-    def optimize_context(budget: int, pressure: float | None = None, target: float | None = None) -> dict[str, Any]:
-        """Plan the context for a token budget (your limit). Under pressure
-        (used >= pressure x budget, default 0.8) stale files are compressed to
-        signatures, then outline, then evicted, until usage is at most
-        target x budget (default 0.7). Returns every file's decision (keep,
-        compress with the compressed text to use instead, evict) and records
-        it: compressed files stay tracked as compressed, evicted ones leave."""
-        return session.optimize(budget, pressure=pressure, target=target).to_dict()
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
