@@ -1,6 +1,6 @@
 """Fidelity and ratio of codepith's compression on a corpus of real code.
 
-    python benchmarks/fidelity.py CORPUS_DIR [--jobs N] [--levels signatures,outline]
+    python benchmarks/fidelity.py CORPUS_DIR [--jobs N] [--levels signatures,outline] [--languages c,cpp]
 
 CORPUS_DIR is laid out as ``../shared/corpus/make_corpus.sh`` builds it:
 ``python/ go/ typescript/ javascript/ rust/ ruby/`` (other folders are ignored). Prints,
@@ -26,7 +26,10 @@ GROUPS = ("python", "go", "javascript", "typescript", "java", "csharp", "rust", 
 
 
 def group_of(path: str) -> str | None:
-    lang = detect_language(path)
+    """The language group of ``path``, told from its bytes where an extension is
+    shared (``.h``: C or C++), as codepith tells it."""
+    with open(path, "rb") as f:
+        lang = detect_language(path, f.read())
     return "typescript" if lang == "tsx" else lang
 
 
@@ -66,12 +69,14 @@ def main() -> int:
     parser.add_argument("corpus")
     parser.add_argument("--jobs", type=int, default=os.cpu_count())
     parser.add_argument("--levels", default="signatures,outline")
+    parser.add_argument("--languages", default=",".join(GROUPS), help="comma-separated groups to measure")
     parser.add_argument("--show-missing", type=int, default=5, help="print up to N problem files")
     args = parser.parse_args()
     levels = args.levels.split(",")
 
     files = []
-    for group in GROUPS:
+    groups = [g for g in GROUPS if g in args.languages.split(",")]
+    for group in groups:
         top = os.path.join(args.corpus, group)
         for dirpath, dirnames, filenames in os.walk(top):
             dirnames.sort()
