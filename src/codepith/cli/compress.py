@@ -17,6 +17,7 @@ from ..bulk.results import BulkOptions
 from ..bulk.files import process_bytes
 from ..core.compress import LEVELS
 from ..core.languages import detect_language, resolve_language
+from ..core.secrets import allowed_paths
 from ..core.verdict import FORCE_HINT, UNSUPPORTED_REASON, too_large
 from ..core.discover import root_problem
 from ..errors import CodepithError, InvalidOption
@@ -75,11 +76,14 @@ def _package_root() -> str:
 @click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
               help="Seconds one file may take before it is kept whole (0: no limit).")
 @options.no_gitignore()
+@options.no_default_ignores()
+@options.no_security_check()
+@options.allow_secret()
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
 @click.pass_context
 def compress_command(ctx, paths, level, language, force, line_refs, fmt, output, report, include, exclude,
                      max_file_bytes, only_supported, include_generated, jobs, encoding, no_tokens, cache_dir, no_cache,
-                     timeout, no_gitignore, quiet) -> int:
+                     timeout, no_gitignore, no_default_ignores, no_security_check, allow_secret, quiet) -> int:
     """Compress source code to its pith.
 
     \b
@@ -96,6 +100,14 @@ def compress_command(ctx, paths, level, language, force, line_refs, fmt, output,
     compressed in time is written whole with a note.
 
     \b
+    Every file is scanned for secrets first: one that holds a credential is
+    left out as skipped:secret, its findings (kind and line, never the value)
+    in the report and on standard error (--allow-secret PATH lets one file
+    in, --no-security-check turns the check off). Folders leave out
+    dependencies, build output, lock files and the like as ignored:default
+    unless a .gitignore rule says otherwise (--no-default-ignores).
+
+    \b
     Examples:
       codepith compress src/app.py
       codepith compress . -o pith.md
@@ -109,7 +121,10 @@ def compress_command(ctx, paths, level, language, force, line_refs, fmt, output,
         raise click.UsageError("standard input (-) takes a single argument and gives the compressed file "
                                "itself (no --format or --report): codepith compress - --language …")
     if len(paths) == 1 and not document and (paths[0] == "-" or not os.path.isdir(paths[0])):
-        _single(paths[0], level, language, line_refs, output, max_file_bytes, timeout, include_generated, force)
+        allowed = paths[0] != "-" and allowed_paths([paths[0]])[0] in allowed_paths(allow_secret)
+        secrets = not no_security_check and not allowed
+        _single(paths[0], level, language, line_refs, output, max_file_bytes, timeout, include_generated, force,
+                secrets)
         return 0
     if force:
         raise click.UsageError("--force applies to a single FILE; in a folder, --include-generated compresses "
@@ -127,6 +142,7 @@ def compress_command(ctx, paths, level, language, force, line_refs, fmt, output,
         cache=not no_cache, cache_dir=cache_dir, timeout=timeout, gitignore=not no_gitignore,
         # the run's own output files are never read back into it
         skip=tuple(p for p in (output, report) if p and p != "-"), include_generated=include_generated,
+        security_check=not no_security_check, allow_secrets=allow_secret, default_ignores=not no_default_ignores,
     )
     totals, skipped, seconds = _write_document(roots, run_options, fmt, output, report, quiet)
     if not quiet:
@@ -157,7 +173,9 @@ def _write_document(roots: list[str], run_options: dict, fmt: str, output: str |
         counter = [0]  # files considered: the progress bar's total
         listing = tree_listing(walked, run_options["max_file_bytes"], counter,
                                only_supported=run_options["only_supported"],
-                               include_generated=run_options["include_generated"])
+                               include_generated=run_options["include_generated"],
+                               secrets=BulkOptions(security_check=run_options["security_check"],
+                                                   allow_secrets=allowed_paths(run_options["allow_secrets"])))
         writer.header(roots, level, tree_lines(listing))
         records = _Report(report_file, roots, level) if report_file is not None else None
         progress = stack.enter_context(_progress(counter[0])) if not quiet and sys.stderr.isatty() else None
@@ -180,7 +198,7 @@ def _walk_options(run_options: dict) -> dict:
         except OSError:
             pass  # the cache says why it cannot be used, and the run goes on without it
     return bulk_walk_options(**{k: run_options[k] for k in ("include", "exclude", "max_file_bytes", "gitignore",
-                                                            "skip", "cache_dir")})
+                                                            "skip", "cache_dir", "default_ignores")})
 
 
 def _stream(results, writer, records, progress, tokens: bool):
@@ -256,7 +274,7 @@ def _bad_paths(paths: tuple[str, ...]) -> list:
 
 
 def _single(source: str, level: str, language: str | None, line_refs: bool, output: str | None,
-            max_file_bytes: int, timeout: float, include_generated: bool, force: bool) -> None:
+            max_file_bytes: int, timeout: float, include_generated: bool, force: bool, secrets: bool) -> None:
     """One FILE (or standard input) to its compressed bytes, with the verdict a
     folder run would give it: a file a folder run skips (binary, minified,
     generated, too large) is an error naming the verdict, its reason and the
@@ -270,7 +288,10 @@ def _single(source: str, level: str, language: str | None, line_refs: bool, outp
     options = BulkOptions(levels=(level,), tokens=False, line_refs=line_refs, with_text=False, timeout=timeout,
                           include_generated=include_generated)
     result = process_bytes(source, data, options, keep_data=True,
-                           language=resolve_language(language) if language else None, force=force)
+                           language=resolve_language(language) if language else None, force=force,
+                           secrets=secrets)
+    if result.action == "skipped:secret":  # the reason names the fix
+        raise CodepithError(f"{source}: {result.action} ({result.reason})")
     if not result.in_output:
         fix = "raise --max-file-bytes to compress it" if result.action == "skipped:too-large" else FORCE_HINT
         raise CodepithError(f"{source}: {result.action} ({result.reason}); {fix}")
@@ -339,16 +360,21 @@ class _Skipped:
 
     def __init__(self) -> None:
         self.names: list[str] = []
+        self.secrets: list[str] = []
         self.count = 0
 
     def add(self, r) -> None:
         if not r.action.startswith("skipped:"):
             return
+        if r.action == "skipped:secret":  # each one named, with its findings (never the value)
+            self.secrets.append(f"codepith: secret: {display_name(r.path)}: {r.reason}")
         self.count += 1
         if len(self.names) < self.SHOWN:
             self.names.append(f"{display_name(r.path)} ({r.action.split(':', 1)[1]})")
 
     def print(self) -> None:
+        for line in self.secrets:
+            sys.stderr.write(line + "\n")
         if not self.count:
             return
         more = self.count - len(self.names)
@@ -380,5 +406,6 @@ def _print_summary(totals: Totals, seconds: float) -> None:
     tail = f"{totals.considered} files considered in {seconds:.1f} s"
     if others:
         tail += "; not in the output: " + ", ".join(f"{n} {k}" for k, n in sorted(others.items()))
-        tail += " (--report lists them)"
+        noted = ", ".join(f"{n} {k}" for k, n in sorted(totals.noted.items()))
+        tail += f" ({noted}; --report lists them)" if noted else " (--report lists them)"
     err.write(tail + "\n")

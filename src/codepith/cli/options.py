@@ -20,6 +20,7 @@ from ..errors import InvalidOption
 __all__ = [
     "Command", "Group", "command", "group",
     "encoding", "include", "exclude", "max_file_bytes", "no_gitignore", "jobs", "no_tokens", "include_generated",
+    "no_security_check", "allow_secret", "no_default_ignores",
 ]
 
 
@@ -108,3 +109,20 @@ def no_tokens(help: str = "Skip token counting (faster).") -> Callable:
 def include_generated(help: str = "Compress files marked as generated (Go's `// Code generated … DO NOT EDIT.` "
                       "line or `@generated` in the leading comments) instead of skipping them.") -> Callable:
     return click.option("--include-generated", is_flag=True, help=help)
+
+
+def no_security_check(help: str = "Do not scan files for secrets (by default a file holding an API key, token, "
+                      "private key or password is left out as skipped:secret).") -> Callable:
+    return click.option("--no-security-check", is_flag=True, help=help)
+
+
+def allow_secret(help: str = "Let this file in even if the secret check finds something in it (repeatable).") \
+        -> Callable:
+    return click.option("--allow-secret", "allow_secret", multiple=True, metavar="PATH",
+                        type=click.Path(dir_okay=False), help=help)
+
+
+def no_default_ignores(help: str = "Do not leave out dependencies, build output, virtual environments, caches, "
+                       "lock files, minified files and source maps (node_modules/, dist/, build/, vendor/, "
+                       ".venv/, __pycache__/, target/, *.lock, *.min.*, *.map, …; see the README).") -> Callable:
+    return click.option("--no-default-ignores", is_flag=True, help=help)
