@@ -47,10 +47,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Finding", "scan", "describe", "is_env_file", "allowed_paths", "SECRET_HINT"]
+__all__ = ["Finding", "scan", "describe", "is_env_file", "allowed_paths", "SECRET_HINT", "NO_CHECK_HINT"]
 
+#: how a user turns the check off (every face has this switch)
+NO_CHECK_HINT = "--no-security-check turns the check off"
 #: how a user lets a file with a finding into an output
-SECRET_HINT = "--allow-secret PATH lets this file in; --no-security-check turns the check off"
+SECRET_HINT = "--allow-secret PATH lets this file in; " + NO_CHECK_HINT
 
 #: file names whose values are secrets when they look random (env and credential files)
 _ENV_NAMES = re.compile(r"(?:^\.env(?:\..*)?$|\.env$|^\.npmrc$|^\.pypirc$|^\.netrc$|^\.envrc$)")
