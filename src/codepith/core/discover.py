@@ -126,6 +126,22 @@ def _decide_rule(stack: list[_Rules], rel: str, is_dir: bool) -> tuple[str | Non
     return verdict, matched
 
 
+def _reincludes_under(stack: list[_Rules], rel: str) -> bool:
+    """Whether a ``!`` rule names a path under the folder ``rel`` (``!out/keep.py``
+    for ``out``): the .gitignore speaks of the folder's contents, so a default
+    ignore does not take the folder away."""
+    for rules in stack:
+        if rules.prefix or not rel.startswith(rules.base):
+            continue
+        local = rel[len(rules.base):] + "/"
+        for line in rules.lines:
+            text = line.strip()
+            if text.startswith("!") and (text[1:].lstrip("/").startswith(local)
+                                         or text[1:].startswith("**/" + local.split("/")[-2] + "/")):
+                return True
+    return False
+
+
 def _pattern_text(rules: _Rules, index: int | None) -> str:
     """The text of the pattern that decided (``index`` counts pathspec's patterns)."""
     if index is None:
@@ -358,7 +374,7 @@ class _Walker:
     def ignored(self, entry: os.DirEntry, child_rel: str, lst, target_stat, is_dir: bool,
                 is_link: bool) -> Excluded | None:
         """Why a rule leaves the entry out (.git, codepith's state, .gitignore,
-        --exclude), or None."""
+        --exclude, a default ignore), or None."""
         if entry.name == ".git" and is_dir:
             return Excluded(child_rel, "ignored:.git", _count_files(entry.path), folder=True)
         if entry.name == STATE_DIR and (is_dir or is_link):
@@ -374,18 +390,18 @@ class _Walker:
             if rule is not None:
                 files = _count_files(entry.path) if is_dir else 1
                 return Excluded(child_rel, rule, files, 0 if is_dir else lst.st_size, folder=is_dir)
-        if self.default_ignores and not matched:
-            rule = default_rule(child_rel, entry.name, is_dir, entry.path)
-            if rule is not None:
-                files = _count_files(entry.path) if is_dir else 1
-                return Excluded(child_rel, "ignored:default", files, 0 if is_dir else lst.st_size,
-                                reason=f"default ignore {rule}; {DEFAULT_HINT}", folder=is_dir)
         if self.exclude_spec is not None:
             hit = self.exclude_spec.check_file(child_rel + ("/" if is_dir else ""))
             if hit.include:
                 files = _count_files(entry.path) if is_dir else 1
                 pattern = self.exclude_spec.patterns[hit.index].pattern if hit.index is not None else "?"
                 return Excluded(child_rel, f"ignored:--exclude:{pattern}", files, folder=is_dir)
+        if self.default_ignores and not matched and not (is_dir and _reincludes_under(self.stack, child_rel)):
+            rule = default_rule(child_rel, entry.name, is_dir, entry.path)
+            if rule is not None:
+                files = _count_files(entry.path) if is_dir else 1
+                return Excluded(child_rel, "ignored:default", files, 0 if is_dir else lst.st_size,
+                                reason=f"default ignore {rule}; {DEFAULT_HINT}", folder=is_dir)
         return None
 
     def file(self, entry: os.DirEntry, child_rel: str, target_stat) -> Candidate | Excluded:
