@@ -32,9 +32,9 @@ the Python and Go standard libraries and popular packages):
 - the public-IP detector: an address is not a credential.
 
 A finding is then passed through detect-secrets' heuristic filters (templated
-values, ``${VAR}``, uuids, sequential strings, ``id``-named values,
-indirect references such as ``key = os.environ["KEY"]``, values without a
-letter) and its allowlist comment (``pragma: allowlist secret`` on the line,
+values, ``${VAR}``, uuids, sequential strings, values without a letter; and
+for entropy and keyword findings also ``id``-named values and indirect
+references such as ``key = os.environ["KEY"]``) and its allowlist comment (``pragma: allowlist secret`` on the line,
 or ``pragma: allowlist nextline secret`` above it).
 
 A :class:`Finding` holds the detector's name and the line, never the value.
@@ -115,12 +115,19 @@ def _filters():
 
 def _filtered(secret: str, line: str, plugin) -> bool:
     """Whether detect-secrets' heuristics take ``secret`` (found on ``line``)
-    for a false positive."""
+    for a false positive. The heuristics about the line (an ``id``-named
+    value, an indirect reference such as ``key = os.environ["KEY"]``) hold
+    for a value found by its entropy or its key's name only: a value in a
+    credential's own format stays a finding on any line
+    (``stripe = require("stripe")("sk_live_…")``)."""
     h = _filters()
-    return (h.is_templated_secret(secret) or h.is_prefixed_with_dollar_sign(secret)
+    if (h.is_templated_secret(secret) or h.is_prefixed_with_dollar_sign(secret)
             or h.is_sequential_string(secret) or h.is_potential_uuid(secret)
-            or h.is_not_alphanumeric_string(secret) or h.is_likely_id_string(secret, line, plugin)
-            or h.is_indirect_reference(line))
+            or h.is_not_alphanumeric_string(secret)):
+        return True
+    if plugin is not None and getattr(plugin, "denylist", None):  # a credential's own format
+        return False
+    return h.is_likely_id_string(secret, line, plugin) or h.is_indirect_reference(line)
 
 
 def is_env_file(path: str) -> bool:

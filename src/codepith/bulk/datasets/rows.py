@@ -183,6 +183,9 @@ def compress_partition(df: pd.DataFrame, options: FrameOptions) -> pd.DataFrame:
     if options.text and not (_is_string_dtype(content_dtype) or pd.api.types.is_numeric_dtype(content_dtype)):
         # bytes shown as text; other values (numbers, …) unchanged
         out[options.content_column] = pd.Series(list(columns[0]), dtype=object, index=df.index)
+    secret = pd.Series([a == "skipped:secret" for a in columns[3]], index=df.index, dtype=bool)
+    if secret.any():  # a row holding a secret keeps no copy of it, in any column codepith writes
+        out[options.content_column] = out[options.content_column].where(~secret, None)
     new = _result_columns(columns, options.level, text_out, df.index)
     for name in RESULT_COLUMNS:
         values = new[name]
