@@ -52,7 +52,7 @@ def _package_root() -> str:
 )
 @click.option("--force", is_flag=True,
               help="Compress a single FILE even when a content check would skip it (binary, minified, "
-              "generated), as a folder run does.")
+              "generated), as a folder run does. A secret still keeps it out (see --allow-secret).")
 @click.option("--line-refs", is_flag=True, help="Name the original line range in each placeholder.")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="markdown", show_default=True,
               help="Output format of a bulk run (folders or several files). Given for one FILE, the "

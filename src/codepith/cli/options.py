@@ -124,5 +124,6 @@ def allow_secret(help: str = "Let this file in even if the secret check finds so
 
 def no_default_ignores(help: str = "Do not leave out dependencies, build output, virtual environments, caches, "
                        "lock files, minified files and source maps (node_modules/, dist/, build/, vendor/, "
-                       ".venv/, __pycache__/, target/, *.lock, *.min.*, *.map, …; see the README).") -> Callable:
+                       ".venv/, __pycache__/, target/, package-lock.json, yarn.lock, Cargo.lock, go.sum, "
+                       "*.min.*, *.map, …; see the README).") -> Callable:
     return click.option("--no-default-ignores", is_flag=True, help=help)
