@@ -178,6 +178,27 @@ def test_the_verdict_is_the_same_for_every_language_and_force_does_not_lift_it()
     assert classify(DEPLOY_SH.encode(), None, path="deploy.sh", secrets=False) is None
 
 
+def test_a_failing_check_keeps_its_file_out_and_costs_only_it(repo, tmp_path, capsys, monkeypatch):
+    from codepith.core import verdict
+
+    real = verdict.scan
+
+    def flaky(data, path=""):
+        if path.endswith("checks.py"):
+            raise RuntimeError("boom")
+        return real(data, path)
+
+    monkeypatch.setattr(verdict, "scan", flaky)
+    report = tmp_path / "r.json"
+    code, _, err = run_compress(capsys, str(repo), "-o", str(tmp_path / "o.md"), "--report", str(report),
+                                "--no-cache", "-j", "1", "--timeout", "0")
+    files = {r["path"]: r for r in json.loads(report.read_text())["files"]}
+    assert code == 0
+    assert files["app/checks.py"]["action"] == "skipped:secret"
+    assert "the secret check failed (RuntimeError)" in files["app/checks.py"]["reason"]
+    assert files["web/billing.js"]["reason"].startswith("Stripe Access Key on line 1")
+
+
 @given(st.binary(max_size=2000))
 def test_hyp_scan_takes_any_bytes_and_names_lines_that_exist(data):
     found = scan(data, ".env")
@@ -191,6 +212,28 @@ def test_hyp_a_finding_never_carries_the_value(secret, filler):
     found = scan(text.encode(), "x.py")
     assert found
     assert secret not in describe(found) and secret not in repr(found)
+
+
+def _prefiltered_expressions():
+    from codepith.core import secrets
+
+    formats, env, _, _ = secrets._plugins()
+    return [(p, r) for p in formats + env if type(p).__name__ in secrets._NEEDS for r in p.denylist]
+
+
+@pytest.mark.parametrize("plugin, regex", _prefiltered_expressions(),
+                         ids=lambda v: getattr(v, "pattern", type(v).__name__)[:40])
+def test_hyp_a_fast_precheck_never_hides_a_match(plugin, regex):
+    from codepith.core import secrets
+
+    needs = secrets._NEEDS[type(plugin).__name__]
+
+    @given(st.from_regex(regex, fullmatch=True), st.text(max_size=20), st.text(max_size=20))
+    def check(match, before, after):
+        text = before + match + after
+        assert needs(text, text.lower()), (type(plugin).__name__, match)
+
+    check()
 
 
 def test_codepiths_own_source_and_test_cases_are_not_flagged():

@@ -42,6 +42,7 @@ A :class:`Finding` holds the detector's name and the line, never the value.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 from dataclasses import dataclass
@@ -60,6 +61,13 @@ _ENV_NAMES = re.compile(r"(?:^\.env(?:\..*)?$|\.env$|^\.npmrc$|^\.pypirc$|^\.net
 _ENV_LINE = re.compile(r"^\s*(?:export\s+)?([A-Za-z_][\w.-]*)\s*[=:]\s*(.*?)\s*$")
 _ALLOW_SAME = re.compile(r"pragma:\s*allowlist[ -]secret", re.IGNORECASE)
 _ALLOW_NEXT = re.compile(r"pragma:\s*allowlist[ -]nextline[ -]secret", re.IGNORECASE)
+
+
+#: digests of the contents this process found clean (a bulk run's listing scans every file before its
+#: workers, forked from it, compress them: they find the same bytes here and do not scan them again)
+_CLEAN: set[bytes] = set()
+#: at most this many digests are kept (32 bytes each)
+_CLEAN_LIMIT = 500_000
 
 
 @dataclass(frozen=True)
@@ -175,9 +183,39 @@ def _allowlisted(lines: list[str]) -> set[int]:
     return allowed
 
 
-def _may_match(plugin, text: str) -> bool:
+#: for the detectors whose expressions are slow to search for in a whole file (they start with a
+#: character class, or ignore case), a condition every match of theirs meets that is fast to check
+#: (a literal, or a plain substring of the lower-cased text): when it fails, the detector cannot
+#: match; when it holds, the detector's own expressions decide. Each is checked against the
+#: expressions it stands for by a property test (tests/test_secrets.py).
+_MAILCHIMP = re.compile(r"-us[0-9]")
+_TELEGRAM = re.compile(r":[0-9A-Za-z_-]{35}")
+_DISCORD = re.compile(r"\.[a-zA-Z\d_-]{6}\.[a-zA-Z\d_-]{27}")
+_PUTTY = "PuTTY-User-Key-" "File-2"  # (in two pieces: this file is not a key file itself)
+_AWS_IDS = ("A3T", "ABIA", "ACCA", "AKIA", "ASIA")
+_GITLAB = ("glpat-", "gldt-", "glft-", "glsoat-", "glrt-", "GR1348941", "glcbt-", "glimt-", "glptt-", "glagent-",
+           "gloas-")
+_NEEDS = {
+    "MailchimpDetector": lambda text, lower: _MAILCHIMP.search(text) is not None,
+    "TelegramBotTokenDetector": lambda text, lower: _TELEGRAM.search(text) is not None,
+    "DiscordBotTokenDetector": lambda text, lower: _DISCORD.search(text) is not None,
+    "StripeDetector": lambda text, lower: "k_live_" in text,
+    "AWSKeyDetector": lambda text, lower: "aws" in lower or any(prefix in text for prefix in _AWS_IDS),
+    "SlackDetector": lambda text, lower: "xox" in lower or "hooks.slack.com" in lower,
+    # one substring check in place of a pass per expression
+    "PrivateKeyDetector": lambda text, lower: "PRIVATE KEY" in text or _PUTTY in text,
+    "GitLabTokenDetector": lambda text, lower: any(p in text for p in _GITLAB),
+    "PypiTokenDetector": lambda text, lower: "pypi-" in text,
+}
+
+
+def _may_match(plugin, text: str, lower: str) -> bool:
     """Whether one of ``plugin``'s expressions matches anywhere in ``text``
-    (a first pass over the whole text; the lines are then checked one by one)."""
+    (``lower``: the text lower-cased), a first pass over the whole text; the
+    lines are then checked one by one."""
+    needs = _NEEDS.get(type(plugin).__name__)
+    if needs is not None and not needs(text, lower):
+        return False
     return any(regex.search(text) is not None for regex in plugin.denylist)
 
 
@@ -187,12 +225,18 @@ def scan(data: bytes, path: str = "") -> list[Finding]:
 
     Each format detector first runs over the whole text, and only a detector
     that matches somewhere runs line by line: ordinary code costs one pass of
-    each expression."""
+    each expression. Content found clean once in this process is not scanned
+    again (it is known by its digest, and the detectors do not change)."""
+    env = is_env_file(path)
+    digest = hashlib.blake2b(data, digest_size=16, person=b"env" if env else b"code").digest()
+    if digest in _CLEAN:
+        return []
     text = data.decode("utf-8", "replace")
     formats, env_formats, entropy, keyword = _plugins()
-    env = is_env_file(path)
-    hits = [p for p in formats + (env_formats if env else ()) if _may_match(p, text)]
+    lower = text.lower()
+    hits = [p for p in formats + (env_formats if env else ()) if _may_match(p, text, lower)]
     if not hits and not env:
+        _remember_clean(digest)
         return []
     lines = text.splitlines()
     allowed = _allowlisted(lines) if "pragma" in text else set()
@@ -207,7 +251,14 @@ def scan(data: bytes, path: str = "") -> list[Finding]:
     if env:
         for finding in _env_findings(lines, entropy, keyword, allowed):
             found.setdefault((finding.kind, finding.line), finding)
+    if not found:
+        _remember_clean(digest)
     return sorted(found.values(), key=lambda f: (f.line, f.kind))
+
+
+def _remember_clean(digest: bytes) -> None:
+    if len(_CLEAN) < _CLEAN_LIMIT:
+        _CLEAN.add(digest)
 
 
 def allowed_paths(paths) -> tuple[str, ...]:

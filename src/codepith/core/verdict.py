@@ -124,8 +124,12 @@ def generated_marker(data: bytes) -> str | None:
 
 def secret_verdict(data: bytes, path: str = "") -> Verdict | None:
     """``skipped:secret`` when ``data`` (the file ``path``) holds a secret, naming
-    each finding's kind and line (never its value) and the fix; else None."""
-    findings = scan(data, path)
+    each finding's kind and line (never its value) and the fix; else None.
+    A check that fails keeps the file out too (it fails closed), saying so."""
+    try:
+        findings = scan(data, path)
+    except Exception as exc:  # noqa: BLE001 - one file's failed check costs only that file, and leaks nothing
+        return Verdict("skipped:secret", f"the secret check failed ({type(exc).__name__}); {SECRET_HINT}")
     if not findings:
         return None
     return Verdict("skipped:secret", f"{describe(findings)}; {SECRET_HINT}")
