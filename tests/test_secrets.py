@@ -282,6 +282,8 @@ def test_no_security_check_and_allow_secret(repo, tmp_path, capsys):
     assert STRIPE in text  # the one file let in
     assert GITHUB not in text and AWS_ID not in text
     assert "5 skipped:secret" in err
+    _, _, err = run_compress(capsys, str(repo), "-o", str(out), "--no-cache", "-j", "1", "-q")
+    assert "codepith: secret: deploy.sh: GitHub Token on line 2" in err  # named even with -q
 
 
 def test_a_file_let_in_once_never_lends_its_cached_result_to_a_scanning_run(repo, tmp_path, capsys):

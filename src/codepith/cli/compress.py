@@ -79,7 +79,8 @@ def _package_root() -> str:
 @options.no_default_ignores()
 @options.no_security_check()
 @options.allow_secret()
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
+@click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error (files left "
+              "out for a secret are still named).")
 @click.pass_context
 def compress_command(ctx, paths, level, language, force, line_refs, fmt, output, report, include, exclude,
                      max_file_bytes, only_supported, include_generated, jobs, encoding, no_tokens, cache_dir, no_cache,
@@ -148,6 +149,8 @@ def compress_command(ctx, paths, level, language, force, line_refs, fmt, output,
     if not quiet:
         _print_summary(totals, seconds)
         skipped.print()
+    else:  # a file left out for a secret is named even then
+        skipped.print_secrets()
     return 1 if bad_paths else 0
 
 
@@ -372,9 +375,12 @@ class _Skipped:
         if len(self.names) < self.SHOWN:
             self.names.append(f"{display_name(r.path)} ({r.action.split(':', 1)[1]})")
 
-    def print(self) -> None:
+    def print_secrets(self) -> None:
         for line in self.secrets:
             sys.stderr.write(line + "\n")
+
+    def print(self) -> None:
+        self.print_secrets()
         if not self.count:
             return
         more = self.count - len(self.names)
