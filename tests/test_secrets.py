@@ -64,7 +64,8 @@ SETTINGS_PY = textwrap.dedent(f'''\
     def region() -> str:
         return os.environ.get("REGION", "eu-west-1")
     ''')
-BILLING_JS = f'const stripe = require("stripe")("{STRIPE}");\nexport function pay(n) {{\n  return stripe.charge(n);\n}}\n'
+BILLING_JS = (f'const stripe = require("stripe")("{STRIPE}");\n'
+              'export function pay(n) {\n  return stripe.charge(n);\n}\n')
 DEPLOY_SH = f"#!/bin/sh\nexport GITHUB_TOKEN={GITHUB}\ngit push\n"
 KEY_PEM = PEM + "\n"
 AUTH_TS = f'export const demoToken = "{JWT}";\nexport function bearer(): string {{\n  return demoToken;\n}}\n'

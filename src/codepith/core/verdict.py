@@ -38,8 +38,8 @@ from .secrets import SECRET_HINT, describe, scan
 from .slicer import longest_line
 
 __all__ = [
-    "Verdict", "classify", "secret_verdict", "too_large", "timed_out", "failure", "compress_file", "compress_classified",
-    "looks_binary", "generated_marker",
+    "Verdict", "classify", "secret_verdict", "too_large", "timed_out", "failure", "compress_file",
+    "compress_classified", "looks_binary", "generated_marker",
     "BINARY_REASON", "GENERATED_HINT", "MINIFIED_LINE_BYTES", "UNSUPPORTED_REASON", "FORCE_HINT",
 ]
 
@@ -144,8 +144,7 @@ def classify(data: bytes, language: str | None, *, include_generated: bool = Fal
     check off for this file); the generated and minified checks apply to a
     language codepith compresses. ``force`` skips the binary, generated and
     minified checks, not the secret one."""
-    binary = looks_binary(data)
-    if binary and not force:
+    if not force and looks_binary(data):
         return Verdict("skipped:binary", BINARY_REASON)
     if secrets:
         found = secret_verdict(data, path)
