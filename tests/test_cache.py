@@ -52,10 +52,10 @@ def count_processing(monkeypatch, log):
     append to it too."""
     real = files.process_bytes
 
-    def counting(path, data, options):
+    def counting(path, data, options, **kw):
         with open(log, "a", encoding="utf-8") as f:
             f.write(path + "\n")
-        return real(path, data, options)
+        return real(path, data, options, **kw)
 
     monkeypatch.setattr(files, "process_bytes", counting)
     return lambda: log.read_text(encoding="utf-8").split() if log.exists() else []

@@ -170,7 +170,8 @@ def test_only_supported_include_exclude_and_no_gitignore(tree, tmp_path, capsys)
     assert actions("--only-supported")["notes.md"] == "skipped:unsupported-language"
     assert actions("--include", "*.py")["src/b.ts"] == "ignored:--include"
     assert actions("--exclude", "src/")["src"] == "ignored:--exclude:src/"
-    assert actions("--no-gitignore")["debug.log"] == "kept-whole"
+    assert actions("--no-gitignore")["debug.log"] == "ignored:default"  # *.log
+    assert actions("--no-gitignore", "--no-default-ignores")["debug.log"] == "kept-whole"
     assert actions("--max-file-bytes", "10")["a.py"] == "skipped:too-large"
 
 

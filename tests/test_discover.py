@@ -169,7 +169,7 @@ def test_no_gitignore_reads_no_rules_but_still_leaves_out_the_git_folder(tmp_pat
     write(tmp_path, ".git/info/exclude", "secret.txt\n")
     write(tmp_path, "a.log", "l\n")
     write(tmp_path, "secret.txt", "s\n")
-    got = actions(tmp_path, gitignore=False)
+    got = actions(tmp_path, gitignore=False, default_ignores=False)
     assert got["a.log"] == "candidate"
     assert got["secret.txt"] == "candidate"
     assert got[".git"] == "ignored:.git"

@@ -167,7 +167,8 @@ BIG_PY = "".join(f"def f{i}(x):\n{BODY}" for i in range(30))
 
 
 def _bulk_verdicts(root) -> dict:
-    return {r.path: (r.action, r.reason) for r in compress_tree(str(root), jobs=1, cache=False, tokens=False)}
+    return {r.path: (r.action, r.reason) for r in compress_tree(str(root), jobs=1, cache=False, tokens=False,
+                                                                 default_ignores=False)}
 
 
 @pytest.mark.parametrize("name, content, kind", [("lib.min.js", MINIFIED_JS, "minified"),

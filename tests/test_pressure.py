@@ -319,7 +319,7 @@ def bulk_verdicts(tmp_path, files: dict[str, bytes]) -> dict[str, tuple[str, str
 
     for rel, data in files.items():
         (tmp_path / rel).write_bytes(data)
-    return {r.path: (r.action, r.reason) for r in compress_tree(tmp_path, cache=False, jobs=1)}
+    return {r.path: (r.action, r.reason) for r in compress_tree(tmp_path, cache=False, jobs=1, default_ignores=False)}
 
 
 def test_minified_and_generated_files_stay_whole_with_the_bulk_reason(tmp_path):

@@ -14,7 +14,7 @@ from ..core.compress import compress
 from ..core.languages import detect_language
 from ..core.safeio import NotRegularFile, read_regular
 from ..core.tokens import count_tokens, count_tokens_pair
-from ..core.verdict import UNSUPPORTED_REASON, classify, failure, timed_out
+from ..core.verdict import UNSUPPORTED_REASON, classify, failure, secret_verdict, timed_out
 from .cache import content_key
 from .results import BulkOptions, FileResult, LevelResult
 
@@ -49,13 +49,15 @@ def _lossy_note(result: FileResult, data: bytes, options: BulkOptions) -> None:
 
 
 def process_bytes(path: str, data: bytes, options: BulkOptions, *, keep_data: bool = False,
-                  language: str | None = None, force: bool = False) -> FileResult:
+                  language: str | None = None, force: bool = False, secrets: bool | None = None) -> FileResult:
     """The result for one file's bytes (what a worker does).
 
     The verdict (binary, generated, minified: skipped; another language: kept
     whole), the compression to each level and the exact counts of one file.
     ``language`` overrides the one ``path``'s extension names; ``force`` turns
-    the content checks off (a file a user names and wants compressed). With
+    the content checks off (a file a user names and wants compressed), not
+    the secret check; ``secrets`` says whether the file is scanned for secrets
+    (default: ``options.security_check``). With
     ``keep_data`` the result's ``data`` holds the output's exact bytes when the
     file is in the output (compressed or kept whole); ``bytes_out`` and
     ``tokens_out`` describe those bytes unless ``options.with_text`` replaced
@@ -66,7 +68,9 @@ def process_bytes(path: str, data: bytes, options: BulkOptions, *, keep_data: bo
         language = detect_language(path, data)
     result = FileResult(path=path, action="kept-whole", language=language, level=options.levels[0],
                         bytes_in=len(data))
-    verdict = classify(data, language, include_generated=options.include_generated, force=force)
+    scan = options.security_check if secrets is None else secrets
+    verdict = classify(data, language, include_generated=options.include_generated, force=force, path=path,
+                       secrets=scan)
     if verdict is not None:
         result.action, result.reason = verdict.action, verdict.reason
         result.tokens_in = count_tokens(data, encoding=options.encoding) if options.tokens else None
@@ -194,13 +198,21 @@ def _read_input(path: str, abspath: str, level: str, max_bytes: int | None):
                                 reason=exc.strerror or str(exc))
 
 
+def result_key(data: bytes, fingerprint: str, path: str, abspath: str, options: BulkOptions) -> bytes:
+    """The cache key of one file's result: its content, the run's options, its
+    language, and whether it was scanned for secrets (a file let in by
+    ``--allow-secret`` never lends its result to a run that scans it)."""
+    scanned = "" if options.checks_secrets(abspath) else "|secrets-allowed"
+    return content_key(data, fingerprint + "|" + (detect_language(path) or "-") + scanned)
+
+
 def _read_and_process(path: str, abspath: str, options: BulkOptions, fingerprint: str | None,
                       max_bytes: int | None = None):
     data, skipped = _read_input(path, abspath, options.levels[0], max_bytes)
     if skipped is not None:
         return None, skipped
-    key = content_key(data, fingerprint + "|" + (detect_language(path) or "-")) if fingerprint else None
-    return key, process_bytes(path, data, options)
+    key = result_key(data, fingerprint, path, abspath, options) if fingerprint else None
+    return key, process_bytes(path, data, options, secrets=options.checks_secrets(abspath))
 
 
 def _failure_reason(error: str) -> str:
@@ -213,6 +225,10 @@ def _fill_whole(result: FileResult, abspath: str, options: BulkOptions, max_byte
     data, skipped = _read_input(result.path, abspath, result.level, max_bytes)
     if skipped is not None:
         result.action, result.reason, result.language = skipped.action, skipped.reason, None
+        return
+    found = secret_verdict(data, result.path) if options.checks_secrets(abspath) else None
+    if found is not None:  # its worker failed before its verdict: the secret check still holds
+        result.action, result.reason, result.bytes_in = found.action, found.reason, len(data)
         return
     result.bytes_in = result.bytes_out = len(data)
     if options.tokens:

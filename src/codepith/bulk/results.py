@@ -4,6 +4,7 @@ the plain rows the results cache stores them as."""
 
 from __future__ import annotations
 
+import os
 import types
 import typing
 from dataclasses import dataclass, field, fields
@@ -83,6 +84,16 @@ class BulkOptions:
     timeout: float = DEFAULT_TIMEOUT
     #: compress files marked as generated instead of skipping them
     include_generated: bool = False
+    #: leave files holding a secret out (``skipped:secret``)
+    security_check: bool = True
+    #: real paths of the files let in whatever secrets they hold (``--allow-secret``)
+    allow_secrets: tuple[str, ...] = ()
+
+    def checks_secrets(self, abspath: str | None) -> bool:
+        """Whether the file at ``abspath`` is scanned for secrets."""
+        if not self.security_check:
+            return False
+        return not (abspath and self.allow_secrets and os.path.realpath(abspath) in self.allow_secrets)
 
     def fingerprint(self) -> str:
         versions = grammar_versions()
@@ -98,6 +109,7 @@ class BulkOptions:
                 str(self.with_text),
                 str(MINIFIED_LINE_BYTES),
                 f"generated:{'include' if self.include_generated else 'skip'}",
+                f"secrets:{'check' if self.security_check else 'off'}",
             ]
         )
 

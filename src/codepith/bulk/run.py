@@ -21,10 +21,11 @@ from ..core.languages import detect_language
 from ..core.literals import Encoding, Level
 from ..core.safeio import NotRegularFile, read_regular
 from ..core.tokens import DEFAULT_ENCODING, check_encoding
+from ..core.secrets import allowed_paths
 from ..core.verdict import classify
 from ..errors import CodepithError, InvalidOption
-from .cache import ResultCache, content_key, default_cache_dir, resolve_max_bytes
-from .files import _read_and_process, _read_input, process_bytes
+from .cache import ResultCache, default_cache_dir, resolve_max_bytes
+from .files import _read_and_process, _read_input, process_bytes, result_key
 from .results import DEFAULT_TIMEOUT, BulkOptions, FileResult, LevelResult, result_from_row, result_to_row
 from .scheduler import Scheduler, memory_budget
 
@@ -61,6 +62,9 @@ def compress_tree(
     gitignore: bool = True,
     skip: Iterable[str | os.PathLike[str]] = (),
     include_generated: bool = False,
+    security_check: bool = True,
+    allow_secrets: Iterable[str | os.PathLike] = (),
+    default_ignores: bool = True,
     on_result: Callable[[FileResult], None] | None = None,
     walked: Walked | None = None,
 ) -> Iterator[FileResult]:
@@ -82,7 +86,12 @@ def compress_tree(
     ``$CODEPITH_CACHE_MAX_MB``, else 512; 0: no cap) by evicting the least
     recently used results. That file is the only thing written;
     ``cache=False`` neither reads nor writes it (nor creates its folder). Files marked as
-    generated are skipped unless ``include_generated`` is set. ``walked``
+    generated are skipped unless ``include_generated`` is set. A file holding
+    a secret is skipped (``skipped:secret``) unless ``security_check`` is off
+    or the file is one of ``allow_secrets``. Vendored and built folders, lock
+    files, minified files and source maps are left out (``ignored:default``)
+    unless a ``.gitignore`` rule brings them back or ``default_ignores`` is
+    off (see :mod:`codepith.core.ignores`). ``walked``
     gives the entries of an earlier walk of the same roots with the same
     options (:func:`walk_tree`), so that a run that lists the tree first walks
     it once.
@@ -92,9 +101,11 @@ def compress_tree(
     max_bytes = resolve_max_bytes(cache_max_mb) if cache else 0
     options = BulkOptions(levels=levels, tokens=tokens, encoding=encoding, line_refs=line_refs,
                           only_supported=only_supported, with_text=with_text, timeout=timeout,
-                          include_generated=include_generated)
+                          include_generated=include_generated, security_check=security_check,
+                          allow_secrets=allowed_paths(allow_secrets))
     walk_options = bulk_walk_options(include=include, exclude=exclude, max_file_bytes=max_file_bytes,
-                                     gitignore=gitignore, skip=skip, cache_dir=cache_dir)
+                                     gitignore=gitignore, skip=skip, cache_dir=cache_dir,
+                                     default_ignores=default_ignores)
     entries = walked if walked is not None else walk_roots(roots, walk_options)
     # Arguments are checked above, when called; the work happens as results are read.
     return _run(entries, options, cache, (cache_dir, max_bytes), jobs or os.cpu_count() or 1, max_file_bytes,
@@ -149,7 +160,7 @@ def _run(entries, options: BulkOptions, cache: bool, where: tuple, jobs: int, ma
     def lookup(path: str, entry) -> FileResult | None:
         if isinstance(entry, Excluded):
             return _excluded_result(entry, path, level)
-        return _cached(store, fingerprint, path, entry.abspath, level, max_bytes)[1]
+        return _cached(store, fingerprint, path, entry.abspath, options, max_bytes)[1]
 
     def done(key, result: FileResult) -> None:
         _store(store, key, result)
@@ -171,15 +182,15 @@ def _run(entries, options: BulkOptions, cache: bool, where: tuple, jobs: int, ma
 
 
 def _cached(store: ResultCache | None, fingerprint: str | None, path: str, abspath: str,
-            level: str, max_bytes: int):
+            options: BulkOptions, max_bytes: int):
     """(key, result or None): the cached result; or the skip of a file that
     cannot be read (no key). Reads the file only when the cache is on."""
     if store is None:
         return None, None
-    data, skipped = _read_input(path, abspath, level, max_bytes)
+    data, skipped = _read_input(path, abspath, options.levels[0], max_bytes)
     if skipped is not None:
         return None, skipped
-    key = content_key(data, fingerprint + "|" + (detect_language(path) or "-"))
+    key = result_key(data, fingerprint, path, abspath, options)
     hit = store.get(key, decode=result_from_row)
     if hit is not None:
         hit.path = path
@@ -197,7 +208,7 @@ def _serial(entries, options, store, fingerprint, max_bytes) -> Iterator[FileRes
         if isinstance(entry, Excluded):
             result = _excluded_result(entry, path, level)
         else:
-            _key, result = _cached(store, fingerprint, path, entry.abspath, level, max_bytes)
+            _key, result = _cached(store, fingerprint, path, entry.abspath, options, max_bytes)
             if result is None:
                 key, result = _read_and_process(path, entry.abspath, options, fingerprint, max_bytes)
                 _store(store, key, result)
@@ -212,13 +223,14 @@ def bulk_walk_options(
     gitignore: bool = True,
     skip: Iterable[str | os.PathLike] = (),
     cache_dir: str | os.PathLike | None = None,
+    default_ignores: bool = True,
 ) -> dict:
     """The :func:`~codepith.discover.walk` options of a bulk run (one place, so
     that the header's tree and the results see the same entries). codepith's
     results cache (``cache_dir``, or the user's cache folder) is never an input."""
     cache_folder = cache_dir if cache_dir is not None else default_cache_dir()
     return dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes, gitignore=gitignore,
-                skip=tuple(skip), state_dirs=(os.fspath(cache_folder),))
+                skip=tuple(skip), state_dirs=(os.fspath(cache_folder),), default_ignores=default_ignores)
 
 
 def tree_listing(
@@ -228,6 +240,7 @@ def tree_listing(
     *,
     only_supported: bool = False,
     include_generated: bool = False,
+    secrets: BulkOptions | None = None,
 ) -> Iterator[tuple[str, str]]:
     """(path, note) of every entry of a walk (:func:`walk_tree`), for the
     header's tree: what a
@@ -236,7 +249,8 @@ def tree_listing(
     leaves it out or its content does (binary, generated, minified, another
     language with ``only_supported``). Files are read for that; a file that
     changes between this pass and the run may end up otherwise, and the
-    report has the last word. Counts the files considered into ``counter[0]``
+    report has the last word. ``secrets`` (a run's options) says which files
+    are scanned for secrets (default: every file). Counts the files considered into ``counter[0]``
     (for the progress bar's total)."""
     for path, entry in walked:
         if isinstance(entry, Excluded):
@@ -244,7 +258,8 @@ def tree_listing(
             yield _excluded_line(path, entry)
             continue
         counter[0] += 1
-        verdict = _listing_verdict(path, entry.abspath, max_file_bytes, only_supported, include_generated)
+        scan = secrets.checks_secrets(entry.abspath) if secrets is not None else True
+        verdict = _listing_verdict(path, entry.abspath, max_file_bytes, only_supported, include_generated, scan)
         yield (path, f"[{verdict}]" if verdict else "")
 
 
@@ -258,7 +273,7 @@ def _excluded_line(path: str, entry: Excluded) -> tuple[str, str]:
 
 
 def _listing_verdict(path: str, abspath: str, limit: int, only_supported: bool,
-                     include_generated: bool) -> str | None:
+                     include_generated: bool, secrets: bool = True) -> str | None:
     """The action of a file a run would leave out for its content, else None."""
     try:
         data = read_regular(abspath, max_bytes=limit)
@@ -267,7 +282,7 @@ def _listing_verdict(path: str, abspath: str, limit: int, only_supported: bool,
     except OSError:
         return "skipped:unreadable"
     language = detect_language(path, data)
-    verdict = classify(data, language, include_generated=include_generated)
+    verdict = classify(data, language, include_generated=include_generated, path=path, secrets=secrets)
     if verdict is not None:
         return verdict.action
     if language is None and only_supported:

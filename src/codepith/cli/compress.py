@@ -17,6 +17,7 @@ from ..bulk.results import BulkOptions
 from ..bulk.files import process_bytes
 from ..core.compress import LEVELS
 from ..core.languages import detect_language, resolve_language
+from ..core.secrets import allowed_paths
 from ..core.verdict import FORCE_HINT, UNSUPPORTED_REASON, too_large
 from ..core.discover import root_problem
 from ..errors import CodepithError, InvalidOption
@@ -54,7 +55,7 @@ def _package_root() -> str:
 )
 @click.option("--force", is_flag=True,
               help="Compress a single FILE even when a content check would skip it (binary, minified, "
-              "generated), as a folder run does.")
+              "generated), as a folder run does. A secret still keeps it out (see --allow-secret).")
 @click.option("--line-refs", is_flag=True, help="Name the original line range in each placeholder.")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="markdown", show_default=True,
               help="Output format of a bulk run (folders or several files). Given for one FILE, the "
@@ -78,7 +79,11 @@ def _package_root() -> str:
 @click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
               help="Seconds one file may take before it is kept whole (0: no limit).")
 @options.no_gitignore()
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
+@options.no_default_ignores()
+@options.no_security_check()
+@options.allow_secret()
+@click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error (files left "
+              "out for a secret are still named).")
 @click.option("--stdin", "from_stdin", is_flag=True,
               help="Read the files to compress from standard input, one path a line, as `git ls-files` or `fd` "
               "print them (relative paths from the current folder). A listed path that is missing or not a "
@@ -117,6 +122,14 @@ def compress_command(ctx, paths, **params) -> int:
     compressed in time is written whole with a note.
 
     \b
+    Every file is scanned for secrets first: one that holds a credential is
+    left out as skipped:secret, its findings (kind and line, never the value)
+    in the report and on standard error (--allow-secret PATH lets one file
+    in, --no-security-check turns the check off). Folders leave out
+    dependencies, build output, lock files and the like as ignored:default
+    unless a .gitignore rule says otherwise (--no-default-ignores).
+
+    \b
     \b
     Settings: [compress] in .codepith.toml or [tool.codepith.compress] in
     pyproject.toml of the current folder set any option above by its name
@@ -137,8 +150,8 @@ def compress_command(ctx, paths, **params) -> int:
 
 def _compress(paths, given, level, language, force, line_refs, fmt, output, report, include, exclude,
               max_file_bytes, only_supported, include_generated, jobs, encoding, no_tokens, cache_dir, no_cache,
-              cache_max_mb, timeout, no_gitignore, quiet, from_stdin, null, top_files, token_tree, split_output, header_text,
-              instruction_file, copy) -> int:
+              cache_max_mb, timeout, no_gitignore, no_default_ignores, no_security_check, allow_secret, quiet,
+              from_stdin, null, top_files, token_tree, split_output, header_text, instruction_file, copy) -> int:
     """The command with the config file's settings put in."""
     _check_outputs(paths, output, report)
     _check_new_options(paths, from_stdin, null, split_output, output, copy)
@@ -152,8 +165,10 @@ def _compress(paths, given, level, language, force, line_refs, fmt, output, repo
         raise click.UsageError("standard input (-) takes a single argument and gives the compressed file "
                                "itself (no --format or --report): codepith compress - --language …")
     if len(paths) == 1 and not document and (paths[0] == "-" or not os.path.isdir(paths[0])):
+        allowed = paths[0] != "-" and allowed_paths([paths[0]])[0] in allowed_paths(allow_secret)
+        secrets = not no_security_check and not allowed
         _single(paths[0], level, language, line_refs, output, max_file_bytes, timeout, include_generated, force,
-                copy)
+                secrets, copy)
         return 0
     if force:
         raise click.UsageError("--force applies to a single FILE; in a folder, --include-generated compresses "
@@ -176,6 +191,7 @@ def _compress(paths, given, level, language, force, line_refs, fmt, output, repo
         gitignore=not no_gitignore,
         # the run's own output files are never read back into it
         skip=own, include_generated=include_generated,
+        security_check=not no_security_check, allow_secrets=allow_secret, default_ignores=not no_default_ignores,
     )
     extras = dict(preface=preface_text(header_text, instruction_file), split=split_output, copy=copy,
                   walked=walked, keep=bool(top_files or token_tree),
@@ -185,6 +201,8 @@ def _compress(paths, given, level, language, force, line_refs, fmt, output, repo
         _print_summary(totals, seconds, lambda: print_token_lines(
             summary_entries(kept, totals.tokens), "tokens" if totals.tokens else "bytes", top_files, token_tree))
         skipped.print()
+    else:  # a file left out for a secret is named even then
+        skipped.print_secrets()
     return 1 if bad_paths else 0
 
 
@@ -238,7 +256,9 @@ def _write_document(roots: list[str], run_options: dict, fmt: str, output: str |
         counter = [0]  # files considered: the progress bar's total
         listing = tree_listing(walked, run_options["max_file_bytes"], counter,
                                only_supported=run_options["only_supported"],
-                               include_generated=run_options["include_generated"])
+                               include_generated=run_options["include_generated"],
+                               secrets=BulkOptions(security_check=run_options["security_check"],
+                                                   allow_secrets=allowed_paths(run_options["allow_secrets"])))
         tree = list(tree_lines(listing)) if split else tree_lines(listing)
         writer.header(extras["title"], level, [] if split else tree, preface=extras["preface"])
         records = _Report(report_file, roots, level) if report_file is not None else None
@@ -281,7 +301,7 @@ def _walk_options(run_options: dict) -> dict:
         except OSError:
             pass  # the cache says why it cannot be used, and the run goes on without it
     return bulk_walk_options(**{k: run_options[k] for k in ("include", "exclude", "max_file_bytes", "gitignore",
-                                                            "skip", "cache_dir")})
+                                                            "skip", "cache_dir", "default_ignores")})
 
 
 def _stream(results, writer, records, progress, tokens: bool, kept: list | None = None):
@@ -360,7 +380,8 @@ def _bad_paths(paths: tuple[str, ...]) -> list:
 
 
 def _single(source: str, level: str, language: str | None, line_refs: bool, output: str | None,
-            max_file_bytes: int, timeout: float, include_generated: bool, force: bool, copy: bool) -> None:
+            max_file_bytes: int, timeout: float, include_generated: bool, force: bool, secrets: bool,
+            copy: bool) -> None:
     """One FILE (or standard input) to its compressed bytes, with the verdict a
     folder run would give it: a file a folder run skips (binary, minified,
     generated, too large) is an error naming the verdict, its reason and the
@@ -374,7 +395,10 @@ def _single(source: str, level: str, language: str | None, line_refs: bool, outp
     options = BulkOptions(levels=(level,), tokens=False, line_refs=line_refs, with_text=False, timeout=timeout,
                           include_generated=include_generated)
     result = process_bytes(source, data, options, keep_data=True,
-                           language=resolve_language(language) if language else None, force=force)
+                           language=resolve_language(language) if language else None, force=force,
+                           secrets=secrets)
+    if result.action == "skipped:secret":  # the reason names the fix
+        raise CodepithError(f"{source}: {result.action} ({result.reason})")
     if not result.in_output:
         fix = "raise --max-file-bytes to compress it" if result.action == "skipped:too-large" else FORCE_HINT
         raise CodepithError(f"{source}: {result.action} ({result.reason}); {fix}")
@@ -445,16 +469,24 @@ class _Skipped:
 
     def __init__(self) -> None:
         self.names: list[str] = []
+        self.secrets: list[str] = []
         self.count = 0
 
     def add(self, r) -> None:
         if not r.action.startswith("skipped:"):
             return
+        if r.action == "skipped:secret":  # each one named, with its findings (never the value)
+            self.secrets.append(f"codepith: secret: {display_name(r.path)}: {r.reason}")
         self.count += 1
         if len(self.names) < self.SHOWN:
             self.names.append(f"{display_name(r.path)} ({r.action.split(':', 1)[1]})")
 
+    def print_secrets(self) -> None:
+        for line in self.secrets:
+            sys.stderr.write(line + "\n")
+
     def print(self) -> None:
+        self.print_secrets()
         if not self.count:
             return
         more = self.count - len(self.names)
@@ -489,5 +521,6 @@ def _print_summary(totals: Totals, seconds: float, more=None) -> None:
     tail = f"{totals.considered} files considered in {seconds:.1f} s"
     if others:
         tail += "; not in the output: " + ", ".join(f"{n} {k}" for k, n in sorted(others.items()))
-        tail += " (--report lists them)"
+        noted = ", ".join(f"{n} {k}" for k, n in sorted(totals.noted.items()))
+        tail += f" ({noted}; --report lists them)" if noted else " (--report lists them)"
     err.write(tail + "\n")

@@ -33,7 +33,8 @@ COMPRESS_KEYS: dict[str, Any] = {
     "max_file_bytes": int, "only_supported": bool, "include_generated": bool, "jobs": int,
     "encoding": ENCODINGS, "no_tokens": bool, "cache_dir": str, "no_cache": bool, "cache_max_mb": float,
     "timeout": float,
-    "no_gitignore": bool, "quiet": bool, "header_text": str, "instruction_file": str, "token_tree": bool,
+    "no_gitignore": bool, "no_default_ignores": bool, "no_security_check": bool, "allow_secret": list,
+    "quiet": bool, "header_text": str, "instruction_file": str, "token_tree": bool,
     "top_files": int, "split_output": int, "copy": bool,
 }
 #: the least value of a number key (the command line's own checks)

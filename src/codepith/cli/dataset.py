@@ -61,11 +61,17 @@ def dataset_group() -> None:
 @options.include(help="Source tree only: only files matching this gitignore-style glob (repeatable).")
 @options.exclude(help="Source tree only: leave out matching paths (repeatable).")
 @options.no_gitignore(help="Source tree only: do not honour .gitignore files.")
+@options.no_default_ignores(help="Source tree only: do not leave out dependencies, build output, lock files, "
+                            "minified files and source maps (ignored:default rows; see the README).")
+@options.no_security_check(help="Do not scan rows for secrets (by default a row whose content holds an API key, "
+                           "token, private key or password gets a null content and compressed, action "
+                           "skipped:secret).")
 @click.option("--overwrite", is_flag=True, help="Replace the part files of an earlier run in OUTPUT.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
 def dataset_compress_command(input_path, output, level, input_format, fmt, path_column, content_column,
                              column_prefix, scheduler, workers, partitions, max_file_bytes, line_refs, encoding,
-                             no_tokens, include, exclude, no_gitignore, overwrite, quiet) -> int:
+                             no_tokens, include, exclude, no_gitignore, no_default_ignores, no_security_check,
+                             overwrite, quiet) -> int:
     """Compress every row of a dataset on Dask.
 
     \b
@@ -75,7 +81,9 @@ def dataset_compress_command(input_path, output, level, input_format, fmt, path_
     language, level, compressed, action, reason, bytes_in, bytes_out,
     tokens_in, tokens_out, elisions, valid. No row is dropped: a row that is
     not compressed keeps its content in `compressed`, with its action
-    (kept-whole, skipped:binary, …) and reason. In JSONL, content that is not
+    (kept-whole, skipped:binary, …) and reason -- except a row holding a
+    secret (skipped:secret): its content and compressed are null, and it is
+    named on standard error with the finding's kind and line. In JSONL, content that is not
     UTF-8 shows U+FFFD for its invalid bytes, and the row's reason says so.
     Bad input costs only itself: a JSONL line that is not JSON, content that
     is not text or not valid Unicode are rows saying so; an unreadable Parquet
@@ -93,16 +101,18 @@ def dataset_compress_command(input_path, output, level, input_format, fmt, path_
     frame_options = cdask.FrameOptions(
         path_column=path_column, content_column=content_column, level=level, tokens=not no_tokens,
         encoding=encoding, line_refs=line_refs, max_file_bytes=max_file_bytes, text=fmt == "jsonl",
-        prefix=column_prefix,
+        prefix=column_prefix, security_check=not no_security_check,
     )
     frame_options.check()
     # the input is listed, its columns and OUTPUT checked, before a cluster starts
     with _input_format_hint():
-        kind = _input_kind(input_path, input_format, tree_options=bool(include or exclude or no_gitignore))
+        kind = _input_kind(input_path, input_format,
+                           tree_options=bool(include or exclude or no_gitignore or no_default_ignores))
         cdask.check_output(output, overwrite=overwrite)
         if kind == "tree":
             frame = cdask.compress_directory(input_path, include=include, exclude=exclude,
                                              gitignore=not no_gitignore, skip=(output,), partitions=partitions,
+                                             default_ignores=not no_default_ignores,
                                              **dataclasses.asdict(frame_options))
         else:
             frame = _compressed_dataset(input_path, kind, partitions, frame_options)
@@ -136,7 +146,8 @@ def _input_kind(input_path: str, input_format: str, *, tree_options: bool) -> st
         raise click.BadParameter(f"{input_path}: no such file or directory", param_hint="INPUT")
     kind = cdask.detect_format(input_path) if input_format == "auto" else input_format
     if kind != "tree" and tree_options:
-        raise click.UsageError("--include, --exclude and --no-gitignore apply to a source tree INPUT")
+        raise click.UsageError("--include, --exclude, --no-gitignore and --no-default-ignores apply to a source "
+                               "tree INPUT")
     return kind
 
 

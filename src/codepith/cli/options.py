@@ -22,6 +22,7 @@ __all__ = [
     "Command", "Group", "command", "group",
     "encoding", "include", "exclude", "max_file_bytes", "no_gitignore", "jobs", "no_tokens", "include_generated",
     "cache_dir", "no_cache", "cache_max_mb",
+    "no_security_check", "allow_secret", "no_default_ignores",
 ]
 
 
@@ -125,3 +126,21 @@ def cache_max_mb(help: str = f"Size cap of the results cache in MB (default: ${M
                  "0: no cap). Past it the least recently used results are evicted and the file "
                  "shrinks.") -> Callable:
     return click.option("--cache-max-mb", type=float, default=None, metavar="MB", help=help)
+
+
+def no_security_check(help: str = "Do not scan files for secrets (by default a file holding an API key, token, "
+                      "private key or password is left out as skipped:secret).") -> Callable:
+    return click.option("--no-security-check", is_flag=True, help=help)
+
+
+def allow_secret(help: str = "Let this file in even if the secret check finds something in it (repeatable).") \
+        -> Callable:
+    return click.option("--allow-secret", "allow_secret", multiple=True, metavar="PATH",
+                        type=click.Path(dir_okay=False), help=help)
+
+
+def no_default_ignores(help: str = "Do not leave out dependencies, build output, virtual environments, caches, "
+                       "lock files, minified files and source maps (node_modules/, dist/, build/, vendor/, "
+                       ".venv/, __pycache__/, target/, package-lock.json, yarn.lock, Cargo.lock, go.sum, "
+                       "*.min.*, *.map, …; see the README).") -> Callable:
+    return click.option("--no-default-ignores", is_flag=True, help=help)

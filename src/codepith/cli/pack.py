@@ -32,8 +32,13 @@ def _settings(root: str, profile: str | None, given: dict) -> dict:
             settings = load_profile(root, profile)
         except CodepithError as exc:
             raise click.BadParameter(str(exc), param_hint="--profile") from None
+    no_check, allowed = given.pop("no_security_check", False), given.pop("allow_secret", ())
     given = {**given, "required": list(given["required"]) or None, "pr_paths": list(given["pr_paths"]) or None}
     settings.update({k: v for k, v in given.items() if v is not None})
+    if no_check:
+        settings["security_check"] = False
+    if allowed:
+        settings["allow_secrets"] = list(allowed)
     if settings.get("mode") is None:
         raise click.UsageError("--mode is required (or a --profile that sets it): " + ", ".join(MODES))
     if "token_budget" in settings:  # a token budget alone: no byte budget
@@ -88,6 +93,10 @@ def _print(result: PackResult) -> None:
 @options.include_generated(help="Let files marked as generated (Go's `// Code generated … DO NOT EDIT.` line or "
                            "`@generated` in the leading comments) be compressed when the budget needs it; by "
                            "default they enter whole or not at all.")
+@options.no_security_check(help="Do not scan files for secrets (by default a file holding an API key, token, "
+                           "private key or password never enters; the audit records it as skipped:secret).")
+@options.allow_secret(help="Let this file (relative to ROOT) enter even if the secret check finds something in "
+                      "it (repeatable).")
 @click.option("--audit", default=None, metavar="PATH",
               help="Audit file (JSON lines; default ROOT/.codepith/context-audit.jsonl).")
 @click.option("--copy", is_flag=True,

@@ -10,7 +10,9 @@ Ignore rules follow git: ``.gitignore`` files at every level (patterns are
 relative to their folder, later and deeper rules win, ``!`` re-includes),
 ``.git/info/exclude`` of the root, and the ``.git`` folder itself. codepith's
 own state folder (``.codepith/``) is never an input: it is listed as
-``ignored:codepith-state``. Matching
+``ignored:codepith-state``. Where no ignore rule matches an entry, the
+default ignores (:mod:`codepith.core.ignores`: dependencies, build output,
+lock files, minified files, …) leave it out as ``ignored:default``. Matching
 uses ``pathspec``'s gitignore implementation.
 """
 
@@ -23,6 +25,7 @@ from typing import Iterator, Sequence
 
 import pathspec
 
+from .ignores import DEFAULT_HINT, default_rule
 from .safeio import STATE_DIR
 from .verdict import too_large
 
@@ -99,7 +102,14 @@ def _read_rules(path: str, base: str, source: str) -> _Rules | None:
 
 def _decide(stack: list[_Rules], rel: str, is_dir: bool) -> str | None:
     """The ignore rule that excludes ``rel``, or None when it is included."""
+    return _decide_rule(stack, rel, is_dir)[0]
+
+
+def _decide_rule(stack: list[_Rules], rel: str, is_dir: bool) -> tuple[str | None, bool]:
+    """(the ignore rule that excludes ``rel`` or None, whether any rule matched
+    it at all -- a ``!`` rule that brings it back is a match)."""
     verdict: str | None = None
+    matched = False
     for rules in stack:  # outer to inner: a deeper match overrides
         if not rel.startswith(rules.base):
             continue
@@ -107,12 +117,29 @@ def _decide(stack: list[_Rules], rel: str, is_dir: bool) -> str | None:
         result = rules.spec.check_file(local)
         if result.include is None:
             continue
+        matched = True
         if result.include:
             pattern = _pattern_text(rules, result.index)
             verdict = f"ignored:{rules.source}:{pattern}"
         else:
             verdict = None
-    return verdict
+    return verdict, matched
+
+
+def _reincludes_under(stack: list[_Rules], rel: str) -> bool:
+    """Whether a ``!`` rule names a path under the folder ``rel`` (``!out/keep.py``
+    for ``out``): the .gitignore speaks of the folder's contents, so a default
+    ignore does not take the folder away."""
+    for rules in stack:
+        if rules.prefix or not rel.startswith(rules.base):
+            continue
+        local = rel[len(rules.base):] + "/"
+        for line in rules.lines:
+            text = line.strip()
+            if text.startswith("!") and (text[1:].lstrip("/").startswith(local)
+                                         or text[1:].startswith("**/" + local.split("/")[-2] + "/")):
+                return True
+    return False
 
 
 def _pattern_text(rules: _Rules, index: int | None) -> str:
@@ -194,6 +221,7 @@ def walk(
     gitignore: bool = True,
     skip: Sequence[str | os.PathLike] = (),
     state_dirs: Sequence[str | os.PathLike] = (),
+    default_ignores: bool = True,
 ) -> Iterator[Candidate | Excluded]:
     """Every entry under ``root`` that codepith considers, in sorted path order.
 
@@ -203,7 +231,9 @@ def walk(
     paths that are the run's own output (``-o``, ``--report``): listed as
     ``ignored:output``, never read. ``state_dirs`` are folders of codepith's
     own state elsewhere than ``.codepith/`` (the results cache): listed as
-    ``ignored:codepith-state`` like it, never read.
+    ``ignored:codepith-state`` like it, never read. ``default_ignores``
+    leaves out what no ``.gitignore`` rule decides and
+    :func:`codepith.core.ignores.default_rule` names (``ignored:default``).
     """
     root = os.fspath(root)
     real_root = os.path.realpath(root)
@@ -217,7 +247,7 @@ def walk(
     root_stat = os.stat(root)
     visited = {(root_stat.st_dev, root_stat.st_ino)}
     walker = _Walker(real_root, stack, include_spec, exclude_spec, max_file_bytes, gitignore, visited,
-                     _file_ids(skip), _file_ids(state_dirs))
+                     _file_ids(skip), _file_ids(state_dirs), default_ignores)
     yield from walker.walk(root)
 
 
@@ -258,6 +288,7 @@ class _Walker:
     visited: set[tuple[int, int]]
     skip: frozenset[tuple[int, int]]
     state: frozenset[tuple[int, int]] = frozenset()
+    default_ignores: bool = True
 
     def walk(self, root: str) -> Iterator[Candidate | Excluded]:
         """Every entry under ``root``, depth first in sorted order. Folders
@@ -343,7 +374,7 @@ class _Walker:
     def ignored(self, entry: os.DirEntry, child_rel: str, lst, target_stat, is_dir: bool,
                 is_link: bool) -> Excluded | None:
         """Why a rule leaves the entry out (.git, codepith's state, .gitignore,
-        --exclude), or None."""
+        --exclude, a default ignore), or None."""
         if entry.name == ".git" and is_dir:
             return Excluded(child_rel, "ignored:.git", _count_files(entry.path), folder=True)
         if entry.name == STATE_DIR and (is_dir or is_link):
@@ -353,8 +384,9 @@ class _Walker:
         if is_dir and self.state and (target_stat.st_dev, target_stat.st_ino) in self.state:
             return Excluded(child_rel, "ignored:codepith-state", _count_files(entry.path),
                             reason="codepith's results cache", folder=True)
+        matched = False
         if self.gitignore and self.stack:
-            rule = _decide(self.stack, child_rel, is_dir)
+            rule, matched = _decide_rule(self.stack, child_rel, is_dir)
             if rule is not None:
                 files = _count_files(entry.path) if is_dir else 1
                 return Excluded(child_rel, rule, files, 0 if is_dir else lst.st_size, folder=is_dir)
@@ -364,6 +396,12 @@ class _Walker:
                 files = _count_files(entry.path) if is_dir else 1
                 pattern = self.exclude_spec.patterns[hit.index].pattern if hit.index is not None else "?"
                 return Excluded(child_rel, f"ignored:--exclude:{pattern}", files, folder=is_dir)
+        if self.default_ignores and not matched and not (is_dir and _reincludes_under(self.stack, child_rel)):
+            rule = default_rule(child_rel, entry.name, is_dir, entry.path)
+            if rule is not None:
+                files = _count_files(entry.path) if is_dir else 1
+                return Excluded(child_rel, "ignored:default", files, 0 if is_dir else lst.st_size,
+                                reason=f"default ignore {rule}; {DEFAULT_HINT}", folder=is_dir)
         return None
 
     def file(self, entry: os.DirEntry, child_rel: str, target_stat) -> Candidate | Excluded:

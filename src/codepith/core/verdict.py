@@ -6,6 +6,10 @@ turns one file into output (``compress`` on a FILE or a folder, bulk runs,
 The rules, in order:
 
 - *binary*: a NUL byte in the first 8 KiB (skipped);
+- *secret*: a credential found by :mod:`codepith.core.secrets` (skipped, the
+  finding's kind and line in the reason, never its value), in every file
+  whatever its language, unless the caller turns the check off for it
+  (``--no-security-check``, ``--allow-secret PATH``);
 - *generated*: a generated-code marker in the leading comments (skipped unless
   generated files are included) -- Go's ``// Code generated … DO NOT EDIT.``
   line (https://go.dev/s/generatedcode; other generators write the same line,
@@ -19,7 +23,7 @@ The rules, in order:
   whole, with the reason (see :func:`failure`).
 
 ``force`` turns the content checks (binary, generated, minified) off for a
-file a user names and wants compressed anyway.
+file a user names and wants compressed anyway; it never lets a secret through.
 """
 
 from __future__ import annotations
@@ -30,11 +34,12 @@ from typing import Iterator
 
 from ..errors import InputTooLarge, ParseTimeout
 from .compress import Compressed, compress
+from .secrets import SECRET_HINT, describe, scan
 from .slicer import longest_line
 
 __all__ = [
-    "Verdict", "classify", "too_large", "timed_out", "failure", "compress_file", "compress_classified",
-    "looks_binary", "generated_marker",
+    "Verdict", "classify", "secret_verdict", "too_large", "timed_out", "failure", "compress_file",
+    "compress_classified", "looks_binary", "generated_marker",
     "BINARY_REASON", "GENERATED_HINT", "MINIFIED_LINE_BYTES", "UNSUPPORTED_REASON", "FORCE_HINT",
 ]
 
@@ -117,17 +122,36 @@ def generated_marker(data: bytes) -> str | None:
     return None
 
 
+def secret_verdict(data: bytes, path: str = "") -> Verdict | None:
+    """``skipped:secret`` when ``data`` (the file ``path``) holds a secret, naming
+    each finding's kind and line (never its value) and the fix; else None.
+    A check that fails keeps the file out too (it fails closed), saying so."""
+    try:
+        findings = scan(data, path)
+    except Exception as exc:  # noqa: BLE001 - one file's failed check costs only that file, and leaks nothing
+        return Verdict("skipped:secret", f"the secret check failed ({type(exc).__name__}); {SECRET_HINT}")
+    if not findings:
+        return None
+    return Verdict("skipped:secret", f"{describe(findings)}; {SECRET_HINT}")
+
+
 def classify(data: bytes, language: str | None, *, include_generated: bool = False,
-             force: bool = False) -> Verdict | None:
+             force: bool = False, path: str = "", secrets: bool = True) -> Verdict | None:
     """The verdict on content that is not compressed, else None.
 
-    Binary content is skipped whatever its language; the generated and
-    minified checks apply to a language codepith compresses. ``force`` skips
-    every content check."""
+    Binary content is skipped whatever its language, and so is a file holding
+    a secret (``path`` names it for the scanner; ``secrets=False`` turns the
+    check off for this file); the generated and minified checks apply to a
+    language codepith compresses. ``force`` skips the binary, generated and
+    minified checks, not the secret one."""
+    if not force and looks_binary(data):
+        return Verdict("skipped:binary", BINARY_REASON)
+    if secrets:
+        found = secret_verdict(data, path)
+        if found is not None:
+            return found
     if force:
         return None
-    if looks_binary(data):
-        return Verdict("skipped:binary", BINARY_REASON)
     if language is None:
         return None
     marker = None if include_generated else generated_marker(data)
@@ -167,12 +191,14 @@ def failure(exc: BaseException) -> Verdict:
 
 
 def compress_file(data: bytes, language: str | None, *, level: str = "signatures", line_refs: bool = False,
-                  include_generated: bool = False, force: bool = False) -> Compressed | Verdict:
+                  include_generated: bool = False, force: bool = False, path: str = "",
+                  secrets: bool = True) -> Compressed | Verdict:
     """``data`` (a file's bytes in ``language``, None when codepith does not
     compress it) compressed to ``level``, or the verdict that keeps it whole or
     skips it. Every face that turns one file into output calls this (or, in
     bulk, :func:`classify` and :func:`failure` around its own timed loop)."""
-    verdict = classify(data, language, include_generated=include_generated, force=force)
+    verdict = classify(data, language, include_generated=include_generated, force=force, path=path,
+                       secrets=secrets)
     if verdict is not None:
         return verdict
     if language is None:

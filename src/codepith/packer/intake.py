@@ -10,6 +10,7 @@ import re
 
 from ..core.paths import display_name, is_state_path, path_kind, resolve_inside
 from ..core.safeio import NotRegularFile, read_regular
+from ..core.verdict import secret_verdict
 from .results import PackItem
 from .run import Entry, Run
 
@@ -28,6 +29,7 @@ _PROBLEMS = {
     "codepith-state": "is codepith's own state (.codepith/), which is never packed",
     "audit-file": "is this run's audit file, which is never packed",
     "deleted": "deleted since {base}; reported in the audit, not read",
+    "secret": "skipped:secret ({detail})",
 }
 
 
@@ -95,7 +97,8 @@ class Intake:
         item = entry.item
         item.action = "reject" if entry.problem == "outside-root" else "discard"
         item.reason = {"folder": "not-a-file", "missing": "required-missing" if entry.required else "missing",
-                       "unreadable": f"unreadable: {entry.detail}"}.get(entry.problem, entry.problem)
+                       "unreadable": f"unreadable: {entry.detail}",
+                       "secret": f"skipped:secret ({entry.detail})"}.get(entry.problem, entry.problem)
         message = self.message(entry)
         if entry.required:
             run.stop(f"required file {message}")
@@ -120,7 +123,11 @@ class Intake:
         assert entry.abspath is not None
         limit = self.run.max_file_bytes
         try:
-            return read_regular(entry.abspath, max_bytes=limit)
+            data = read_regular(entry.abspath, max_bytes=limit)
+            found = self.secret(entry, data)
+            if found is None:
+                return data
+            entry.problem, entry.detail = "secret", found
         except NotRegularFile as exc:
             if exc.reason == "too-large":
                 entry.problem, entry.detail = "too-large", f"larger than --max-file-bytes {limit}"
@@ -130,3 +137,12 @@ class Intake:
             entry.problem, entry.detail = "unreadable", exc.strerror or str(exc)
         self.refuse(entry)
         return None
+
+    def secret(self, entry: Entry, data: bytes) -> str | None:
+        """What the secret check found in ``entry``'s bytes (kinds and lines,
+        never values, and the fix), or None: nothing, or the check is off for it."""
+        run = self.run
+        if not run.security_check or os.path.realpath(entry.abspath or "") in run.allow_secrets:
+            return None
+        verdict = secret_verdict(data, entry.item.path)
+        return None if verdict is None else verdict.reason

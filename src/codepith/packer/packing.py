@@ -38,6 +38,7 @@ from typing import Sequence
 
 from ..core.literals import Encoding, Level, Mode, PackFormat
 from ..core.paths import display_name
+from ..core.secrets import allowed_paths
 from ..core.tokens import DEFAULT_ENCODING
 from ..errors import InvalidOption
 from .audit import DEFAULT_AUDIT, append_audit, check_audit
@@ -71,12 +72,17 @@ def pack(
     write_audit: bool = True,
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
     include_generated: bool = False,
+    security_check: bool = True,
+    allow_secrets: Sequence[str | os.PathLike] = (),
 ) -> PackResult:
     """Pack the ``required`` files, then the ``pr_paths`` (and ``diff``'s
     changed paths), then their dependencies, under the budgets.
 
     A file codepith would skip for its content (binary, minified, or generated
     unless ``include_generated``) is never compressed: it may enter whole.
+    A file holding a secret never enters (``skipped:secret`` in the audit,
+    with the finding's kind and line), unless ``security_check`` is off or it
+    is one of ``allow_secrets`` (paths relative to ``root``, or absolute).
 
     Raises :class:`~codepith.errors.InvalidOption` (naming the parameter) for
     an argument it cannot take, :class:`AuditUnwritable` before anything is
@@ -90,7 +96,10 @@ def pack(
     required, pr_paths = path_list(required, "required"), path_list(pr_paths, "pr_paths")
     run = _open(root, audit=audit, write_audit=write_audit, mode=mode, byte_budget=byte_budget,
                 token_budget=token_budget, encoding=encoding, fmt=fmt, deps_level=deps_level,
-                max_file_bytes=max_file_bytes, diff=diff, include_generated=include_generated)
+                max_file_bytes=max_file_bytes, diff=diff, include_generated=include_generated,
+                security_check=security_check,
+                allow_secrets=allowed_paths(os.path.join(os.path.abspath(os.fspath(root)), os.fspath(p))
+                                            for p in allow_secrets))
     intake = _plan(run, required, pr_paths, deps=deps)
     planner = Planner(run, intake)
     planner.fill()  # the required files, the PR paths, then their dependencies, in order

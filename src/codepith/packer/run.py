@@ -50,7 +50,8 @@ class Run:
 
     def __init__(self, root: str, *, mode: str, byte_budget: int | None, token_budget: int | None,
                  encoding: str, fmt: str, deps_level: str, max_file_bytes: int | None, diff: str | None,
-                 audit_path: str, write_audit: bool, include_generated: bool = False) -> None:
+                 audit_path: str, write_audit: bool, include_generated: bool = False,
+                 security_check: bool = True, allow_secrets: tuple[str, ...] = ()) -> None:
         self.root = root
         self.root_real = os.path.realpath(root)
         self.mode = mode
@@ -60,6 +61,8 @@ class Run:
         self.max_file_bytes = max_file_bytes
         self.diff = diff
         self.include_generated = include_generated
+        self.security_check = security_check
+        self.allow_secrets = allow_secrets  # real paths
         self.audit_path = audit_path
         self.audit_real = os.path.realpath(audit_path)
         self.write_audit = write_audit

@@ -320,8 +320,9 @@ class Planner:
         src = it.content.encode("utf-8", "surrogateescape") if isinstance(it.content, str) else bytes(it.content)
         self._source[i] = src
         lang = it.language or detect_language(it.path)
-        # the verdict every face gives this file: binary, generated and minified files stay whole
-        verdict = classify(src, lang)
+        # the verdict every face gives this file: binary, generated and minified files stay whole, and
+        # a file holding a secret is never compressed, so no text of it is ever handed back
+        verdict = classify(src, lang, path=it.path)
         if verdict is None and lang is None:
             verdict = Verdict("kept-whole", UNSUPPORTED_REASON)
         if verdict is None:

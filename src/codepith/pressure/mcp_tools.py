@@ -85,12 +85,13 @@ def _compress_tools(tool: Callable, session: Session) -> None:
 
         A file codepith does not compress gets the verdict a bulk run gives it
         instead of a text: {path, language, level, action, reason}, with
-        action skipped:binary, skipped:generated or skipped:minified (reason
-        says what was found), or kept-whole (a language codepith does not
+        action skipped:binary, skipped:generated, skipped:minified or
+        skipped:secret (reason says what was found: for a secret, its kind
+        and line, never its value), or kept-whole (a language codepith does not
         compress, or a compression that failed; reason says why)."""
         rel, content = session.read(path)
         language = detect_language(rel)
-        result = _compress_file(content, language, level=level, line_refs=line_refs)
+        result = _compress_file(content, language, level=level, line_refs=line_refs, path=rel)
         if isinstance(result, Verdict):
             return reply({"path": rel, "language": language, "level": level, "action": result.action,
                           "reason": result.reason})
@@ -172,7 +173,8 @@ def _pack_tools(tool: Callable, session: Session) -> None:
         format: Annotated[PackFormat, Field(description="The document's format.")] = "markdown",
     ) -> CallToolResult:
         """Pack files into one document under byte and token budgets: the
-        required files first, then the others. Reply: the JSON summary (what
+        required files first, then the others; a file holding a secret never
+        enters (reason skipped:secret). Reply: the JSON summary (what
         happened to each file, sizes, status), then the document as plain
         text (block text_block)."""
         result = pack(session.root, required=required or [], pr_paths=paths or [], mode=mode,

@@ -49,6 +49,10 @@ REPORT_KEYS = (
 )
 
 
+#: actions a run's summary counts apart: what users most want to know was left out
+NOTED_ACTIONS = ("ignored:default", "skipped:secret")
+
+
 @dataclass
 class Totals:
     """Running totals of a bulk run, overall and per language."""
@@ -61,11 +65,15 @@ class Totals:
     tokens_out: int = 0
     tokens: bool = True
     languages: dict[str, dict[str, int]] = field(default_factory=dict)
+    #: files left out by a default ignore or for a secret (named apart in the summary)
+    noted: dict[str, int] = field(default_factory=dict)
 
     def add(self, r) -> None:
         self.considered += r.files
         kind = r.action.split(":", 1)[0]
         self.actions[kind] = self.actions.get(kind, 0) + r.files
+        if r.action in NOTED_ACTIONS:
+            self.noted[r.action] = self.noted.get(r.action, 0) + r.files
         if not r.in_output:
             return
         self.bytes_in += r.bytes_in

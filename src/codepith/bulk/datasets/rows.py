@@ -13,6 +13,7 @@ from ...core.compress import LEVELS
 from ...core.discover import DEFAULT_MAX_FILE_BYTES
 from ...core.languages import detect_language
 from ...core.tokens import DEFAULT_ENCODING, check_encoding
+from ...core.secrets import NO_CHECK_HINT, SECRET_HINT
 from ...core.verdict import failure, too_large
 from ...errors import InvalidOption
 from .common import READ_COLUMN, _TEXT, _as_text, _is_null, _is_string_dtype, _join, _json_kind, _require, \
@@ -47,6 +48,8 @@ class FrameOptions:
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES
     text: bool = False
     prefix: str = ""
+    #: a row whose content holds a secret loses its content (``skipped:secret``)
+    security_check: bool = True
 
     def check(self) -> None:
         """Raise :class:`~codepith.errors.InvalidOption` naming the parameter
@@ -63,7 +66,7 @@ class FrameOptions:
 
     def bulk(self) -> BulkOptions:
         return BulkOptions(levels=(self.level,), tokens=self.tokens, encoding=self.encoding,
-                           line_refs=self.line_refs, with_text=False)
+                           line_refs=self.line_refs, with_text=False, security_check=self.security_check)
 
     def column(self, name: str) -> str:
         return self.prefix + name
@@ -111,6 +114,9 @@ def _content_row(name: str, language: str | None, content: Any, bulk: BulkOption
                 f"the content is {_json_kind(content)}, not text or bytes", None, None, None, *_SKIPPED)
 
     out, language, action, reason, *counts = _outcome(name, language, data, bulk, options)
+    if action == "skipped:secret":  # neither its content nor any form of it is written
+        reason = reason.removesuffix(SECRET_HINT) + NO_CHECK_HINT  # rows have no --allow-secret
+        return (None, language, None, action, reason, counts[0], None, None, None, 0, None)
     if is_text:
         compressed: Any = out.decode("utf-8")
     elif options.text:
@@ -177,6 +183,9 @@ def compress_partition(df: pd.DataFrame, options: FrameOptions) -> pd.DataFrame:
     if options.text and not (_is_string_dtype(content_dtype) or pd.api.types.is_numeric_dtype(content_dtype)):
         # bytes shown as text; other values (numbers, …) unchanged
         out[options.content_column] = pd.Series(list(columns[0]), dtype=object, index=df.index)
+    secret = pd.Series([a == "skipped:secret" for a in columns[3]], index=df.index, dtype=bool)
+    if secret.any():  # a row holding a secret keeps no copy of it, in any column codepith writes
+        out[options.content_column] = out[options.content_column].where(~secret, None)
     new = _result_columns(columns, options.level, text_out, df.index)
     for name in RESULT_COLUMNS:
         values = new[name]
@@ -238,6 +247,7 @@ def compress_frame(
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
     text: bool = False,
     prefix: str = "",
+    security_check: bool = True,
 ) -> dd.DataFrame:
     """``ddf`` with codepith's result columns added, lazily (one ``map_partitions``).
 
@@ -255,7 +265,10 @@ def compress_frame(
       number, a list, …), ``skipped:invalid-text`` (text holding a lone
       surrogate: kept as it came, in ``compressed`` too), and from JSONL
       ``skipped:bad-json``, ``skipped:unreadable``) and ``reason`` (why a row
-      was kept whole or skipped, and parse errors);
+      was kept whole or skipped, and parse errors); ``skipped:secret``: the
+      content holds a credential (unless ``security_check`` is off), and the
+      row's ``content`` and ``compressed`` are null, its reason naming the
+      finding's kind and line, never its value;
     - ``bytes_in``, ``bytes_out``, ``tokens_in``, ``tokens_out`` (exact, of
       ``encoding``; null with ``tokens=False``), ``elisions``, ``valid``.
 
@@ -267,7 +280,7 @@ def compress_frame(
     _require()
     options = FrameOptions(path_column=path_column, content_column=content_column, level=level,
                            tokens=tokens, encoding=encoding, line_refs=line_refs, max_file_bytes=max_file_bytes,
-                           text=text, prefix=prefix)
+                           text=text, prefix=prefix, security_check=security_check)
     options.check()
     check_columns(list(ddf.columns), options)
     meta = compress_partition(ddf._meta, options)

@@ -136,6 +136,8 @@ def compress_directory(
     skip: Iterable[str | os.PathLike] = (),
     partitions: int | None = None,
     partition_bytes: int | None = None,
+    security_check: bool = True,
+    default_ignores: bool = True,
 ) -> dd.DataFrame:
     """A compressed Dask DataFrame with one row per entry of source trees.
 
@@ -145,19 +147,20 @@ def compress_directory(
     from every worker. Rows are in path order; ``content`` is bytes (text with
     ``text=True``). Entries that are left out (ignored, too large, not a
     regular file) are rows too, with a null content and the walk's action and
-    reason. ``partitions`` (a count) or ``partition_bytes`` (default:
+    reason; so are the default ignores (``ignored:default``, unless
+    ``default_ignores`` is off). ``partitions`` (a count) or ``partition_bytes`` (default:
     :func:`auto_partition_bytes` of the files' total size) split the rows.
     Other options: as :func:`compress_frame`.
     """
     dd = _require()
     options = FrameOptions(path_column=path_column, content_column=content_column, level=level,
                            tokens=tokens, encoding=encoding, line_refs=line_refs, max_file_bytes=max_file_bytes,
-                           text=text, prefix=prefix)
+                           text=text, prefix=prefix, security_check=security_check)
     options.check()
     roots = _tree_roots(roots)
     check_partitioning(partitions, partition_bytes)
     walk_options = {"include": include, "exclude": exclude, "max_file_bytes": max_file_bytes,
-                    "gitignore": gitignore, "skip": tuple(skip)}
+                    "gitignore": gitignore, "skip": tuple(skip), "default_ignores": default_ignores}
     entries, sizes = _tree_entries(roots, walk_options)
     chunks = _tree_chunks(entries, sizes, partitions, partition_bytes)
     return _tree_frame(dd, chunks, options)
