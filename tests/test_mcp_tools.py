@@ -134,7 +134,8 @@ def _big_project(root) -> dict[str, str]:
         (root / rel).parent.mkdir(parents=True, exist_ok=True)
         (root / rel).write_text(text)
     (root / "pkg" / "logo.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
-    (root / "pkg" / "app.min.js").write_text("var total=function(a){return a.reduce(function(s,x){return s+x},0)};" * 40)
+    (root / "pkg" / "app.js").write_text("var total=function(a){return a.reduce(function(s,x){return s+x},0)};" * 40)
+    (root / "pkg" / "vendor.min.js").write_text("var v=1;\n")
     return files
 
 
@@ -145,9 +146,11 @@ def test_compress_folder_stores_parts_that_read_output_gives_back(project):
         async with server(project) as c:
             summary = await c.call("compress_folder", path="pkg", part_tokens=500)
             assert summary["folder"] == "pkg" and summary["level"] == "signatures"
-            assert summary["actions"] == {"compressed": 12, "skipped:binary": 1, "skipped:minified": 1}
+            assert summary["actions"] == {"compressed": 12, "skipped:binary": 1, "skipped:minified": 1,
+                                          "ignored:default": 1}
             assert {(x["path"], x["action"]) for x in summary["left_out"]} == {
-                ("pkg/logo.png", "skipped:binary"), ("pkg/app.min.js", "skipped:minified")}
+                ("pkg/logo.png", "skipped:binary"), ("pkg/app.js", "skipped:minified"),
+                ("pkg/vendor.min.js", "ignored:default")}
             parts = summary["parts"]
             assert len(parts) >= 2
             seen = []
