@@ -14,21 +14,18 @@ from click.core import ParameterSource
 
 from ..bulk.run import DEFAULT_TIMEOUT, bulk_walk_options, compress_tree, tree_listing, walk_tree
 from ..bulk.results import BulkOptions
-from ..bulk.files import process_bytes
 from ..core.compress import LEVELS
-from ..core.languages import detect_language, resolve_language
 from ..core.secrets import allowed_paths
-from ..core.verdict import FORCE_HINT, UNSUPPORTED_REASON, too_large
 from ..core.discover import root_problem
-from ..errors import CodepithError, InvalidOption
+from ..errors import CodepithError
 from ..render.formats import (FORMATS, REPORT_KEYS, Totals, display_name, json_dumps, make_writer, record,
                                tree_lines)
 from ..core.languages import languages
-from ..core.safeio import NotRegularFile, read_regular
 from . import options
 from ..render.split import part_path
 from ._output import check_writable, created, utf8_stdout
 from .compress_inputs import apply_config, list_walk, preface_text, read_path_list
+from .compress_single import single_file
 from .compress_outputs import Discard, Tee, check_clipboard, copy_text, print_token_lines, summary_entries, write_parts
 from .options import command
 from ..core.units import human as _human
@@ -167,7 +164,7 @@ def _compress(paths, given, level, language, force, line_refs, fmt, output, repo
     if len(paths) == 1 and not document and (paths[0] == "-" or not os.path.isdir(paths[0])):
         allowed = paths[0] != "-" and allowed_paths([paths[0]])[0] in allowed_paths(allow_secret)
         secrets = not no_security_check and not allowed
-        _single(paths[0], level, language, line_refs, output, max_file_bytes, timeout, include_generated, force,
+        single_file(paths[0], level, language, line_refs, output, max_file_bytes, timeout, include_generated, force,
                 secrets, copy)
         return 0
     if force:
@@ -377,70 +374,6 @@ def _bad_paths(paths: tuple[str, ...]) -> list:
         click.echo(f"codepith: error: {display_name(entry.path)}: {entry.reason}; left out, the other paths "
                    "are compressed", err=True)
     return bad
-
-
-def _single(source: str, level: str, language: str | None, line_refs: bool, output: str | None,
-            max_file_bytes: int, timeout: float, include_generated: bool, force: bool, secrets: bool,
-            copy: bool) -> None:
-    """One FILE (or standard input) to its compressed bytes, with the verdict a
-    folder run would give it: a file a folder run skips (binary, minified,
-    generated, too large) is an error naming the verdict, its reason and the
-    fix; one it keeps whole is written whole, the reason on standard error."""
-    if language is None and source == "-":
-        raise click.UsageError("reading standard input needs --language (one of: " + ", ".join(languages()) + ")")
-    data = sys.stdin.buffer.read() if source == "-" else _read_source(source, max_file_bytes)
-    if language is None and detect_language(source) is None:
-        raise CodepithError(f"{source}: {UNSUPPORTED_REASON} (by its extension; supported: "
-                            f"{', '.join(languages())}); --language names the language to parse it as")
-    options = BulkOptions(levels=(level,), tokens=False, line_refs=line_refs, with_text=False, timeout=timeout,
-                          include_generated=include_generated)
-    result = process_bytes(source, data, options, keep_data=True,
-                           language=resolve_language(language) if language else None, force=force,
-                           secrets=secrets)
-    if result.action == "skipped:secret":  # the reason names the fix
-        raise CodepithError(f"{source}: {result.action} ({result.reason})")
-    if not result.in_output:
-        fix = "raise --max-file-bytes to compress it" if result.action == "skipped:too-large" else FORCE_HINT
-        raise CodepithError(f"{source}: {result.action} ({result.reason}); {fix}")
-    if result.action == "kept-whole" and result.reason:
-        click.echo(f"codepith: note: {display_name(source)}: kept whole: {result.reason}", err=True)
-    if output and output != "-":
-        with created(output, "-o/--output", "the output", binary=True) as f:
-            f.write(result.data)
-    else:
-        out = sys.stdout.buffer
-        out.write(result.data)
-        out.flush()
-    if copy:
-        copy_text(result.data.decode("utf-8", "replace"))
-
-
-def _read_source(source: str, max_file_bytes: int) -> bytes:
-    """The bytes of one FILE: never blocks on a FIFO or a device; every failure
-    is one CodepithError naming the file, the cause and the fix."""
-    if max_file_bytes <= 0:  # the library's check, before the file is opened
-        raise InvalidOption("max_file_bytes", f"must be positive, got {max_file_bytes}")
-    try:
-        return read_regular(source, max_bytes=max_file_bytes)
-    except NotRegularFile as exc:
-        if exc.reason == "too-large":
-            verdict = too_large(_size(source), max_file_bytes)
-            raise CodepithError(f"{source}: {verdict.action} ({verdict.reason}); raise --max-file-bytes to "
-                                "compress it") from None
-        raise CodepithError(
-            f"{source}: not a regular file (a FIFO, socket or device is never read); give a source file or a folder"
-        ) from None
-    except FileNotFoundError:
-        raise CodepithError(f"{source}: no such file or directory; check the path") from None
-    except OSError as exc:
-        raise CodepithError(f"{source}: cannot be read ({exc.strerror or exc}); check its permissions") from None
-
-
-def _size(path: str) -> int:
-    try:
-        return os.stat(path).st_size
-    except OSError:
-        return 0
 
 
 class _progress:
