@@ -63,7 +63,7 @@ def compress_tree(
     skip: Iterable[str | os.PathLike[str]] = (),
     include_generated: bool = False,
     security_check: bool = True,
-    allow_secrets: Iterable[str | os.PathLike] = (),
+    allow_secrets: Iterable[str | os.PathLike[str]] = (),
     default_ignores: bool = True,
     on_result: Callable[[FileResult], None] | None = None,
     walked: Walked | None = None,

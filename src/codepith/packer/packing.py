@@ -73,7 +73,7 @@ def pack(
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
     include_generated: bool = False,
     security_check: bool = True,
-    allow_secrets: Sequence[str | os.PathLike] = (),
+    allow_secrets: Sequence[str | os.PathLike[str]] = (),
 ) -> PackResult:
     """Pack the ``required`` files, then the ``pr_paths`` (and ``diff``'s
     changed paths), then their dependencies, under the budgets.
