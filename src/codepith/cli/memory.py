@@ -1,5 +1,6 @@
 """Project memory commands: ``index``, ``rules build|which``, ``recall``,
-``hook user-prompt-submit`` and ``memory stats``."""
+``hook user-prompt-submit``, ``memory stats`` and the lesson commands
+(:mod:`.memory_lessons`)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from ..memory.rules import (
 from ..memory.usage import USAGE_FILE, read_usage, usage_stats
 from ..core.tokens import count_tokens
 from . import options
+from .memory_lessons import lesson_commands
 
 _root = click.option("--root", type=click.Path(exists=True, file_okay=False), default=".", show_default=True,
                      help="The project's root folder.")
@@ -296,7 +298,21 @@ def _hook_input(root: str | None) -> tuple[str, str, str | None]:
 
 @options.group(name="memory")
 def memory_group() -> None:
-    """The usage of project memory."""
+    """Lessons (hand-written facts in LESSONS.md) and the usage of project memory.
+
+    \b
+    add, list, supersede, consolidate, prune: the facts recall injects.
+    stats: what recall and the hook pulled, and what they never do.
+
+    The usage log (.codepith/usage.jsonl) keeps a salted hash of each prompt,
+    not the prompt, unless --log-prompts (on recall and the hook) asks for it.
+    Older logs keep prompts (lines with a `query` field) and are left as they
+    are: nothing is rewritten behind your back. To clear them, delete
+    .codepith/usage.jsonl (pull counts start over), or keep the counts:
+
+    \b
+      jq -c 'del(.query)' .codepith/usage.jsonl > usage.tmp && mv usage.tmp .codepith/usage.jsonl
+    """
 
 
 @memory_group.command(name="stats", renames={"idle_after": "sessions"})
@@ -341,5 +357,8 @@ def memory_stats(root: str, usage: str | None, sessions: int, top: int, as_json:
     if len(stats.candidates) > top:
         click.echo(f"  … {len(stats.candidates) - top} more")
 
+
+for _command in lesson_commands:
+    memory_group.add_command(_command)
 
 commands = [index_command, rules_group, recall_command, hook_group, memory_group]
