@@ -197,3 +197,18 @@ def test_recall_with_lessons_never_goes_over_its_budget(project, facts, budget):
     assert result.tokens == count_tokens(result.text) <= budget
     assert all(i.split(":", 1)[1] in result.text for i in result.items if i.startswith("lesson:"))
     assert os.path.exists(project / "LESSONS.md")
+
+
+def test_no_prompt_text_reaches_the_usage_log_by_default(project, monkeypatch, capsysbinary):
+    add_lesson(project, "Carts are never persisted between sessions", ["src/shop/cart.py"])
+    prompt = "why is alice@example.com's shopping cart not persisted"
+    payload = json.dumps({"prompt": prompt, "cwd": str(project), "session_id": "s1"}).encode()
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(payload)))
+    assert main(["hook", "user-prompt-submit"]) == 0
+    assert main(["recall", prompt, "--root", str(project)]) == 0
+    assert "Carts are never persisted" in capsysbinary.readouterr().out.decode()
+    state = b"".join(p.read_bytes() for p in (project / ".codepith").iterdir() if p.is_file())
+    assert b"alice" not in state and b"cart not persisted" not in state
+    records = [json.loads(x) for x in (project / ".codepith" / "usage.jsonl").read_text().splitlines()]
+    assert len(records) == 2 and all("query" not in r and len(r["query_sha256"]) == 64 for r in records)
+    assert all(any(i.startswith("lesson:") for i in r["items"]) for r in records)
