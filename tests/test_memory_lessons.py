@@ -212,3 +212,14 @@ def test_no_prompt_text_reaches_the_usage_log_by_default(project, monkeypatch, c
     records = [json.loads(x) for x in (project / ".codepith" / "usage.jsonl").read_text().splitlines()]
     assert len(records) == 2 and all("query" not in r and len(r["query_sha256"]) == 64 for r in records)
     assert all(any(i.startswith("lesson:") for i in r["items"]) for r in records)
+
+
+def test_prompts_are_kept_only_when_the_project_opts_in(project, capsys):
+    assert main(["recall", "shopping cart", "--root", str(project)]) == 0
+    (project / ".codepith.toml").write_text("[memory]\nlog_prompts = true\n")
+    assert main(["recall", "shopping cart", "--root", str(project)]) == 0
+    first, second = [json.loads(x) for x in (project / ".codepith" / "usage.jsonl").read_text().splitlines()]
+    assert "query" not in first and second["query"] == "shopping cart"
+    (project / ".codepith.toml").write_text("[memory]\nlog_prompts = 'yes'\n")
+    code, out, err = run(capsys, "recall", "shopping cart", "--root", str(project))
+    assert code == 1 and "log_prompts" in err and len(err.strip().splitlines()) == 1

@@ -21,6 +21,7 @@ from ..memory.rules import (
     which_rules,
 )
 from ..memory.usage import USAGE_FILE, read_usage, usage_stats
+from ..core.config import load_settings
 from ..core.tokens import count_tokens
 from . import options
 from .memory_lessons import lesson_commands
@@ -32,7 +33,16 @@ HOOK_STDIN_MAX = 4 * 1024 * 1024
 
 _log_prompts = click.option("--log-prompts", is_flag=True,
                             help="Keep the prompt's first 500 characters in the usage log "
-                            "[default: only a salted hash of it].")
+                            "[default: only a salted hash of it; `log_prompts = true` in .codepith.toml's "
+                            "[memory] table does the same].")
+MEMORY_KEYS = {"log_prompts": bool}
+
+
+def _keeps_prompts(root: str, flag: bool) -> bool:
+    """``--log-prompts``, else the project's ``[memory] log_prompts`` setting (off by default)."""
+    if flag:
+        return True
+    return bool(load_settings(root, "memory", MEMORY_KEYS).get("log_prompts", (False, ""))[0])
 
 
 def _write_out(text: str) -> None:
@@ -210,7 +220,7 @@ def recall_command(query: str, more_paths: tuple[str, ...], paths: tuple[str, ..
     if more_paths and not paths:
         raise click.UsageError(f"unexpected argument {more_paths[0]!r}: quote the query, or name paths after --paths")
     result = recall(root, query, paths=list(paths) + list(more_paths), budget=budget, encoding=encoding,
-                    log=not no_log, session=session, log_prompts=log_prompts)
+                    log=not no_log, session=session, log_prompts=_keeps_prompts(root, log_prompts))
     _warn(result.warnings, "codepith recall")
     if not result.text:
         click.echo("codepith recall: nothing in the index matches the query", err=True)
@@ -255,7 +265,7 @@ def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_jso
     try:
         base, prompt, session = _hook_input(root)
         result = recall(base, prompt, budget=budget, encoding=encoding, source="hook", session=session,
-                        log_prompts=log_prompts)
+                        log_prompts=_keeps_prompts(base, log_prompts))
     except InvalidOption:
         raise  # the command line's mistake, not the input's: named as its flag
     except Exception as exc:  # noqa: BLE001 - a hook must never break the prompt: nothing on stdout, exit 0
