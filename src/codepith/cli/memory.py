@@ -208,7 +208,9 @@ def recall_command(query: str, more_paths: tuple[str, ...], paths: tuple[str, ..
     definition and every section of hand-written rule files by the query's
     words (identifiers split at snake_case and camelCase), paths and docs, plus
     nearness to --paths (and to file paths written in the query). Prints
-    signatures with their doc's first line, grouped by file. Every injection
+    the live lessons of LESSONS.md that the task touches (see `codepith memory
+    add`; at most a third of the budget), then signatures with their doc's
+    first line, grouped by file. Every injection
     appends a line to .codepith/usage.jsonl (see `codepith memory stats`),
     with a salted hash of the query, not the query (--log-prompts keeps it).
 

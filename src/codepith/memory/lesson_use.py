@@ -29,6 +29,7 @@ from .lessons import Lesson, LessonError, load_lessons
 __all__ = ["LessonPick", "Similar", "idle_lessons", "lesson_terms", "relevant_lessons", "similar_lessons"]
 
 HEADING = "## Lessons (LESSONS.md)\n"
+_MAX_MISSES = 20  # lessons in a row that do not fit: the budget is spent
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|[0-9]+")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z]|[0-9]|$)|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 _STOP = frozenset(
@@ -109,12 +110,17 @@ def relevant_lessons(root: str | os.PathLike, query: str, paths: list[str] | tup
     scored.sort(key=lambda sx: sx[1].added, reverse=True)  # the newest first among equals
     scored.sort(key=lambda sx: -sx[0])
     chosen: list[Lesson] = []
+    misses = 0
     for _score_, lesson in scored:
+        if misses >= _MAX_MISSES:
+            break
         text = HEADING + "".join(_line(x) for x in chosen + [lesson])
         tokens = count_tokens(text, encoding=encoding)
         if tokens <= budget_tokens:
             chosen.append(lesson)
             pick.text, pick.tokens = text, tokens
+        else:
+            misses += 1
     pick.items = [f"lesson:{x.id}" for x in chosen]
     return pick
 
