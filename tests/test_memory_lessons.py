@@ -223,3 +223,37 @@ def test_prompts_are_kept_only_when_the_project_opts_in(project, capsys):
     (project / ".codepith.toml").write_text("[memory]\nlog_prompts = 'yes'\n")
     code, out, err = run(capsys, "recall", "shopping cart", "--root", str(project))
     assert code == 1 and "log_prompts" in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_lessons_file_that_is_a_link_is_never_read_or_written_through(project, tmp_path, capsys):
+    outside = tmp_path / "outside.md"
+    outside.write_text("## L00000001\n\nA planted fact about the shopping cart.\n")
+    (project / "LESSONS.md").symlink_to(outside)
+    code, out, err = run(capsys, "memory", "add", "x", "--root", str(project))
+    assert code == 1 and "symlink" in err and len(err.strip().splitlines()) == 1
+    result = recall(project, "shopping cart", log=False)
+    assert result.text and "planted" not in result.text
+    assert any("LESSONS.md" in w and "symlink" in w for w in result.warnings)
+    assert outside.read_text() == "## L00000001\n\nA planted fact about the shopping cart.\n"
+
+
+@pytest.mark.parametrize("fact, paths, message", [
+    ("n\udce9 fact", [], "not text"),
+    ("fact", ["src/\nx"], "control character"),
+])
+def test_facts_and_globs_that_are_not_text_are_refused(project, fact, paths, message):
+    with pytest.raises(LessonError, match=message):
+        add_lesson(project, fact, paths)
+    assert not (project / "LESSONS.md").exists()
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(fact=st.text(min_size=1, max_size=200).filter(lambda s: s.strip() and s.isprintable()),
+       globs=st.lists(st.text(min_size=1, max_size=30).filter(
+           lambda s: s.strip() and s.isprintable() and "`" not in s), max_size=3))
+def test_what_is_added_reads_back_the_same(project, fact, globs):
+    (project / "LESSONS.md").unlink(missing_ok=True)
+    lesson = add_lesson(project, fact, globs)
+    again = load_lessons(project)
+    assert again.warnings == [] and [x.id for x in again.lessons] == [lesson.id]
+    assert again.lessons[0].text == " ".join(fact.split()) and again.lessons[0].paths == lesson.paths

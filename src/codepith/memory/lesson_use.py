@@ -22,9 +22,10 @@ import re
 from dataclasses import dataclass, field
 from itertools import combinations
 
+from ..errors import CodepithError
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .globs import glob_match
-from .lessons import Lesson, LessonError, load_lessons
+from .lessons import Lesson, load_lessons
 
 __all__ = ["LessonPick", "Similar", "idle_lessons", "lesson_terms", "relevant_lessons", "similar_lessons"]
 
@@ -100,7 +101,7 @@ def relevant_lessons(root: str | os.PathLike, query: str, paths: list[str] | tup
     tokens (exact). Superseded and pruned lessons are never chosen."""
     try:
         lessons = load_lessons(root)
-    except LessonError as exc:  # recall goes on without them
+    except CodepithError as exc:  # a link, a special file, unreadable: recall goes on without them
         return LessonPick(warnings=[f"{exc}; no lesson injected"])
     pick = LessonPick(warnings=list(lessons.warnings))
     near = [p.strip("/") for p in list(paths) + _PATHLIKE.findall(query)]

@@ -44,8 +44,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from ..core.locking import exclusive
-from ..core.statefiles import open_file, write_atomic
-from ..core.safeio import read_regular
+from ..core.statefiles import folder, open_file, read_in, write_atomic
 from ..errors import CodepithError
 from .globs import glob_match
 
@@ -55,6 +54,7 @@ __all__ = ["LESSONS_FILE", "Lesson", "LessonError", "Lessons", "add_lesson", "lo
 LESSONS_FILE = "LESSONS.md"
 LOCK_FILE = os.path.join(".codepith", "lessons.lock")
 FACT_MAX = 2000  # characters of one fact
+LESSONS_MAX = 4 * 1024 * 1024  # bytes of LESSONS.md read
 _ID = re.compile(r"^## (L[0-9a-f]{8})[ \t]*$", re.M)
 _META = re.compile(r"^- ([a-z-]+):[ \t]*(.*?)[ \t]*$")
 _PREAMBLE = (
@@ -179,9 +179,12 @@ def load_lessons(root: str | os.PathLike) -> Lessons:
     """The lessons of ``ROOT/LESSONS.md`` (none when it is missing)."""
     path = lessons_path(root)
     try:
-        data = read_regular(path)
+        with folder(os.path.dirname(path), "", create=False) as dirfd:
+            data = read_in(dirfd, LESSONS_FILE, path, max_bytes=LESSONS_MAX)
     except FileNotFoundError:
         return Lessons(path=path, preamble="", lessons=[])
+    except CodepithError:
+        raise  # a link, a special file, over the limit: named with the fix
     except OSError as exc:
         raise LessonError(f"{path}: cannot read it ({exc.strerror or exc}); give a regular file") from None
     return parse_lessons(data.decode("utf-8", "replace"), path)
@@ -219,9 +222,20 @@ def _now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
 
 
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: a byte of the command line that was not text
+        return False
+    return True
+
+
 def clean_fact(fact: str) -> str:
     """``fact`` on one line; ``LessonError`` when it is empty or too long."""
     text = " ".join(fact.split())
+    if not _encodable(text):
+        raise LessonError("the fact holds bytes that are not text in the terminal's encoding; "
+                          "give it as UTF-8 text")
     if not text:
         raise LessonError("the fact is empty; give its text in quotes: codepith memory add \"FACT\" --paths GLOB")
     if len(text) > FACT_MAX:
@@ -236,6 +250,9 @@ def clean_globs(paths: list[str]) -> list[str]:
         glob = raw.strip()
         if not glob:
             raise LessonError("--paths: an empty glob; give globs relative to the root, such as 'src/pay/**'")
+        if not _encodable(glob) or not glob.isprintable():
+            raise LessonError(f"--paths: {glob!r} holds a control character or undecodable bytes; "
+                              "give a glob of printable text")
         if "`" in glob:
             raise LessonError(f"--paths: {glob!r} holds a backquote, which LESSONS.md cannot keep; leave it out")
         if glob not in out:
