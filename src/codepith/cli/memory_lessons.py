@@ -16,7 +16,8 @@ _root = click.option("--root", type=click.Path(exists=True, file_okay=False), de
                      help="The project's root folder (LESSONS.md lives there).")
 _paths = click.option("--paths", "paths", multiple=True, metavar="GLOB…",
                       help="Path globs the fact is about, relative to --root (`src/pay/**`, `*.py`): recall "
-                      "injects it when a task touches them. Takes several values and may be repeated.")
+                      "injects it when a task touches them (without: when a prompt shares its words). A glob that "
+                      "matches no file is a warning. Takes several values and may be repeated.")
 
 
 def _globs(paths: tuple[str, ...], more: tuple[str, ...]) -> list[str]:
@@ -49,7 +50,8 @@ def memory_add(fact: str, more_paths: tuple[str, ...], paths: tuple[str, ...], s
     LESSONS.md sits at the project root, plain Markdown to review and commit:
     one `## ID` heading per fact (a stable id such as L3f9a2c1b), its `paths`,
     when it was added, and what it supersedes. Several processes may add at once:
-    every change is made under a lock and written atomically.
+    every change is made under a lock and written atomically. (Not under
+    .claude/rules/: Claude Code would load it by itself, superseded facts too.)
 
     \b
     Examples:
