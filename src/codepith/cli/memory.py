@@ -1,5 +1,6 @@
 """Project memory commands: ``index``, ``rules build|which``, ``recall``,
-``hook user-prompt-submit`` and ``memory stats``."""
+``hook user-prompt-submit``, ``memory stats`` and the lesson commands
+(:mod:`.memory_lessons`)."""
 
 from __future__ import annotations
 
@@ -20,8 +21,10 @@ from ..memory.rules import (
     which_rules,
 )
 from ..memory.usage import USAGE_FILE, read_usage, usage_stats
+from ..core.config import load_settings
 from ..core.tokens import count_tokens
 from . import options
+from .memory_lessons import lesson_commands
 
 _root = click.option("--root", type=click.Path(exists=True, file_okay=False), default=".", show_default=True,
                      help="The project's root folder.")
@@ -30,7 +33,16 @@ HOOK_STDIN_MAX = 4 * 1024 * 1024
 
 _log_prompts = click.option("--log-prompts", is_flag=True,
                             help="Keep the prompt's first 500 characters in the usage log "
-                            "[default: only a salted hash of it].")
+                            "[default: only a salted hash of it; `log_prompts = true` in .codepith.toml's "
+                            "[memory] table does the same].")
+MEMORY_KEYS = {"log_prompts": bool}
+
+
+def _keeps_prompts(root: str, flag: bool) -> bool:
+    """``--log-prompts``, else the project's ``[memory] log_prompts`` setting (off by default)."""
+    if flag:
+        return True
+    return bool(load_settings(root, "memory", MEMORY_KEYS).get("log_prompts", (False, ""))[0])
 
 
 def _write_out(text: str) -> None:
@@ -196,7 +208,9 @@ def recall_command(query: str, more_paths: tuple[str, ...], paths: tuple[str, ..
     definition and every section of hand-written rule files by the query's
     words (identifiers split at snake_case and camelCase), paths and docs, plus
     nearness to --paths (and to file paths written in the query). Prints
-    signatures with their doc's first line, grouped by file. Every injection
+    the live lessons of LESSONS.md that the task touches (see `codepith memory
+    add`; at most a third of the budget), then signatures with their doc's
+    first line, grouped by file. Every injection
     appends a line to .codepith/usage.jsonl (see `codepith memory stats`),
     with a salted hash of the query, not the query (--log-prompts keeps it).
 
@@ -208,7 +222,7 @@ def recall_command(query: str, more_paths: tuple[str, ...], paths: tuple[str, ..
     if more_paths and not paths:
         raise click.UsageError(f"unexpected argument {more_paths[0]!r}: quote the query, or name paths after --paths")
     result = recall(root, query, paths=list(paths) + list(more_paths), budget=budget, encoding=encoding,
-                    log=not no_log, session=session, log_prompts=log_prompts)
+                    log=not no_log, session=session, log_prompts=_keeps_prompts(root, log_prompts))
     _warn(result.warnings, "codepith recall")
     if not result.text:
         click.echo("codepith recall: nothing in the index matches the query", err=True)
@@ -253,7 +267,7 @@ def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_jso
     try:
         base, prompt, session = _hook_input(root)
         result = recall(base, prompt, budget=budget, encoding=encoding, source="hook", session=session,
-                        log_prompts=log_prompts)
+                        log_prompts=_keeps_prompts(base, log_prompts))
     except InvalidOption:
         raise  # the command line's mistake, not the input's: named as its flag
     except Exception as exc:  # noqa: BLE001 - a hook must never break the prompt: nothing on stdout, exit 0
@@ -296,7 +310,21 @@ def _hook_input(root: str | None) -> tuple[str, str, str | None]:
 
 @options.group(name="memory")
 def memory_group() -> None:
-    """The usage of project memory."""
+    """Lessons (hand-written facts in LESSONS.md) and the usage of project memory.
+
+    \b
+    add, list, supersede, consolidate, prune: the facts recall injects.
+    stats: what recall and the hook pulled, and what they never do.
+
+    The usage log (.codepith/usage.jsonl) keeps a salted hash of each prompt,
+    not the prompt, unless --log-prompts (on recall and the hook) asks for it.
+    Older logs keep prompts (lines with a `query` field) and are left as they
+    are: nothing is rewritten behind your back. To clear them, delete
+    .codepith/usage.jsonl (pull counts start over), or keep the counts:
+
+    \b
+      jq -c 'del(.query)' .codepith/usage.jsonl > usage.tmp && mv usage.tmp .codepith/usage.jsonl
+    """
 
 
 @memory_group.command(name="stats", renames={"idle_after": "sessions"})
@@ -341,5 +369,8 @@ def memory_stats(root: str, usage: str | None, sessions: int, top: int, as_json:
     if len(stats.candidates) > top:
         click.echo(f"  … {len(stats.candidates) - top} more")
 
+
+for _command in lesson_commands:
+    memory_group.add_command(_command)
 
 commands = [index_command, rules_group, recall_command, hook_group, memory_group]

@@ -10,11 +10,18 @@
   under an exact token budget, from a symbol index cached in ``.codepith/``;
   every injection is logged in ``.codepith/usage.jsonl``, which
   :func:`usage_stats` folds into pull counts and eviction candidates.
+- Lessons, :func:`add_lesson`: hand-written facts in ``LESSONS.md`` with
+  stable ids and path globs, superseded rather than edited away; recall
+  injects the live ones a task touches (:func:`relevant_lessons`).
 """
 
 from .index import build_index as build_index
 from .index import fit_index as fit_index
 from .index import write_block as write_block
+from .lesson_use import relevant_lessons as relevant_lessons
+from .lessons import add_lesson as add_lesson
+from .lessons import load_lessons as load_lessons
+from .lessons import supersede_lesson as supersede_lesson
 from .recall import Recall as Recall
 from .recall import recall as recall
 from .rules import build_rules as build_rules
@@ -25,12 +32,16 @@ from .usage import usage_stats as usage_stats
 
 __all__ = [
     "Recall",
+    "add_lesson",
     "build_index",
     "build_rules",
     "fit_index",
     "load_index",
+    "load_lessons",
     "read_usage",
     "recall",
+    "relevant_lessons",
+    "supersede_lesson",
     "usage_stats",
     "which_rules",
     "write_block",

@@ -15,6 +15,10 @@ signature and its file's doc. A query word equal to a symbol's whole name adds a
 a query naming a symbol puts its definition first. Nearness to the given
 paths (and to file paths written in the query) adds a bonus: same file, same
 folder, a shared parent. Fields, variables and test files weigh a little less.
+
+The live lessons of ``LESSONS.md`` that the task touches
+(:func:`codepith.memory.lesson_use.relevant_lessons`) come first, right after
+the header, in at most a third of the budget; the code and rules fill the rest.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from ..core.safeio import UnsafeStatePath
 from ..core.languages import fence_name, spec
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .globs import glob_match
+from .lesson_use import LessonPick, relevant_lessons
 from .rules import GENERATED_MARKER, rule_files
 from .symbols import Symbol, SymbolIndex, load_index
 from .usage import USAGE_FILE, log_injection
@@ -38,6 +43,7 @@ __all__ = ["DEFAULT_BUDGET", "Recall", "rank", "recall", "rule_section_ids", "sp
 DEFAULT_BUDGET = 600
 HEADER = "# codepith recall: code and rules for this task\n"
 SECTION_TOKENS = 150  # most tokens of one rule section
+LESSON_SHARE = 3  # lessons take at most 1/3 of the budget; the code and rules the rest
 _MAX_TRIES = 400
 _MAX_MISSES = 40
 
@@ -323,10 +329,12 @@ def recall(
     root = _checked(root, budget, encoding)
     index = load_index(root, cache=cache)
     near = _near(root, list(paths), query, index)
-    picked, text = _fit(rank(_documents(root, index), query, near), index, budget, encoding)
+    ranked = rank(_documents(root, index), query, near)
+    lessons = relevant_lessons(root, query, near, budget // LESSON_SHARE, encoding=encoding)
+    picked, text, lessons = _fit_with_lessons(ranked, index, lessons, budget, encoding)
     tokens = count_tokens(text, encoding=encoding) if text else 0
-    result = Recall(text=text, tokens=tokens, items=[d.id for d in picked], paths=near, budget=budget,
-                    encoding=encoding, warnings=list(index.warnings))
+    result = Recall(text=text, tokens=tokens, items=lessons.items + [d.id for d in picked], paths=near,
+                    budget=budget, encoding=encoding, warnings=list(index.warnings) + lessons.warnings)
     if text and log:
         log_path = os.fspath(usage) if usage is not None else os.path.join(root, USAGE_FILE)
         try:
@@ -402,3 +410,21 @@ def _fit(ranked: list[tuple[float, _Doc]], index: SymbolIndex, budget: int,
         else:
             misses += 1
     return picked, text
+
+
+def _fit_with_lessons(ranked: list[tuple[float, _Doc]], index: SymbolIndex, lessons: LessonPick, budget: int,
+                      encoding: str) -> tuple[list[_Doc], str, LessonPick]:
+    """(the docs picked, the text, the lessons kept): the lessons of ``LESSONS.md``
+    right after the header, then the best code and rules in the tokens left;
+    the whole never over ``budget`` (else the code alone)."""
+    if not lessons.text:
+        return *_fit(ranked, index, budget, encoding), lessons
+    room = budget - lessons.tokens
+    for _ in range(3):  # joining texts can move a token or two across the seam
+        picked, code = _fit(ranked, index, room, encoding) if room > 0 else ([], "")
+        text = HEADER + lessons.text + code[len(HEADER):]
+        over = count_tokens(text, encoding=encoding) - budget
+        if over <= 0:
+            return picked, text, lessons
+        room -= over
+    return *_fit(ranked, index, budget, encoding), LessonPick(warnings=lessons.warnings)
