@@ -1,0 +1,105 @@
+"""How often the tree refers to each of its public names, counted cheaply.
+
+A public name is an exported top-level class, function, type, interface or
+enum (see :mod:`.definitions`). Its reference count is the number of source
+files, other than the ones defining it, that refer to it: in Python and
+JavaScript/TypeScript files, the names their import statements bring in
+(``from x import A, B``, ``import { A } from``, ``require``) and, in Python,
+a capitalised name used through a module (``models.Model``); in other
+languages, where a name is used qualified (Go's ``pkg.Name``), every whole
+identifier of the file. No parsing: one regular-expression scan per file, so a
+tree of thousands of files is counted in a fraction of a second per megabyte.
+The counts rank what the index and the rules show first
+(:func:`key_names`, :func:`ranked_symbols`); ties go to the earlier
+definition, so the order is the same on every run.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+from ..core.discover import DEFAULT_MAX_FILE_BYTES
+from ..core.safeio import read_regular
+from .definitions import Symbol
+from .symbols import SymbolIndex
+
+__all__ = ["PUBLIC_KINDS", "is_public", "key_names", "ranked_symbols", "reference_counts"]
+
+PUBLIC_KINDS = ("class", "function", "type", "interface", "enum", "module")
+_IDENT = re.compile(rb"[A-Za-z_$][A-Za-z0-9_$]*")
+_IMPORTS = {
+    "python": re.compile(
+        rb"^[ \t]*(?:from[ \t]+[\w.]+[ \t]+import[ \t]*(?:\([^)]*\)|(?:[^\n\\]|\\\n)*)"
+        rb"|import[ \t]+[^\n]*)", re.MULTILINE),
+    "javascript": re.compile(
+        rb"\bimport\b[^;'\"]*?\bfrom\b|\bexport\b[^;'\"]*?\bfrom\b|\bconst\b[^;=]*=\s*require\b"),
+}
+_IMPORTS["typescript"] = _IMPORTS["tsx"] = _IMPORTS["javascript"]
+# Python's qualified use of a class from an imported module (``models.Model``)
+_QUALIFIED = {"python": re.compile(rb"\b[A-Za-z_][A-Za-z0-9_]*\.([A-Z][A-Za-z0-9_]*)")}
+
+
+def _referred(data: bytes, language: str) -> set[bytes]:
+    """The identifiers ``data`` refers to across files (see the module doc)."""
+    imports = _IMPORTS.get(language)
+    if imports is None:
+        return set(_IDENT.findall(data))
+    out: set[bytes] = set()
+    qualified = _QUALIFIED.get(language)
+    if qualified is not None:
+        out.update(qualified.findall(data))
+    for match in imports.finditer(data):
+        out.update(_IDENT.findall(match.group(0)))
+    return out
+
+
+def is_public(sym: Symbol) -> bool:
+    """An exported, top-level definition of a kind other files refer to."""
+    return sym.exported and sym.kind in PUBLIC_KINDS and sym.qualname == sym.name
+
+
+def reference_counts(index: SymbolIndex) -> dict[str, int]:
+    """Each public name of the tree -> the number of other source files naming it."""
+    defined: dict[bytes, set[str]] = {}
+    for path, entry in index.files.items():
+        for sym in entry.symbols:
+            if is_public(sym):
+                defined.setdefault(sym.name.encode("utf-8", "surrogateescape"), set()).add(path)
+    counts = dict.fromkeys(defined, 0)
+    for path, entry in index.files.items():
+        try:
+            data = read_regular(os.path.join(index.root, path), max_bytes=DEFAULT_MAX_FILE_BYTES)
+        except OSError:
+            continue
+        for name in _referred(data, entry.language).intersection(defined):
+            if path not in defined[name]:
+                counts[name] += 1
+    return {name.decode("utf-8", "surrogateescape"): n for name, n in counts.items()}
+
+
+def ranked_symbols(symbols: list[Symbol], refs: dict[str, int]) -> list[Symbol]:
+    """``symbols`` most important first: public ones before the rest, the most
+    referenced first, then top-level before nested, then in source order."""
+    def key(item: tuple[int, Symbol]) -> tuple:
+        n, sym = item
+        public = is_public(sym)
+        return (0 if public else 1, -refs.get(sym.name, 0) if public else 0,
+                0 if sym.qualname == sym.name else 1, 0 if sym.exported else 1, n)
+
+    return [sym for _n, sym in sorted(enumerate(symbols), key=key)]
+
+
+def key_names(files: list[str], index: SymbolIndex, refs: dict[str, int], limit: int = 8) -> list[str]:
+    """The ``limit`` most referenced public names defined in ``files`` (each once)."""
+    best: dict[str, tuple[int, int]] = {}
+    order = 0
+    for path in files:
+        entry = index.files.get(path)
+        if entry is None:
+            continue
+        for sym in entry.symbols:
+            if is_public(sym) and sym.name not in best and not sym.name.startswith("_"):
+                best[sym.name] = (-refs.get(sym.name, 0), order)
+                order += 1
+    return sorted(best, key=lambda name: best[name])[:limit]
