@@ -109,11 +109,13 @@ def _with(line: IndexLine, description: str) -> IndexLine:
     return IndexLine(line.label, description, line.level, line.weight, line.parent, line.rank)
 
 
-def _fill(lines: list[IndexLine], fits, newline: str) -> str:
-    """Every top-level line, then deeper ones a level at a time while they fit:
+def _fill(lines: list[IndexLine], fits, newline: str, *, whole_top: bool = True) -> str:
+    """Every top-level line (whole, or its label with as much of its
+    description as fits), then deeper ones a level at a time while they fit:
     first their labels (heaviest first), then their descriptions, a few words
     each, then whole (each cut at a word to what still fits)."""
-    shown = {i: line for i, line in enumerate(lines) if line.level == 1}
+    top = [i for i, line in enumerate(lines) if line.level == 1]
+    shown = {i: lines[i] if whole_top else _with(lines[i], "") for i in top}
 
     def text() -> str:
         return _render([shown[i] for i in sorted(shown)], 0, newline)
@@ -129,6 +131,10 @@ def _fill(lines: list[IndexLine], fits, newline: str) -> str:
             shown[i] = old
         return False
 
+    if not whole_top:
+        for cap in (3, 6, None):
+            for i in sorted(top, key=lambda i: (-lines[i].weight, -lines[i].rank, i)):
+                _describe(i, lines[i], cap, shown, trial)
     depth = max((line.level for line in lines), default=1)
     for level in range(2, depth + 1):
         ranked = sorted((i for i, line in enumerate(lines) if line.level == level),
@@ -178,6 +184,8 @@ def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: str = DEFAUL
     # every listed line costs at least two tokens: more lines than that cannot fit
     if 2 * len(top) <= max_tokens and fits(_render(top, 0, newline)):
         return _fill(lines, fits, newline)
+    if 2 * len(top) <= max_tokens and fits(_render([_with(line, "") for line in top], 0, newline)):
+        return _fill(lines, fits, newline, whole_top=False)
     floor = _render([], len(top), newline)
     if not fits(floor):
         raise InvalidOption("max_tokens", (
