@@ -79,3 +79,18 @@ def test_the_ceiling_is_used_and_never_exceeded(shop_lines, budget):
         assert used >= 0.8 * budget
     else:
         assert text == whole
+
+
+def test_references_count_imports_and_qualified_uses_not_any_word(tmp_path):
+    make_tree(tmp_path, {
+        "lib/a.py": "class Widget:\n    pass\n\n\ndef helper():\n    pass\n",
+        "lib/b.py": "from lib.a import Widget\n\n# a helper comment\nx = Widget()\n",
+        "lib/c.py": "from lib import a\n\nw = a.Widget()\nhelper = 1\n",
+        "pkg/size/size.go": "package size\n\n// Bytes counts.\nfunc Bytes() int { return 0 }\n\nfunc Parse() {}\n",
+        "pkg/use/use.go": 'package use\n\nimport "example.com/pkg/size"\n\nfunc Use() int {\n'
+                          "\tvar v struct{ Parse int }\n\t_ = v.Parse\n\treturn size.Bytes()\n}\n",
+    })
+    refs = reference_counts(load_index(tmp_path))
+    assert refs["Widget"] == 2  # imported by name in b.py, used through its module in c.py
+    assert refs["helper"] == 0  # a word in a comment and a variable are no references
+    assert refs["Bytes"] == 1 and refs["Parse"] == 0  # Go: qualified by an imported package only

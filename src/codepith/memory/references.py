@@ -5,8 +5,8 @@ enum (see :mod:`.definitions`). Its reference count is the number of source
 files, other than the ones defining it, that refer to it: in Python and
 JavaScript/TypeScript files, the names their import statements bring in
 (``from x import A, B``, ``import { A } from``, ``require``) and, in Python,
-a capitalised name used through a module (``models.Model``); in other
-languages, where a name is used qualified (Go's ``pkg.Name``), every whole
+a capitalised name used through a module (``models.Model``); in Go, a name
+used qualified (``pkg.Name``); in other languages every whole
 identifier of the file. No parsing: one regular-expression scan per file, so a
 tree of thousands of files is counted in a fraction of a second per megabyte.
 The counts rank what the index and the rules show first
@@ -38,18 +38,29 @@ _IMPORTS = {
 _IMPORTS["typescript"] = _IMPORTS["tsx"] = _IMPORTS["javascript"]
 # Python's qualified use of a class from an imported module (``models.Model``)
 _QUALIFIED = {"python": re.compile(rb"\b[A-Za-z_][A-Za-z0-9_]*\.([A-Z][A-Za-z0-9_]*)")}
+# Go refers to another package's names only qualified by an imported package (``http.Handler``)
+_GO_IMPORT = re.compile(rb'^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]*)[ \t]+)?"([^"\n]+)"', re.MULTILINE)
+_GO_QUALIFIED = re.compile(rb"\b([A-Za-z_][A-Za-z0-9_]*)\.([A-Z][A-Za-z0-9_]*)")
+
+
+def _go_referred(data: bytes) -> set[bytes]:
+    """The names a Go file uses from the packages it imports."""
+    packages = set()
+    for alias, path in _GO_IMPORT.findall(data):
+        packages.add(alias or path.rsplit(b"/", 1)[-1])
+    return {name for qualifier, name in _GO_QUALIFIED.findall(data) if qualifier in packages}
 
 
 def _referred(data: bytes, language: str) -> set[bytes]:
     """The identifiers ``data`` refers to across files (see the module doc)."""
+    if language == "go":
+        return _go_referred(data)
     imports = _IMPORTS.get(language)
-    if imports is None:
-        return set(_IDENT.findall(data))
-    out: set[bytes] = set()
     qualified = _QUALIFIED.get(language)
-    if qualified is not None:
-        out.update(qualified.findall(data))
-    for match in imports.finditer(data):
+    if imports is None and qualified is None:
+        return set(_IDENT.findall(data))
+    out: set[bytes] = set(qualified.findall(data)) if qualified is not None else set()
+    for match in imports.finditer(data) if imports is not None else ():
         out.update(_IDENT.findall(match.group(0)))
     return out
 
