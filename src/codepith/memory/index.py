@@ -109,13 +109,14 @@ def _with(line: IndexLine, description: str) -> IndexLine:
     return IndexLine(line.label, description, line.level, line.weight, line.parent, line.rank)
 
 
-def _fill(lines: list[IndexLine], fits, newline: str, *, whole_top: bool = True) -> str:
-    """Every top-level line (whole, or its label with as much of its
-    description as fits), then deeper ones a level at a time while they fit:
-    first their labels (heaviest first), then their descriptions, a few words
-    each, then whole (each cut at a word to what still fits)."""
+def _fill(lines: list[IndexLine], fits, newline: str) -> str:
+    """The top-level labels, then, while they fit: their descriptions (a few
+    words, then more), then each deeper level's folders and then its files
+    (labels heaviest first, then a few words of each description), then
+    every description whole, and last the deeper folders without source
+    files; each description is cut at a word to what fits."""
     top = [i for i, line in enumerate(lines) if line.level == 1]
-    shown = {i: lines[i] if whole_top else _with(lines[i], "") for i in top}
+    shown = {i: _with(lines[i], "") for i in top}
 
     def text() -> str:
         return _render([shown[i] for i in sorted(shown)], 0, newline)
@@ -131,21 +132,29 @@ def _fill(lines: list[IndexLine], fits, newline: str, *, whole_top: bool = True)
             shown[i] = old
         return False
 
-    if not whole_top:
-        for cap in (3, 6, None):
-            for i in sorted(top, key=lambda i: (-lines[i].weight, -lines[i].rank, i)):
+    def ranked(indices) -> list[int]:
+        return sorted(indices, key=lambda i: (-lines[i].weight, -lines[i].rank, i))
+
+    def describe(indices: list[int], caps: tuple) -> None:
+        for cap in caps:
+            for i in indices:
                 _describe(i, lines[i], cap, shown, trial)
+
+    describe(ranked(top), (3, 12))
     depth = max((line.level for line in lines), default=1)
     for level in range(2, depth + 1):
-        ranked = sorted((i for i, line in enumerate(lines) if line.level == level),
-                        key=lambda i: (-lines[i].weight, -lines[i].rank, i))
-        added = [i for i in ranked if lines[i].parent in shown
-                 and trial(i, _with(lines[i], ""))]
-        if not added:
-            break
-        for cap in (3, 6, None):
-            for i in added:
-                _describe(i, lines[i], cap, shown, trial)
+        for folders in (True, False):
+            group = ranked(i for i, line in enumerate(lines) if line.level == level and line.parent in shown
+                           and line.label.endswith("/") == folders and (line.weight or not folders))
+            added = [i for i in group if trial(i, _with(lines[i], ""))]
+            describe(added, (3, 6))
+    for level in range(1, depth + 1):
+        describe(ranked(i for i in shown if lines[i].level == level), (None,))
+    # last, the deeper folders that hold no source file (data, templates, grammars)
+    for level in range(2, depth + 1):
+        for i in ranked(i for i, line in enumerate(lines) if line.level == level and line.parent in shown
+                        and line.label.endswith("/") and not line.weight):
+            trial(i, lines[i]) or trial(i, _with(lines[i], ""))
     return text()
 
 
@@ -182,10 +191,8 @@ def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: str = DEFAUL
         return whole
     top = [line for line in lines if line.level == 1]
     # every listed line costs at least two tokens: more lines than that cannot fit
-    if 2 * len(top) <= max_tokens and fits(_render(top, 0, newline)):
-        return _fill(lines, fits, newline)
     if 2 * len(top) <= max_tokens and fits(_render([_with(line, "") for line in top], 0, newline)):
-        return _fill(lines, fits, newline, whole_top=False)
+        return _fill(lines, fits, newline)
     floor = _render([], len(top), newline)
     if not fits(floor):
         raise InvalidOption("max_tokens", (
