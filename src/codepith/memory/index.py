@@ -24,7 +24,7 @@ from ..core.statefiles import inside, write_atomic
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from ..core.languages import entry_files
 from .modules import Module, _one_line, doc_line, module_tree
-from .references import is_public, key_names, reference_counts
+from .references import is_public, key_names, public_names, reference_counts
 from .symbols import SymbolIndex, load_index
 
 __all__ = [
@@ -236,17 +236,19 @@ def index_lines(index: SymbolIndex) -> list[IndexLine]:
     """Every line the index of ``index`` could show, described (see :func:`index_description`)."""
     modules = module_tree(index)
     refs = reference_counts(index)
+    public = public_names(index)
     for top in modules:
         for module in top.walk():
-            module.description = index_description(module, index, refs)
-    return lines_of(modules, lambda module: file_lines(module, index, refs))
+            module.description = index_description(module, index, refs, public)
+    return lines_of(modules, lambda module: file_lines(module, index, refs, public))
 
 
-def index_description(module: Module, index: SymbolIndex, refs: dict[str, int]) -> str:
+def index_description(module: Module, index: SymbolIndex, refs: dict[str, int],
+                      public: dict[str, list[str]] | None = None) -> str:
     """What ``module`` is for the index: its package doc or README line, then
     its most referenced public names; the names alone when it has no doc."""
     doc = doc_line(module, index)
-    names = key_names(module.all_files(), index, refs, limit=_KEY_NAMES)
+    names = key_names(module.all_files(), index, refs, limit=_KEY_NAMES, public=public)
     if not names:
         return doc or module.description
     if not doc:
@@ -254,7 +256,8 @@ def index_description(module: Module, index: SymbolIndex, refs: dict[str, int]) 
     return doc + (" " if doc[-1] in ".!?\u2026" else "; ") + _MAIN + " " + ", ".join(names)
 
 
-def file_lines(module: Module, index: SymbolIndex, refs: dict[str, int]) -> list[tuple[str, str, int]]:
+def file_lines(module: Module, index: SymbolIndex, refs: dict[str, int],
+               public: dict[str, list[str]] | None = None) -> list[tuple[str, str, int]]:
     """Index lines for the most referenced own source files of ``module`` (its
     entry files left out, they describe the module itself, and private ones,
     named ``_…``)."""
@@ -265,9 +268,8 @@ def file_lines(module: Module, index: SymbolIndex, refs: dict[str, int]) -> list
         name = os.path.basename(path)
         if entry is None or name in entries or name.startswith("_"):
             continue
-        public = [s for s in entry.symbols if is_public(s)]
-        rank = sum(refs.get(s.name, 0) for s in public)
-        names = key_names([path], index, refs, limit=_KEY_NAMES)
+        rank = sum(refs.get(s.name, 0) for s in entry.symbols if is_public(s))
+        names = key_names([path], index, refs, limit=_KEY_NAMES, public=public)
         doc = _one_line(entry.doc)
         description = (doc + (" " + _MAIN + " " + ", ".join(names) if names else "")) if doc else ", ".join(names)
         if description:

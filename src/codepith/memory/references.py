@@ -16,6 +16,7 @@ definition, so the order is the same on every run.
 
 from __future__ import annotations
 
+import heapq
 import os
 import re
 
@@ -24,7 +25,7 @@ from ..core.safeio import read_regular
 from .definitions import Symbol
 from .symbols import SymbolIndex
 
-__all__ = ["PUBLIC_KINDS", "is_public", "key_names", "ranked_symbols", "reference_counts"]
+__all__ = ["PUBLIC_KINDS", "is_public", "key_names", "public_names", "ranked_symbols", "reference_counts"]
 
 PUBLIC_KINDS = ("class", "function", "type", "interface", "enum", "module")
 _IDENT = re.compile(rb"[A-Za-z_$][A-Za-z0-9_$]*")
@@ -40,13 +41,15 @@ _IMPORTS["typescript"] = _IMPORTS["tsx"] = _IMPORTS["javascript"]
 _QUALIFIED = {"python": re.compile(rb"\b[A-Za-z_][A-Za-z0-9_]*\.([A-Z][A-Za-z0-9_]*)")}
 # Go refers to another package's names only qualified by an imported package (``http.Handler``)
 _GO_IMPORT = re.compile(rb'^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]*)[ \t]+)?"([^"\n]+)"', re.MULTILINE)
+_GO_DECLARATION = re.compile(rb"^(?:func|type|var|const)\b", re.MULTILINE)
 _GO_QUALIFIED = re.compile(rb"\b([A-Za-z_][A-Za-z0-9_]*)\.([A-Z][A-Za-z0-9_]*)")
 
 
 def _go_referred(data: bytes) -> set[bytes]:
     """The names a Go file uses from the packages it imports."""
     packages = set()
-    for alias, path in _GO_IMPORT.findall(data):
+    header = _GO_DECLARATION.search(data)  # imports come before the first declaration
+    for alias, path in _GO_IMPORT.findall(data, 0, header.start() if header else len(data)):
         packages.add(alias or path.rsplit(b"/", 1)[-1])
     return {name for qualifier, name in _GO_QUALIFIED.findall(data) if qualifier in packages}
 
@@ -83,7 +86,7 @@ def reference_counts(index: SymbolIndex) -> dict[str, int]:
             data = read_regular(os.path.join(index.root, path), max_bytes=DEFAULT_MAX_FILE_BYTES)
         except OSError:
             continue
-        for name in _referred(data, entry.language).intersection(defined):
+        for name in [n for n in _referred(data, entry.language) if n in defined]:
             if path not in defined[name]:
                 counts[name] += 1
     return {name.decode("utf-8", "surrogateescape"): n for name, n in counts.items()}
@@ -101,16 +104,21 @@ def ranked_symbols(symbols: list[Symbol], refs: dict[str, int]) -> list[Symbol]:
     return [sym for _n, sym in sorted(enumerate(symbols), key=key)]
 
 
-def key_names(files: list[str], index: SymbolIndex, refs: dict[str, int], limit: int = 8) -> list[str]:
-    """The ``limit`` most referenced public names defined in ``files`` (each once)."""
+def public_names(index: SymbolIndex) -> dict[str, list[str]]:
+    """Each indexed file -> its public names not starting with ``_``, in source order."""
+    return {path: [s.name for s in entry.symbols if is_public(s) and not s.name.startswith("_")]
+            for path, entry in index.files.items()}
+
+
+def key_names(files: list[str], index: SymbolIndex, refs: dict[str, int], limit: int = 8,
+              public: dict[str, list[str]] | None = None) -> list[str]:
+    """The ``limit`` most referenced public names defined in ``files`` (each
+    once; ``public``: :func:`public_names` of the index, when already made)."""
+    if public is None:
+        public = public_names(index)
     best: dict[str, tuple[int, int]] = {}
-    order = 0
     for path in files:
-        entry = index.files.get(path)
-        if entry is None:
-            continue
-        for sym in entry.symbols:
-            if is_public(sym) and sym.name not in best and not sym.name.startswith("_"):
-                best[sym.name] = (-refs.get(sym.name, 0), order)
-                order += 1
-    return sorted(best, key=lambda name: best[name])[:limit]
+        for name in public.get(path, ()):
+            if name not in best:
+                best[name] = (-refs.get(name, 0), len(best))
+    return heapq.nsmallest(limit, best, key=best.__getitem__)
