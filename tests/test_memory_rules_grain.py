@@ -67,7 +67,8 @@ def test_a_package_that_fits_stays_one_rule(big, tmp_path):
 def test_an_oversized_file_keeps_its_most_referenced_signatures(tmp_path):
     engine = module_file("unused", 40) + "class Engine:\n    def run(self) -> None:\n        pass\n\n\n" \
         "def popular(x: int) -> int:\n    return x\n"
-    files = {"app/engine.py": engine}
+    files = {"app/engine.py": engine, "app/aaa.py": "def lonely():\n    pass\n",
+             "app/_private.py": "def hidden():\n    pass\n"}
     for j in range(4):
         files[f"app/user{j}.py"] = f"from app.engine import Engine, popular\n\n\ndef use{j}():\n    return popular(1)\n"
     make_tree(tmp_path, files)
@@ -82,6 +83,8 @@ def test_an_oversized_file_keeps_its_most_referenced_signatures(tmp_path):
     assert "def unused_39(" not in block  # the unreferenced ones wait their turn
     for j in range(4):
         assert f"## app/user{j}.py" in text  # the other files keep their share
+    # files by importance: the most referenced first, then the others, private ones last
+    assert text.index("## app/engine.py") < text.index("## app/aaa.py") < text.index("## app/_private.py")
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

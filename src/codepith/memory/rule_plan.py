@@ -14,15 +14,17 @@ important definitions (public, most referenced first, see
 
 from __future__ import annotations
 
+import os
+
 from dataclasses import dataclass, field
 
 from ..core.tokens import count_tokens
 from .definitions import Symbol
 from .globs import escape_glob
 from .modules import Module
-from .references import ranked_symbols
+from .references import is_public, ranked_symbols
 
-__all__ = ["MAX_SPLIT", "RuleUnit", "plan_rules", "signature_block"]
+__all__ = ["MAX_SPLIT", "RuleUnit", "importance", "plan_rules", "signature_block"]
 
 _LISTS = frozenset({"__all__"})  # export lists: their signature is an opening bracket
 MAX_SPLIT = 24  # subfolders a module may split into; one with more keeps a single rule
@@ -72,6 +74,15 @@ def plan_rules(modules: list[Module], whole_size, max_tokens: int | None) -> lis
     for module in modules:
         visit(module)
     return out
+
+
+def importance(path: str, symbols: dict[str, list[Symbol]], refs: dict[str, int], entries) -> tuple:
+    """The order of a rule's files: entry files (``entries``) first, then
+    public files by how often other files refer to their public names, private
+    ones (``_…``) last; ties in path order."""
+    name = os.path.basename(path)
+    referred = sum(refs.get(s.name, 0) for s in symbols.get(path, ()) if is_public(s))
+    return (0 if name in entries else 2 if name.startswith("_") else 1, -referred, path.count("/"), path)
 
 
 def signature_block(path: str, language: str, symbols: list[Symbol], refs: dict[str, int],

@@ -42,7 +42,7 @@ from .globs import escape_glob, glob_match
 from .definitions import Symbol
 from .modules import Module, module_tree
 from .references import reference_counts
-from .rule_plan import plan_rules, signature_block
+from .rule_plan import importance, plan_rules, signature_block
 from .symbols import load_index
 
 __all__ = [
@@ -162,7 +162,8 @@ def render_rule(module: Module, outlines: dict[str, tuple[str, list[str]]], *,
     boundary to at most ``file_tokens`` tokens; with ``max_tokens`` the whole
     rule file is held under that too: files enter in priority order while they
     fit, and the files left out are named in a last line. With ``symbols``
-    (each file's definitions) the files share what is left of the cap, and a
+    (each file's definitions) the files enter by importance (see
+    :func:`~.rule_plan.importance`) and share what is left of the cap, and a
     file that does not fit whole shows its most important signatures (see
     :func:`~.rule_plan.signature_block`) instead of its first lines.
     """
@@ -175,7 +176,8 @@ def render_rule(module: Module, outlines: dict[str, tuple[str, list[str]]], *,
     def minimal(count: int) -> str:
         return f"+{count} more files\n" if count else ""
 
-    files = [p for p in sorted(outlines, key=lambda p: _priority(module, p)) if outlines[p][1]]
+    order = _priority if symbols is None else lambda m, p: importance(p, symbols, refs or {}, _ENTRY_NAMES)
+    files = [p for p in sorted(outlines, key=lambda p: order(module, p)) if outlines[p][1]]
     if not fits(head + minimal(len(files))):
         raise InvalidOption("max_tokens", (
             f"{max_tokens} is below the {count_tokens(head + minimal(len(files)), encoding=encoding)} tokens "
