@@ -24,9 +24,10 @@ from .globs import escape_glob
 from .modules import Module
 from .references import is_public, ranked_symbols
 
-__all__ = ["MAX_SPLIT", "RuleUnit", "importance", "plan_rules", "signature_block"]
+__all__ = ["MAX_SPLIT", "RuleUnit", "importance", "plan_rules", "scope_patterns", "signature_block"]
 
 _LISTS = frozenset({"__all__"})  # export lists: their signature is an opening bracket
+_HEAD_ROOM = 80  # tokens of a rule's front matter, marker and title, roughly
 MAX_SPLIT = 24  # subfolders a module may split into; one with more keeps a single rule
 
 
@@ -41,7 +42,8 @@ class RuleUnit:
     files: list[str] = field(default_factory=list)  # the source files it describes
 
 
-def _patterns(module: Module, own_only: bool) -> list[str]:
+def scope_patterns(module: Module, own_only: bool = False) -> list[str]:
+    """The ``paths:`` patterns of a rule for ``module`` (its own files only: ``own_only``)."""
     if not module.path:
         return [escape_glob(p) for p in module.source_files()]  # the root's own files, one by one
     return [escape_glob(module.path) + ("/*" if own_only else "/**")]
@@ -61,13 +63,13 @@ def plan_rules(modules: list[Module], whole_size, max_tokens: int | None) -> lis
             return
         children = [c for c in module.children if c.source_files()]
         if (max_tokens is None or not children or len(children) > MAX_SPLIT or not module.path
-                or whole_size(files) <= max_tokens):
-            out.append(RuleUnit(module, _patterns(module, False), files=files))
+                or whole_size(files) + _HEAD_ROOM <= max_tokens):
+            out.append(RuleUnit(module, scope_patterns(module), files=files))
             return
         own = [p for p in module.files if p in set(files)]
         if own and whole_size(own) > 0:  # own files with nothing to outline (an empty __init__.py) get none
             alone = Module(path=module.path, files=module.files, description=module.description)
-            out.append(RuleUnit(alone, _patterns(module, True), own_only=True, files=own))
+            out.append(RuleUnit(alone, scope_patterns(module, True), own_only=True, files=own))
         for child in children:
             visit(child)
 

@@ -38,11 +38,11 @@ from ..core.safeio import NotRegularFile, UnsafeStatePath, read_regular
 from ..core.statefiles import folder as open_folder, read_in, refused, replace_in
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .frontmatter import read_front_matter, render_paths_front_matter, split_patterns
-from .globs import escape_glob, glob_match
+from .globs import glob_match
 from .definitions import Symbol
-from .modules import Module, module_tree
-from .references import reference_counts
-from .rule_plan import importance, plan_rules, signature_block
+from .modules import Module, doc_line, module_tree
+from .references import key_names, public_names, reference_counts
+from .rule_plan import importance, plan_rules, scope_patterns, signature_block
 from .symbols import load_index
 
 __all__ = [
@@ -67,6 +67,7 @@ DEFAULT_RULE_TOKENS = 400  # per source file of the module
 DEFAULT_RULE_FILE_TOKENS = 400  # per rule file
 _MIN_FILE_LINES = 2  # a file block with fewer outline lines than this is listed instead
 _MIN_SHARE = 40  # tokens a file may take of a shared rule file's cap, however many files share it
+_NAMES_ROOM = 30  # tokens of a shared rule file kept for naming the files left out
 
 
 # --------------------------------------------------------------------------- build
@@ -84,12 +85,6 @@ def slug(module_path: str) -> str:
     if not module_path:
         return "root"
     return re.sub(r"[^A-Za-z0-9._-]+", "_", module_path.replace("/", "-")).strip("-") or "module"
-
-
-def _patterns(module: Module) -> list[str]:
-    if module.path:
-        return [escape_glob(module.path) + "/**"]
-    return [escape_glob(p) for p in module.source_files()]  # the root's own files, one by one
 
 
 def _fence(text: str) -> str:
@@ -167,7 +162,7 @@ def render_rule(module: Module, outlines: dict[str, tuple[str, list[str]]], *,
     file that does not fit whole shows its most important signatures (see
     :func:`~.rule_plan.signature_block`) instead of its first lines.
     """
-    head = (render_paths_front_matter(patterns or _patterns(module)) + GENERATED_MARKER + "\n"
+    head = (render_paths_front_matter(patterns or scope_patterns(module)) + GENERATED_MARKER + "\n"
             + f"# {module.label}" + (f" \u2014 {module.description}" if module.description else "") + "\n\n")
 
     def fits(text: str) -> bool:
@@ -185,13 +180,18 @@ def render_rule(module: Module, outlines: dict[str, tuple[str, list[str]]], *,
         ))
     blocks: list[str] = []
     left: list[str] = []
+    whole = {} if symbols is None else {
+        p: count_tokens(_file_block(p, outlines[p][0], outlines[p][1], len(outlines[p][1])), encoding=encoding)
+        for p in files}
     for n, path in enumerate(files):
         language, lines = outlines[path]
         tail = minimal(len(files) - n - 1 + len(left))
         cap = file_tokens
         if max_tokens is not None:  # what is left of the rule file's cap
             left_over = max_tokens - count_tokens(head + "".join(blocks) + tail, encoding=encoding)
-            if symbols is not None:  # shared with the files still to come
+            if symbols is not None and (left or sum(whole[p] for p in files[n:]) > left_over):
+                # shared with the files still to come, room kept to name those left out
+                left_over -= min(_NAMES_ROOM, max_tokens // 10)
                 left_over = min(left_over, max(_MIN_SHARE, left_over // (len(files) - n)))
             cap = min(cap, left_over)
         block = None
@@ -250,6 +250,7 @@ def build_rules(root: str | os.PathLike, *, file_tokens: int = DEFAULT_RULE_TOKE
         raise CodepithError(f"{root}: the root must be a folder")
     index = load_index(root)
     refs = reference_counts(index)
+    public = public_names(index)
     rules_dir = os.path.join(root, *RULES_DIR.split("/"))
     outlines: dict[str, tuple[str, list[str]] | None] = {}
 
@@ -275,6 +276,9 @@ def build_rules(root: str | os.PathLike, *, file_tokens: int = DEFAULT_RULE_TOKE
         while name in wanted:
             name = f"{RULE_PREFIX}{slug(unit.module.path)}-{n}.md"
             n += 1
+        if not doc_line(unit.module, index):  # its most referenced names rather than the first ones
+            names = key_names(unit.files, index, refs, limit=6, public=public)
+            unit.module.description = ", ".join(names) or unit.module.description
         got = {p: outline(p) for p in unit.files}
         wanted[name] = render_rule(
             unit.module, {p: o for p, o in got.items() if o is not None}, file_tokens=file_tokens,
