@@ -95,3 +95,26 @@ def test_every_rule_stays_under_its_cap(big, cap):
     except InvalidOption:  # below one rule's front matter and title: named, nothing written
         return
     assert built and all(r.tokens <= cap for r in built if r.action != "removed")
+
+
+@pytest.fixture(scope="module")
+def oversized(tmp_path_factory):
+    root = tmp_path_factory.mktemp("oversized")
+    files = {f"lib/mod{j}.py": module_file(f"m{j}", 30) for j in range(5)}
+    files["lib/use.py"] = "from lib.mod3 import m3_29, m3_7\n"
+    make_tree(root, files)
+    return root
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(file_tokens=st.integers(min_value=20, max_value=600), cap=st.integers(min_value=120, max_value=1500))
+def test_signature_blocks_hold_both_caps(oversized, file_tokens, cap):
+    built = build_rules(oversized, file_tokens=file_tokens, max_tokens=cap)
+    text = (oversized / ".claude" / "rules" / "codepith-lib.md").read_text()
+    assert count_tokens(text) <= cap and [r.tokens for r in built] == [count_tokens(text)]
+    for block in text.split("\n## ")[1:]:
+        block = "## " + block.split("\n+")[0]
+        assert count_tokens(block.rstrip("\n") + "\n") <= file_tokens
+    if "## lib/mod3.py (" in text and "definitions, the most referenced)" in text.split("## lib/mod3.py")[1][:60]:
+        mod3 = text.split("## lib/mod3.py")[1].split("\n## ")[0]
+        assert "def m3_29(" in mod3 or "def m3_7(" in mod3  # the referenced ones come first
