@@ -26,6 +26,7 @@ keys that the reading tool ignores (``globs:`` in a Claude rule scopes nothing).
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import re
 from dataclasses import dataclass, field
@@ -205,8 +206,11 @@ def render_rule(module: Module, outlines: dict[str, tuple[str, list[str]]], *,
             continue
         blocks.append(block)
     text = head + "".join(blocks)
-    # name as many of the files left out as still fit
-    last = minimal(len(left))
+    return text + _left_out(text, left, fits, minimal(len(left)))
+
+
+def _left_out(text: str, left: list[str], fits, last: str) -> str:
+    """The last line of a rule: as many of the files left out named as still fit."""
     shown: list[str] = []
     for path in left:
         more = len(left) - len(shown) - 1
@@ -215,7 +219,7 @@ def render_rule(module: Module, outlines: dict[str, tuple[str, list[str]]], *,
             break
         shown.append(path)
         last = line
-    return text + last
+    return last
 
 
 def _outline(root: str, path: str) -> tuple[str, list[str]] | None:
@@ -251,22 +255,17 @@ def build_rules(root: str | os.PathLike, *, file_tokens: int = DEFAULT_RULE_TOKE
     refs = reference_counts(index)
     public = public_names(index)
     rules_dir = os.path.join(root, *RULES_DIR.split("/"))
-    outlines: dict[str, tuple[str, list[str]] | None] = {}
+    outline = functools.cache(lambda path: _outline(root, path))
 
-    def outline(path: str):
-        if path not in outlines:
-            outlines[path] = _outline(root, path)
-        return outlines[path]
-
-    sizes: dict[str, int] = {}
+    @functools.cache
+    def size(path: str) -> int:  # of the file's whole block
+        got = outline(path)
+        if not got or not got[1]:
+            return 0
+        return count_tokens(_file_block(path, got[0], got[1], len(got[1])), encoding=encoding)
 
     def whole_size(files: list[str]) -> int:
-        for path in files:
-            if path not in sizes:
-                got = outline(path)
-                sizes[path] = 0 if got is None or not got[1] else count_tokens(
-                    _file_block(path, got[0], got[1], len(got[1])), encoding=encoding)
-        return sum(sizes[p] for p in files)
+        return sum(size(p) for p in files)
 
     wanted: dict[str, str] = {}
     for unit in plan_rules(module_tree(index), whole_size, max_tokens):
