@@ -34,10 +34,13 @@ def test_one_line_per_module_with_what_it_is(project):
     text = build_index(project, max_tokens=400)
     lines = text.splitlines()
     assert lines[0] == START_MARKER and lines[-1] == END_MARKER and lines[-2] == POINTER
-    assert "- src/shop/ \u2014 Shop: carts, orders and payments." in lines  # package docstring
-    assert "  - payments/ \u2014 Payment providers." in lines  # a deeper level, under its parent
-    assert "- web/ \u2014 The storefront, in TypeScript." in lines  # README's first sentence
-    assert "- server/ \u2014 Package main serves the shop." in lines  # Go package comment
+    # package docstring, then the most referenced public names
+    assert "- src/shop/ \u2014 Shop: carts, orders and payments. Main: ShoppingCart, charge_card, refund_charge" in lines
+    assert "  - payments/ \u2014 Payment providers. Main: charge_card, refund_charge" in lines  # a deeper level
+    assert "    - stripe.py \u2014 charge_card, refund_charge" in lines  # a file, under its folder
+    assert "  - cart.py \u2014 The shopping cart. Main: ShoppingCart" in lines  # its module docstring
+    assert "- web/ \u2014 The storefront, in TypeScript. Main: fetchCart, Cart" in lines  # README's first sentence
+    assert "- server/ \u2014 Package main serves the shop. Main: ListenAndServe" in lines  # Go package comment
     assert "- docs/ \u2014 1 file: .md" in lines  # what it holds
     assert any(line.startswith("- (root files) \u2014 A demo project") for line in lines)
     assert count_tokens(text) <= 400

@@ -86,11 +86,17 @@ def test_caps_per_file_and_per_rule_file(tmp_path):
     text = (tmp_path / ".claude" / "rules" / "codepith-pkg.md").read_text()
     assert count_tokens(text) <= 1000
     blocks = text.split("\n## ")[1:]
-    assert blocks and all("(outline, first " in b for b in blocks)
+    # a file too large for its share shows its most important signatures, not its first lines
+    assert blocks and all(" of 200 definitions, the most referenced)" in b for b in blocks)
     for block in blocks:
         block = "## " + block.split("\n+")[0]
         assert count_tokens(block.rstrip("\n") + "\n") <= 300
-    assert "more files: " in text.splitlines()[-1]
+    assert len(blocks) == 6  # the files share the rule file's cap: every one is shown
+    make_tree(tmp_path, {f"pkg/more{j:02d}.py": big for j in range(40)})
+    build_rules(tmp_path, file_tokens=300, max_tokens=1000)
+    text = (tmp_path / ".claude" / "rules" / "codepith-pkg.md").read_text()
+    assert count_tokens(text) <= 1000
+    assert "more files: " in text.splitlines()[-1]  # the files left out are named
     with pytest.raises(InvalidOption, match="front matter and title of the rule for pkg/ take; raise it") as caught:
         build_rules(tmp_path, max_tokens=20)
     assert caught.value.parameter == "max_tokens"

@@ -87,11 +87,13 @@ def _warn(warnings: list[str], prefix: str) -> None:
 def index_command(root: str, max_tokens: int, write: str | None, encoding: str) -> None:
     """A bounded index of the project at ROOT: one line per module, and how to ask for more.
 
-    Each line names a module (a top-level package or folder; deeper folders
-    under it when they fit) and what it is: its package docstring, its README's
-    first sentence, or its main exported names. When the modules do not fit in
-    --max-tokens, deeper levels collapse into their parents and the tail
-    becomes `+N more`; the pointer line to `codepith recall` is always there.
+    Each line names a module (a top-level package or folder; the folders and
+    most referenced files under it while they fit, so a one-package repository
+    is described a level down) and what it is: its package docstring or its
+    README's first sentence, then its most referenced public names. The
+    ceiling is filled: descriptions are cut at a word to what fits; when not
+    even the top-level names fit, the tail becomes `+N more`; the pointer line
+    to `codepith recall` is always there.
     Same tree, same bytes. The block sits between
     <!-- codepith:index:start --> and <!-- codepith:index:end -->.
 
@@ -129,9 +131,12 @@ def rules_group() -> None:
 def rules_build(root: str, file_tokens: int, max_tokens: int, dry_run: bool, encoding: str) -> None:
     """Write .claude/rules/codepith-<module>.md for every module of ROOT.
 
-    Each rule file has `paths:` front matter (one pattern per entry, matching
-    the module's files), so Claude Code loads it only when it works there, and
-    the module's outline compression, file by file. A rule file is rewritten
+    One rule per module at the depth where its outline fits --max-tokens: a
+    larger package becomes a rule for its own files (`paths: pkg/*`) and rules
+    for each subpackage (`pkg/sub/**`). Each rule file has `paths:` front
+    matter, so Claude Code loads it only when it works there, and the module's
+    outline compression, file by file; a file that does not fit its share shows
+    its most referenced signatures. A rule file is rewritten
     only when its bytes change; rule files that codepith generated for modules
     that are gone are removed.
     """

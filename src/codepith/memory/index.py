@@ -22,8 +22,10 @@ from ..errors import CodepithError, InvalidOption
 from ..core.safeio import UnsafeStatePath, read_regular
 from ..core.statefiles import inside, write_atomic
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
-from .modules import Module, module_tree
-from .symbols import load_index
+from ..core.languages import entry_files
+from .modules import Module, _one_line, doc_line, module_tree
+from .references import is_public, key_names, public_names, reference_counts
+from .symbols import SymbolIndex, load_index
 
 __all__ = [
     "DEFAULT_MAX_TOKENS",
@@ -33,6 +35,7 @@ __all__ = [
     "IndexLine",
     "build_index",
     "fit_index",
+    "index_lines",
     "replace_block",
     "write_block",
 ]
@@ -53,10 +56,13 @@ class IndexLine:
     level: int
     weight: int  # source files under it: the heaviest stay when the top level is cut
     parent: int | None = None  # position of its parent in the list
+    rank: int = 0  # among lines of the same weight, the higher first (a file: how referenced it is)
 
 
-def lines_of(modules: list[Module]) -> list[IndexLine]:
-    """The modules as a flat list in path order, each after its parent."""
+def lines_of(modules: list[Module], files_of=None) -> list[IndexLine]:
+    """The modules as a flat list in path order, each after its parent;
+    ``files_of(module)``, when given, lists (label, description, rank) lines
+    for some of a module's own files, shown after its subfolders."""
     out: list[IndexLine] = []
 
     def add(module: Module, level: int, parent: int | None, parent_path: str) -> None:
@@ -67,6 +73,8 @@ def lines_of(modules: list[Module]) -> list[IndexLine]:
         me = len(out) - 1
         for child in module.children:
             add(child, level + 1, me, module.path)
+        for file_label, description, rank in (files_of(module) if files_of else []):
+            out.append(IndexLine(file_label, description, level + 1, 0, me, rank))
 
     for module in modules:
         add(module, 1, None, module.path)
@@ -85,31 +93,91 @@ def _render(lines: list[IndexLine], more: int, newline: str) -> str:
     return newline.join(body) + newline
 
 
-def _expand(lines: list[IndexLine], shown: set[int], fits, newline: str, attempts: int = 200) -> set[int]:
-    """Open collapsed modules one at a time (all the children of one, heaviest
-    first, shallowest level first) while the index still fits."""
-    children: dict[int, list[int]] = {}
-    for i, line in enumerate(lines):
-        if line.parent is not None:
-            children.setdefault(line.parent, []).append(i)
-    while attempts > 0:
-        closed = sorted(
-            (p for p in children if p in shown and not shown.issuperset(children[p])),
-            key=lambda p: (lines[p].level, -lines[p].weight, p),
-        )
-        opened = False
-        for parent in closed:
-            attempts -= 1
-            trial = shown | set(children[parent])
-            if fits(_render([lines[i] for i in sorted(trial)], 0, newline)):
-                shown = trial
-                opened = True
-                break
-            if attempts <= 0:
-                break
-        if not opened:
-            break
-    return shown
+def _cut(description: str, words: int) -> str:
+    """The first ``words`` words of ``description`` (an ellipsis when cut; a
+    dangling ``Main:`` dropped)."""
+    parts = description.split(" ")
+    if words >= len(parts):
+        return description
+    kept = parts[:words]
+    if kept and kept[-1] == _MAIN:
+        kept.pop()
+    return " ".join(kept).rstrip(",;:.") + "\u2026" if kept else ""
+
+
+def _with(line: IndexLine, description: str) -> IndexLine:
+    return IndexLine(line.label, description, line.level, line.weight, line.parent, line.rank)
+
+
+def _fill(lines: list[IndexLine], fits, newline: str) -> str:
+    """The top-level labels, then, while they fit: their descriptions (a few
+    words, then more), then each deeper level's folders and then its files
+    (labels heaviest first, then a few words of each description), then
+    every description whole, and last the deeper folders without source
+    files; each description is cut at a word to what fits."""
+    top = [i for i, line in enumerate(lines) if line.level == 1]
+    shown = {i: _with(lines[i], "") for i in top}
+
+    def text() -> str:
+        return _render([shown[i] for i in sorted(shown)], 0, newline)
+
+    def trial(i: int, line: IndexLine) -> bool:
+        old = shown.get(i)
+        shown[i] = line
+        if fits(text()):
+            return True
+        if old is None:
+            del shown[i]
+        else:
+            shown[i] = old
+        return False
+
+    def ranked(indices) -> list[int]:
+        return sorted(indices, key=lambda i: (-lines[i].weight, -lines[i].rank, i))
+
+    def describe(indices: list[int], caps: tuple) -> None:
+        for cap in caps:
+            for i in indices:
+                _describe(i, lines[i], cap, shown, trial)
+
+    describe(ranked(top), (3, 12))
+    depth = max((line.level for line in lines), default=1)
+    for level in range(2, depth + 1):
+        for folders in (True, False):
+            group = ranked(i for i, line in enumerate(lines) if line.level == level and line.parent in shown
+                           and line.label.endswith("/") == folders and (line.weight or not folders))
+            added = [i for i in group if trial(i, _with(lines[i], ""))]
+            describe(added, (3, 6))
+    for level in range(1, depth + 1):
+        describe(ranked(i for i in shown if lines[i].level == level), (None,))
+    # last, the deeper folders that hold no source file (data, templates, grammars)
+    for level in range(2, depth + 1):
+        for i in ranked(i for i, line in enumerate(lines) if line.level == level and line.parent in shown
+                        and line.label.endswith("/") and not line.weight):
+            trial(i, lines[i]) or trial(i, _with(lines[i], ""))
+    return text()
+
+
+def _describe(i: int, line: IndexLine, cap: int | None, shown: dict, trial) -> None:
+    """Give shown line ``i`` the longest prefix of its description, up to
+    ``cap`` words, that still fits."""
+    words = len(line.description.split(" ")) if line.description else 0
+    have = len(shown[i].description.split(" ")) if shown[i].description else 0
+    top = words if cap is None else min(words, cap)
+    if top <= have:
+        return
+    lo, hi = have, top
+    while lo < hi:  # the most words that fit
+        mid = (lo + hi + 1) // 2
+        candidate = _with(line, _cut(line.description, mid))
+        old = shown[i]
+        if trial(i, candidate):
+            shown[i] = old
+            lo = mid
+        else:
+            hi = mid - 1
+    if lo > have:
+        trial(i, _with(line, _cut(line.description, lo)))
 
 
 def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: str = DEFAULT_ENCODING,
@@ -118,15 +186,13 @@ def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: str = DEFAUL
     def fits(text: str) -> bool:
         return count_tokens(text, encoding=encoding) <= max_tokens
 
-    depth = max((line.level for line in lines), default=1)
-    # every listed line costs at least two tokens: more lines than that cannot fit
-    for level in range(depth, 0, -1):
-        shown = {i for i, line in enumerate(lines) if line.level <= level}
-        if 2 * len(shown) <= max_tokens and fits(_render([lines[i] for i in sorted(shown)], 0, newline)):
-            if level < depth:
-                shown = _expand(lines, shown, fits, newline)
-            return _render([lines[i] for i in sorted(shown)], 0, newline)
+    whole = _render(lines, 0, newline) if 2 * len(lines) <= max_tokens else None
+    if whole is not None and fits(whole):
+        return whole
     top = [line for line in lines if line.level == 1]
+    # every listed line costs at least two tokens: more lines than that cannot fit
+    if 2 * len(top) <= max_tokens and fits(_render([_with(line, "") for line in top], 0, newline)):
+        return _fill(lines, fits, newline)
     floor = _render([], len(top), newline)
     if not fits(floor):
         raise InvalidOption("max_tokens", (
@@ -162,8 +228,59 @@ def build_index(root: str | os.PathLike, *, max_tokens: int = DEFAULT_MAX_TOKENS
     root = os.fspath(root)
     if not os.path.isdir(root):
         raise CodepithError(f"{root}: the root must be a folder")
-    index = load_index(root, cache=cache)
-    return fit_index(lines_of(module_tree(index)), max_tokens=max_tokens, encoding=encoding, newline=newline)
+    return fit_index(index_lines(load_index(root, cache=cache)), max_tokens=max_tokens, encoding=encoding,
+                     newline=newline)
+
+
+def index_lines(index: SymbolIndex) -> list[IndexLine]:
+    """Every line the index of ``index`` could show, described (see :func:`index_description`)."""
+    modules = module_tree(index)
+    refs = reference_counts(index)
+    public = public_names(index)
+    for top in modules:
+        for module in top.walk():
+            module.description = index_description(module, index, refs, public)
+    return lines_of(modules, lambda module: file_lines(module, index, refs, public))
+
+
+def index_description(module: Module, index: SymbolIndex, refs: dict[str, int],
+                      public: dict[str, list[str]] | None = None) -> str:
+    """What ``module`` is for the index: its package doc or README line, then
+    its most referenced public names; the names alone when it has no doc."""
+    doc = doc_line(module, index)
+    names = key_names(module.all_files(), index, refs, limit=_KEY_NAMES, public=public)
+    if not names:
+        return doc or module.description
+    if not doc:
+        return ", ".join(names)
+    return doc + (" " if doc[-1] in ".!?\u2026" else "; ") + _MAIN + " " + ", ".join(names)
+
+
+def file_lines(module: Module, index: SymbolIndex, refs: dict[str, int],
+               public: dict[str, list[str]] | None = None) -> list[tuple[str, str, int]]:
+    """Index lines for the most referenced own source files of ``module`` (its
+    entry files left out, they describe the module itself, and private ones,
+    named ``_…``)."""
+    entries = set(entry_files())
+    out = []
+    for n, path in enumerate(module.files):
+        entry = index.files.get(path)
+        name = os.path.basename(path)
+        if entry is None or name in entries or name.startswith("_"):
+            continue
+        rank = sum(refs.get(s.name, 0) for s in entry.symbols if is_public(s))
+        names = key_names([path], index, refs, limit=_KEY_NAMES, public=public)
+        doc = _one_line(entry.doc)
+        description = (doc + (" " + _MAIN + " " + ", ".join(names) if names else "")) if doc else ", ".join(names)
+        if description:
+            out.append((rank, n, name, description))
+    out.sort(key=lambda item: (-item[0], item[1]))
+    return [(name, description, rank) for rank, _n, name, description in sorted(out[:_FILES], key=lambda x: x[1])]
+
+
+_KEY_NAMES = 6
+_FILES = 12  # file lines offered per module, the most referenced
+_MAIN = "Main:"
 
 
 # --------------------------------------------------------------------------- the marked block

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from ..core.languages import detect_language, entry_files, spec
 from .symbols import SymbolIndex
 
-__all__ = ["Module", "describe", "module_tree"]
+__all__ = ["Module", "describe", "doc_line", "module_tree"]
 
 DESCRIPTION_MAX = 90
 _README = re.compile(r"^readme(\.(md|markdown|rst|txt))?$", re.IGNORECASE)
@@ -135,8 +135,8 @@ def readme_line(path: str) -> str:
     return _one_line(text[: end.start() + 1] if end else text)
 
 
-def describe(module: Module, index: SymbolIndex) -> str:
-    """What ``module`` is, in one line (see the module doc for the order)."""
+def doc_line(module: Module, index: SymbolIndex) -> str:
+    """The module's package doc, else its README's first line ("" when neither)."""
     own = set(module.files)
     names = [os.path.basename(p) for p in module.files]
     # 1. the package doc of an entry file, then of any file (Go's package comment)
@@ -155,6 +155,14 @@ def describe(module: Module, index: SymbolIndex) -> str:
             line = readme_line(os.path.join(index.root, path))
             if line:
                 return line
+    return ""
+
+
+def describe(module: Module, index: SymbolIndex) -> str:
+    """What ``module`` is, in one line (see the module doc for the order)."""
+    line = doc_line(module, index)
+    if line:
+        return line
     # 3. the main exported names: its own files first, else those of its subfolders
     for files in (module.files, module.all_files()):
         exported: list[str] = []
