@@ -1,20 +1,26 @@
 """Tier 3: the code and rules relevant to one task, under an exact token budget.
 
-:func:`recall` ranks every symbol of the tree (from the cached index of
+:func:`recall` ranks the tree's definitions (from the persistent index of
+:mod:`.recall_store`, or, where sqlite lacks FTS5, the cached scan of
 :mod:`.symbols`) and every section of the hand-written rule files against a
 query and, optionally, the paths the task touches, then fits the best under
 the budget and renders them: signatures with the first line of their doc,
 grouped by file, and rule sections.
 
-Ranking is lexical and offline. The query and each symbol are cut into terms:
-identifiers split at ``snake_case`` and ``camelCase`` boundaries, lower-cased,
-common English words dropped, plurals and ``-ed``/``-ing`` endings folded.
-A term scores its rarity across the tree (inverse document frequency) times
-where it occurs — the symbol's name weighs most, then its class, path, doc,
-signature and its file's doc. A query word equal to a symbol's whole name adds a large bonus, so
-a query naming a symbol puts its definition first. Nearness to the given
-paths (and to file paths written in the query) adds a bonus: same file, same
-folder, a shared parent. Fields, variables and test files weigh a little less.
+Ranking is lexical and offline (see :mod:`.terms`). The index hands over the
+few hundred definitions that FTS5's ``bm25()`` ranks best for the query's
+terms; each is then scored by field: a term scores its rarity across the tree
+(inverse document frequency) times where it occurs — the symbol's name weighs
+most, then its file's name, its class, its folders, doc, signature and its
+file's doc — scaled by how many of the query's words it covers. The joined
+form of two neighbouring query words (``squashmigration``) counts as both. A
+query word equal to a symbol's whole name adds a large bonus, so a query
+naming a symbol puts its definition first. Nearness to the given paths (and
+to file paths written in the query) adds a bonus. Fields, variables and test
+files weigh a little less. Definitions that repeat one another across files
+(the same kind, name and signature: seventeen ``class Migration`` stubs) are
+shown once with a count, and each further definition from a file already
+ranked counts a little less, so the results spread across files.
 """
 
 from __future__ import annotations
@@ -22,6 +28,8 @@ from __future__ import annotations
 import math
 import os
 import re
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..errors import CodepithError, InvalidOption
@@ -29,58 +37,29 @@ from ..core.safeio import UnsafeStatePath
 from ..core.languages import fence_name, spec
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .globs import glob_match
+from .recall_store import Progress, fts5_available, open_store
 from .rules import GENERATED_MARKER, rule_files
-from .symbols import Symbol, SymbolIndex, load_index
+from .symbols import Symbol, load_index
+from .terms import STOP as _STOP
+from .terms import WORD as _WORD
+from .terms import compounds, path_terms, split_identifier, stem, terms
 from .usage import USAGE_FILE, log_injection
 
-__all__ = ["DEFAULT_BUDGET", "Recall", "rank", "recall", "rule_section_ids", "split_identifier", "terms"]
+__all__ = ["DEFAULT_BUDGET", "Recall", "rank", "recall", "rule_section_ids", "split_identifier", "stem", "terms"]
 
 DEFAULT_BUDGET = 600
 HEADER = "# codepith recall: code and rules for this task\n"
 SECTION_TOKENS = 150  # most tokens of one rule section
 _MAX_TRIES = 400
 _MAX_MISSES = 40
+_CANDIDATES = 300  # definitions read from the index per query
+_NEAR_CANDIDATES = 200  # definitions read per path the task touches
+_SPREAD = 0.8  # the k-th definition ranked from one file counts _SPREAD**k
+#: field weights, in the order of recall_store.FIELDS
+_WEIGHTS = (3.0, 1.5, 2.5, 1.0, 1.0, 0.5, 0.5)
+NO_FTS5 = "this Python's sqlite3 has no FTS5: recall scans the tree on every query (slower)"
 
-_STOP = frozenset(["a", "about", "above", "after", "again", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "done", "down", "during", "each", "even", "every", "few", "for", "from", "further", "get", "gets", "got", "had", "has", "have", "having", "he", "her", "here", "hers", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "let", "like", "may", "me", "might", "more", "most", "much", "must", "my", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "out", "over", "own", "please", "same", "shall", "she", "should", "show", "so", "some", "such", "than", "that", "the", "their", "them", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "us", "use", "used", "uses", "using", "very", "want", "was", "way", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "within", "without", "would", "you", "your"])
-
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|[0-9]+")
-_CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z]|[0-9]|$)|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 _PATHLIKE = re.compile(r"[\w.\-/]*[\w\-]\.[A-Za-z0-9]+|[\w.\-]+(?:/[\w.\-]+)+/?")
-
-
-def split_identifier(word: str) -> list[str]:
-    """``parseHTTPResponse_v2`` -> ``['parse', 'http', 'response', 'v', '2']``."""
-    out: list[str] = []
-    for part in word.split("_"):
-        out.extend(p.lower() for p in _CAMEL.findall(part))
-    return out
-
-
-def stem(word: str) -> str:
-    """A light suffix folding, the same on both sides of a match."""
-    for suffix in ("ings", "ing", "ies", "ied", "ed", "es", "s", "e"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            if suffix == "s" and word.endswith("ss"):
-                continue
-            if suffix in ("ies", "ied"):
-                return word[: -len(suffix)] + "y"
-            return word[: -len(suffix)]
-    return word
-
-
-def terms(text: str) -> set[str]:
-    """The terms of ``text``: identifier parts, lower-cased and stemmed, no stop words."""
-    out: set[str] = set()
-    for word in _WORD.findall(text):
-        for part in split_identifier(word) if not word.isdigit() else [word]:
-            if len(part) >= 2 and part not in _STOP:
-                out.add(stem(part))
-    return out
-
-
-def _path_terms(path: str) -> set[str]:
-    stemless = re.sub(r"\.[A-Za-z0-9]+$", "", path)
-    return terms(stemless.replace("/", " "))
 
 
 # --------------------------------------------------------------------------- documents
@@ -99,6 +78,7 @@ class _Doc:
     title: str = ""
     text: str = ""
     patterns: list[str] = field(default_factory=list)
+    alike: list[str] = field(default_factory=list)  # the files of the definitions collapsed into this one
 
 
 _LOW_KINDS = {"field": 0.6, "variable": 0.6, "constant": 0.7}
@@ -106,7 +86,8 @@ _LOW_KINDS = {"field": 0.6, "variable": 0.6, "constant": 0.7}
 
 def _symbol_doc(sym: Symbol, file_doc: set[str]) -> _Doc:
     parents = sym.qualname.split(".")[:-1]
-    sig_words = terms(sym.signature) - terms(sym.name)
+    name = terms(sym.name)
+    file_terms, dir_terms = path_terms(sym.path)
     factor = _LOW_KINDS.get(sym.kind, 1.0)
     if sym.name.startswith("_"):
         factor *= 0.85
@@ -115,8 +96,8 @@ def _symbol_doc(sym: Symbol, file_doc: set[str]) -> _Doc:
     return _Doc(
         kind="symbol", id=f"symbol:{sym.id}", path=sym.path, line=sym.line, symbol=sym,
         name=sym.name.lower(), factor=factor,
-        fields=[(3.0, terms(sym.name)), (1.5, terms(" ".join(parents))), (1.5, _path_terms(sym.path)),
-                (1.0, terms(sym.doc)), (0.5, sig_words), (0.5, file_doc)],
+        fields=list(zip(_WEIGHTS, (name, terms(" ".join(parents)), file_terms, dir_terms, terms(sym.doc),
+                                   terms(sym.signature) - name, file_doc))),
     )
 
 
@@ -157,7 +138,7 @@ def _sections(root: str, files: list[str]) -> list[_Doc]:
             docs.append(_Doc(
                 kind="rule", id=f"rule:{rule.path}#{section}", path=rule.path, line=line_no, title=section,
                 text=text, patterns=list(rule.patterns),
-                fields=[(2.0, terms(title)), (1.0, terms(text)), (1.0, _path_terms(rule.path))],
+                fields=[(2.0, terms(title)), (1.0, terms(text)), (1.0, set().union(*path_terms(rule.path)))],
             ))
     return docs
 
@@ -165,7 +146,15 @@ def _sections(root: str, files: list[str]) -> list[_Doc]:
 def rule_section_ids(root: str | os.PathLike) -> list[str]:
     """The ids (``rule:PATH#SECTION``) of every section recall can inject from ``root``'s rule files."""
     root = os.path.abspath(os.fspath(root))
-    return sorted({d.id for d in _sections(root, load_index(root).hidden_files)})
+    if fts5_available():
+        store = open_store(root)
+        try:
+            hidden = store.hidden_files()
+        finally:
+            store.close()
+    else:
+        hidden = load_index(root).hidden_files
+    return sorted({d.id for d in _sections(root, hidden)})
 
 
 # --------------------------------------------------------------------------- ranking
@@ -197,50 +186,98 @@ def _nearness(doc: _Doc, near: list[str]) -> float:
     return best
 
 
-def rank(docs: list[_Doc], query: str, near: list[str]) -> list[tuple[float, _Doc]]:
-    """(score, doc) for every doc that scores above zero, best first (ties: path, line)."""
-    q_terms = sorted(terms(query))
-    q_names = {w.lower() for w in _WORD.findall(query) if len(w) >= 3 and w.lower() not in _STOP}
-    n = max(len(docs), 1)
-    df: dict[str, int] = {t: 0 for t in q_terms}
+def _query_terms(query: str) -> tuple[list[str], dict[str, tuple[str, str]]]:
+    """(the query's terms, its joined word pairs that are not terms already)."""
+    base = sorted(terms(query))
+    return base, {c: pair for c, pair in compounds(query).items() if c not in base}
+
+
+def document_counts(docs: list[_Doc], words: list[str]) -> dict[str, int]:
+    """How many of ``docs`` hold each of ``words``."""
+    df = dict.fromkeys(words, 0)
     for doc in docs:
-        present = set()
-        for _w, fterms in doc.fields:
-            present |= fterms
-        for t in q_terms:
+        present = set().union(*(fterms for _w, fterms in doc.fields))
+        for t in words:
             if t in present:
                 df[t] += 1
-    idf = {t: math.log(1 + n / (1 + df[t])) for t in q_terms}
+    return df
+
+
+def rank(docs: list[_Doc], query: str, near: list[str], *,
+         counts: tuple[dict[str, int], int] | None = None) -> list[tuple[float, _Doc]]:
+    """(score, doc) for every doc that scores above zero, best first (ties: path,
+    line), alike definitions collapsed and files spread. ``counts``: the
+    document frequency of each query term and the number of documents, when
+    ``docs`` are only the candidates of a larger set."""
+    base, joined = _query_terms(query)
+    words = base + sorted(joined)
+    q_names = {w.lower() for w in _WORD.findall(query) if len(w) >= 3 and w.lower() not in _STOP}
+    df, n = counts if counts is not None else (document_counts(docs, words), len(docs))
+    n = max(n, 1)
+    idf = {t: math.log(1 + n / (1 + df.get(t, 0))) for t in words}
     top_idf = max(idf.values(), default=1.0)
     out: list[tuple[float, _Doc]] = []
     for doc in docs:
-        score = 0.0
-        matched = 0
-        for t in q_terms:
+        score, covered = 0.0, set()
+        for t in words:
             weight = max((w for w, fterms in doc.fields if t in fterms), default=0.0)
             if weight:
-                matched += 1
                 score += idf[t] * weight
-        if q_terms and matched:
-            score *= 0.5 + matched / len(q_terms)
-        if doc.name and doc.name in q_names:
-            score += 4.0 * top_idf
+                covered.update(joined.get(t, (t,)))
+        if base and covered:
+            score *= 0.5 + len(covered & set(base)) / len(base)
+        if doc.name and (doc.name in q_names or stem(doc.name.replace("_", "")) in joined):
+            score += 4.0 * top_idf  # the query names it, whole or as two words
         score = score * doc.factor + _nearness(doc, near)
         if score > 0:
             out.append((score, doc))
-    out.sort(key=lambda x: (-x[0], x[1].path, x[1].line, x[1].id))
+    out.sort(key=_order)
+    return _spread(_collapse(out))
+
+
+def _order(item: tuple[float, _Doc]) -> tuple:
+    return (-item[0], item[1].path, item[1].line, item[1].id)
+
+
+def _collapse(ranked: list[tuple[float, _Doc]]) -> list[tuple[float, _Doc]]:
+    """Definitions of the same kind, name and signature in other files folded
+    into the best ranked one (its ``alike``)."""
+    kept: dict[tuple[str, str, str], _Doc] = {}
+    out: list[tuple[float, _Doc]] = []
+    for score, doc in ranked:
+        if doc.symbol is not None:
+            key = (doc.symbol.kind, doc.symbol.name, doc.symbol.signature)
+            first = kept.setdefault(key, doc)
+            if first is not doc and first.path != doc.path:
+                first.alike.append(doc.path)
+                continue
+        out.append((score, doc))
+    return out
+
+
+def _spread(ranked: list[tuple[float, _Doc]]) -> list[tuple[float, _Doc]]:
+    """Each further definition of a file already ranked counts ``_SPREAD`` times less."""
+    seen: Counter[str] = Counter()
+    out = []
+    for score, doc in ranked:
+        out.append((score * _SPREAD ** seen[doc.path], doc))
+        seen[doc.path] += 1
+    out.sort(key=_order)
     return out
 
 
 # --------------------------------------------------------------------------- rendering
 
 
-def _symbol_lines(sym: Symbol, language: str) -> str:
-    mark = spec(language).line_comment
+def _symbol_lines(doc: _Doc, language: str) -> str:
+    sym = doc.symbol
+    mark = spec(language).line_comment if language else "#"
     where = f"L{sym.line}" + (f" {sym.qualname}" if sym.qualname != sym.name else "")
     text = f"{sym.signature}  {mark} {where}\n"
     if sym.doc:
         text += f"    {mark} {sym.doc}\n"
+    if doc.alike:
+        text += f"    {mark} +{len(doc.alike)} alike in other files, e.g. {doc.alike[0]}\n"
     return text
 
 
@@ -254,7 +291,7 @@ def _cut_section(text: str, encoding: str) -> str:
     return out + ("\n\u2026" if out != text else "")
 
 
-def _render(picked: list[_Doc], index: SymbolIndex, section_text: dict[str, str]) -> str:
+def _render(picked: list[_Doc], language_of: Callable[[str], str], section_text: dict[str, str]) -> str:
     groups: dict[str, list[_Doc]] = {}
     order: list[str] = []
     for doc in picked:
@@ -270,8 +307,8 @@ def _render(picked: list[_Doc], index: SymbolIndex, section_text: dict[str, str]
         if first.kind == "rule":
             parts.append(f"## {first.path} \u00a7 {first.title}\n{section_text[first.id]}\n")
             continue
-        language = index.files[first.path].language if first.path in index.files else ""
-        body = "".join(_symbol_lines(d.symbol, language) for d in sorted(docs, key=lambda d: (d.line, d.id)))
+        language = language_of(first.path)
+        body = "".join(_symbol_lines(d, language) for d in sorted(docs, key=lambda d: (d.line, d.id)))
         parts.append(f"## {first.path}\n```{fence_name(language)}\n{body}```\n")
     return "".join(parts)
 
@@ -290,11 +327,11 @@ class Recall:
     warnings: list[str] = field(default_factory=list)
 
 
-def _query_paths(query: str, files: set[str], folders: set[str]) -> list[str]:
+def _query_paths(query: str, exists: Callable[[str], bool]) -> list[str]:
     out = []
     for raw in _PATHLIKE.findall(query):
         path = raw.strip("./") if raw.startswith("./") else raw.rstrip("/")
-        if path in files or path in folders:
+        if exists(path):
             out.append(path)
     return out
 
@@ -312,6 +349,7 @@ def recall(
     session: str | None = None,
     cache: bool = True,
     log_prompts: bool = False,
+    progress: Progress | None = None,
 ) -> Recall:
     """The symbols and rule sections most relevant to ``query`` (and ``paths``),
     rendered in at most ``budget`` tokens (exact). An empty text means nothing
@@ -319,14 +357,20 @@ def recall(
     default ``ROOT/.codepith/usage.jsonl``) unless ``log`` is False: the query
     as a salted hash, and as text too with ``log_prompts``. A state file or
     folder below the root that is a symlink is refused
-    (:class:`~codepith.safeio.UnsafeStatePath`)."""
+    (:class:`~codepith.safeio.UnsafeStatePath`).
+
+    The index lives in ``ROOT/.codepith/recall.sqlite`` and is brought up to
+    date first (its first build calls ``progress`` with the number of files
+    parsed so far); with ``cache`` False, or without FTS5 in sqlite, the tree
+    is scanned instead (:mod:`.symbols`)."""
     root = _checked(root, budget, encoding)
-    index = load_index(root, cache=cache)
-    near = _near(root, list(paths), query, index)
-    picked, text = _fit(rank(_documents(root, index), query, near), index, budget, encoding)
+    if cache and fts5_available():
+        picked, text, near, warnings = _from_store(root, query, list(paths), budget, encoding, progress)
+    else:
+        picked, text, near, warnings = _from_scan(root, query, list(paths), budget, encoding, cache)
     tokens = count_tokens(text, encoding=encoding) if text else 0
     result = Recall(text=text, tokens=tokens, items=[d.id for d in picked], paths=near, budget=budget,
-                    encoding=encoding, warnings=list(index.warnings))
+                    encoding=encoding, warnings=warnings)
     if text and log:
         log_path = os.fspath(usage) if usage is not None else os.path.join(root, USAGE_FILE)
         try:
@@ -354,13 +398,62 @@ def _checked(root: str | os.PathLike, budget: int, encoding: str) -> str:
     return root
 
 
-def _near(root: str, paths: list[str], query: str, index: SymbolIndex) -> list[str]:
-    """The paths the task touches, relative to ``root``: ``paths`` and the
-    tree's files and folders written in ``query``, each once, none outside."""
+def _from_store(root: str, query: str, paths: list[str], budget: int, encoding: str,
+                progress: Progress | None) -> tuple[list[_Doc], str, list[str], list[str]]:
+    """(picked, text, near paths, warnings) from the persistent index: only the
+    definitions that match the query's terms, or lie in the paths it touches."""
+    store = open_store(root, progress=progress)
+    try:
+        near = _near(root, paths, query, store.exists)
+        base, joined = _query_terms(query)
+        words = base + sorted(joined)
+        symbols = store.match(words, _WEIGHTS, _CANDIDATES)
+        for path in near:
+            symbols += store.under(path, _NEAR_CANDIDATES)
+        docs, seen, file_docs = [], set(), {}
+        for sym in symbols:
+            if sym.id not in seen:
+                seen.add(sym.id)
+                if sym.path not in file_docs:
+                    file_docs[sym.path] = terms(store.file_doc(sym.path))
+                docs.append(_symbol_doc(sym, file_docs[sym.path]))
+        sections = _sections(root, store.hidden_files())
+        df = store.df(words)
+        for t, k in document_counts(sections, words).items():
+            df[t] = df.get(t, 0) + k
+        ranked = rank(docs + sections, query, near, counts=(df, store.count() + len(sections)))
+        picked, text = _fit(ranked, store.language, budget, encoding)
+        return picked, text, near, store.warnings()
+    finally:
+        store.close()
+
+
+def _from_scan(root: str, query: str, paths: list[str], budget: int, encoding: str,
+               cache: bool) -> tuple[list[_Doc], str, list[str], list[str]]:
+    """(picked, text, near paths, warnings) from a scan of the whole tree."""
+    index = load_index(root, cache=cache)
     all_files = index.all_files()
-    folders = {p.rsplit("/", 1)[0] for p in all_files if "/" in p}
+    known = set(all_files) | {p.rsplit("/", 1)[0] for p in all_files if "/" in p}
+    near = _near(root, paths, query, known.__contains__)
+    docs: list[_Doc] = []
+    for entry in index.files.values():
+        file_doc = terms(entry.doc)
+        docs.extend(_symbol_doc(s, file_doc) for s in entry.symbols)
+    docs += _sections(root, index.hidden_files)
+
+    def language_of(path: str) -> str:
+        return index.files[path].language if path in index.files else ""
+
+    picked, text = _fit(rank(docs, query, near), language_of, budget, encoding)
+    warnings = list(index.warnings) + ([NO_FTS5] if cache else [])
+    return picked, text, near, warnings
+
+
+def _near(root: str, paths: list[str], query: str, exists: Callable[[str], bool]) -> list[str]:
+    """The paths the task touches, relative to ``root``: ``paths`` and the
+    tree's files and folders written in ``query`` (``exists``), each once, none outside."""
     near: list[str] = []
-    for raw in paths + _query_paths(query, set(all_files), folders):
+    for raw in paths + _query_paths(query, exists):
         rel = os.path.relpath(raw, root) if os.path.isabs(raw) else raw
         rel = rel.replace(os.sep, "/")
         while rel.startswith("./"):
@@ -371,16 +464,7 @@ def _near(root: str, paths: list[str], query: str, index: SymbolIndex) -> list[s
     return near
 
 
-def _documents(root: str, index: SymbolIndex) -> list[_Doc]:
-    """Every symbol of the index and every section of the hand-written rule files."""
-    docs: list[_Doc] = []
-    for entry in index.files.values():
-        file_doc = terms(entry.doc)
-        docs.extend(_symbol_doc(s, file_doc) for s in entry.symbols)
-    return docs + _sections(root, index.hidden_files)
-
-
-def _fit(ranked: list[tuple[float, _Doc]], index: SymbolIndex, budget: int,
+def _fit(ranked: list[tuple[float, _Doc]], language_of: Callable[[str], str], budget: int,
          encoding: str) -> tuple[list[_Doc], str]:
     """(the docs picked, their text): the best ranked that fit in ``budget``
     tokens, tried in rank order; the search stops after ``_MAX_TRIES`` docs, or
@@ -394,7 +478,7 @@ def _fit(ranked: list[tuple[float, _Doc]], index: SymbolIndex, budget: int,
             break
         if doc.kind == "rule" and doc.id not in section_text:
             section_text[doc.id] = _cut_section(doc.text, encoding)
-        trial = _render(picked + [doc], index, section_text)
+        trial = _render(picked + [doc], language_of, section_text)
         if count_tokens(trial, encoding=encoding) <= budget:
             picked.append(doc)
             text = trial
