@@ -54,6 +54,7 @@ _MAX_TRIES = 400
 _MAX_MISSES = 40
 _CANDIDATES = 300  # definitions read from the index per query
 _NEAR_CANDIDATES = 200  # definitions read per path the task touches
+_FEW = 20  # a plain query word that names at most this many definitions names one of them
 _SPREAD = 0.8  # the k-th definition ranked from one file counts _SPREAD**k
 #: field weights, in the order of recall_store.FIELDS
 _WEIGHTS = (3.0, 1.5, 2.5, 1.0, 1.0, 0.5, 0.5)
@@ -211,11 +212,15 @@ def rank(docs: list[_Doc], query: str, near: list[str], *,
     ``docs`` are only the candidates of a larger set."""
     base, joined = _query_terms(query)
     words = base + sorted(joined)
-    q_names = {w.lower() for w in _WORD.findall(query) if len(w) >= 3 and w.lower() not in _STOP}
+    # identifiers written in the query (`ShoppingCart`, `add_item`), and plain words that name few
+    # definitions (`slugify`): a word equal to a generic name (`path`, `url`) gets no bonus
+    q_words = {w.lower(): w for w in _WORD.findall(query) if len(w) >= 3 and w.lower() not in _STOP}
     df, n = counts if counts is not None else (document_counts(docs, words), len(docs))
     n = max(n, 1)
     idf = {t: math.log(1 + n / (1 + df.get(t, 0))) for t in words}
     top_idf = max(idf.values(), default=1.0)
+    q_names = {low for low, w in q_words.items()
+               if not (w.isalpha() and w.islower()) or df.get(stem(low), 0) <= _FEW}
     out: list[tuple[float, _Doc]] = []
     for doc in docs:
         score, covered = 0.0, set()
@@ -226,8 +231,10 @@ def rank(docs: list[_Doc], query: str, near: list[str], *,
                 covered.update(joined.get(t, (t,)))
         if base and covered:
             score *= 0.5 + len(covered & set(base)) / len(base)
-        if doc.name and (doc.name in q_names or stem(doc.name.replace("_", "")) in joined):
-            score += 4.0 * top_idf  # the query names it, whole or as two words
+        if doc.name and doc.name in q_names:
+            score += 4.0 * top_idf  # the query names it
+        elif doc.name and stem(doc.name.replace("_", "")) in joined:
+            score += 2.0 * top_idf  # the query names it as two words (`fetch cart`: fetchCart)
         score = score * doc.factor + _nearness(doc, near)
         if score > 0:
             out.append((score, doc))

@@ -31,7 +31,7 @@ def split_identifier(word: str) -> list[str]:
 
 def stem(word: str) -> str:
     """A light suffix folding, the same on both sides of a match."""
-    for suffix in ("ings", "ing", "ies", "ied", "ed", "es", "s", "e"):
+    for suffix in ("ings", "ing", "ies", "ied", "ify", "ed", "es", "s", "e"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             if suffix == "s" and word.endswith("ss"):
                 continue
