@@ -31,6 +31,9 @@ def split_identifier(word: str) -> list[str]:
 
 def stem(word: str) -> str:
     """A light suffix folding, the same on both sides of a match."""
+    for suffix in ("ments", "ment"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return stem(word[: -len(suffix)])  # attachments -> attach, management -> manag
     for suffix in ("ings", "ing", "ies", "ied", "ify", "ed", "es", "s", "e"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             if suffix == "s" and word.endswith("ss"):
@@ -41,14 +44,19 @@ def stem(word: str) -> str:
     return word
 
 
-def words(text: str) -> list[str]:
-    """The terms of ``text`` in order (repeats kept)."""
+def _parts(text: str) -> list[str]:
+    """The identifier parts of ``text``, lower-cased, not stemmed, no stop words."""
     out: list[str] = []
     for word in WORD.findall(text):
         for part in split_identifier(word) if not word.isdigit() else [word]:
             if len(part) >= 2 and part not in _STOP:
-                out.append(stem(part))
+                out.append(part)
     return out
+
+
+def words(text: str) -> list[str]:
+    """The terms of ``text`` in order (repeats kept)."""
+    return [stem(part) for part in _parts(text)]
 
 
 def terms(text: str) -> set[str]:
@@ -59,12 +67,15 @@ def terms(text: str) -> set[str]:
 def compounds(text: str) -> dict[str, tuple[str, str]]:
     """The joined forms of each pair of neighbouring query terms, in both
     orders, mapped to the pair: ``{"squashmigration": ("squash", "migration")}``."""
-    seq = words(text)
+    seq = _parts(text)
     out: dict[str, tuple[str, str]] = {}
     for a, b in zip(seq, seq[1:]):
-        if a != b:
-            out.setdefault(stem(a + b), (a, b))
-            out.setdefault(stem(b + a), (b, a))
+        if a == b:
+            continue
+        pair = (stem(a), stem(b))
+        for first, second, key in ((a, b, pair), (b, a, pair[::-1])):
+            for joined in (first + second, stem(first) + second):
+                out.setdefault(stem(joined), key)
     return out
 
 
