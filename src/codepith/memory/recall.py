@@ -85,10 +85,13 @@ class _Doc:
 _LOW_KINDS = {"field": 0.6, "variable": 0.6, "constant": 0.7}
 
 
-def _symbol_doc(sym: Symbol, file_doc: set[str]) -> _Doc:
-    parents = sym.qualname.split(".")[:-1]
-    name = terms(sym.name)
-    file_terms, dir_terms = path_terms(sym.path)
+def _symbol_doc(sym: Symbol, file_doc: set[str], fields: tuple[set[str], ...] | None = None) -> _Doc:
+    """A symbol as a ranked document; ``fields``: its terms by field when the index has them."""
+    if fields is None:
+        name = terms(sym.name)
+        file_terms, dir_terms = path_terms(sym.path)
+        parents = terms(" ".join(sym.qualname.split(".")[:-1]))
+        fields = (name, parents, file_terms, dir_terms, terms(sym.doc), terms(sym.signature) - name, file_doc)
     factor = _LOW_KINDS.get(sym.kind, 1.0)
     if sym.name.startswith("_"):
         factor *= 0.85
@@ -97,8 +100,7 @@ def _symbol_doc(sym: Symbol, file_doc: set[str]) -> _Doc:
     return _Doc(
         kind="symbol", id=f"symbol:{sym.id}", path=sym.path, line=sym.line, symbol=sym,
         name=sym.name.lower(), factor=factor,
-        fields=list(zip(_WEIGHTS, (name, terms(" ".join(parents)), file_terms, dir_terms, terms(sym.doc),
-                                   terms(sym.signature) - name, file_doc))),
+        fields=list(zip(_WEIGHTS, fields)),
     )
 
 
@@ -414,16 +416,14 @@ def _from_store(root: str, query: str, paths: list[str], budget: int, encoding: 
         near = _near(root, paths, query, store.exists)
         base, joined = _query_terms(query)
         words = base + sorted(joined)
-        symbols = store.match(words, _WEIGHTS, _CANDIDATES)
+        found = store.match(words, _WEIGHTS, _CANDIDATES)
         for path in near:
-            symbols += store.under(path, _NEAR_CANDIDATES)
-        docs, seen, file_docs = [], set(), {}
-        for sym in symbols:
+            found += [(sym, None) for sym in store.under(path, _NEAR_CANDIDATES)]
+        docs, seen = [], set()
+        for sym, fields in found:
             if sym.id not in seen:
                 seen.add(sym.id)
-                if sym.path not in file_docs:
-                    file_docs[sym.path] = terms(store.file_doc(sym.path))
-                docs.append(_symbol_doc(sym, file_docs[sym.path]))
+                docs.append(_symbol_doc(sym, set() if fields else terms(store.file_doc(sym.path)), fields))
         sections = _sections(root, store.hidden_files())
         df = store.df(words)
         for t, k in document_counts(sections, words).items():

@@ -145,16 +145,21 @@ class Store:
         out.update({t: int(d) for t, d in rows})
         return out
 
-    def match(self, words: Iterable[str], weights: tuple[float, ...], limit: int) -> list[Symbol]:
-        """The ``limit`` definitions that hold any of ``words``, best ``bm25()`` first."""
+    def match(self, words: Iterable[str], weights: tuple[float, ...],
+              limit: int) -> list[tuple[Symbol, tuple[set[str], ...]]]:
+        """The ``limit`` definitions that hold any of ``words``, best ``bm25()``
+        first, each with its terms by field (in the order of :data:`FIELDS`)."""
         words = sorted({w for w in words if w})
         if not words:
             return []
         expr = " OR ".join('"' + w.replace('"', '""') + '"' for w in words)
-        sql = (f"SELECT s.path, s.kind, s.name, s.qualname, s.line, s.signature, s.doc, s.exported "
+        sql = (f"SELECT s.path, s.kind, s.name, s.qualname, s.line, s.signature, s.doc, s.exported, "
+               f"{', '.join('f.' + c for c in FIELDS)} "
                f"FROM (SELECT rowid, bm25(fts, {', '.join(str(w) for w in weights)}) AS r FROM fts "
-               f"WHERE fts MATCH ? ORDER BY r LIMIT ?) m JOIN symbols s ON s.id = m.rowid ORDER BY m.r")
-        return [_symbol(row) for row in self.con.execute(sql, (expr, limit))]
+               f"WHERE fts MATCH ? ORDER BY r LIMIT ?) m JOIN symbols s ON s.id = m.rowid "
+               f"JOIN fts f ON f.rowid = m.rowid ORDER BY m.r")
+        return [(_symbol(row[:8]), tuple(set(c.split()) for c in row[8:]))
+                for row in self.con.execute(sql, (expr, limit))]
 
     def under(self, path: str, limit: int) -> list[Symbol]:
         """The definitions of the file ``path``, or of the files below the folder ``path``."""

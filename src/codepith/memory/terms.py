@@ -11,6 +11,7 @@ matches a prompt that spells it as two.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 __all__ = ["compounds", "path_terms", "split_identifier", "stem", "terms", "words"]
 
@@ -29,6 +30,7 @@ def split_identifier(word: str) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light suffix folding, the same on both sides of a match."""
     for suffix in ("ments", "ment"):
