@@ -84,12 +84,13 @@ def test_a_gitignore_change_is_honoured(project):
 @needs_fts5
 def test_the_first_build_reports_progress(project):
     seen = []
-    recall(project, "shopping cart", log=False, progress=seen.append)
+    recall(project, "shopping cart", log=False, progress=lambda n, done: seen.append((n, done)))
     con = sqlite3.connect(project / ".codepith" / DB_FILE)
-    assert seen and seen[-1] == con.execute("SELECT count(*) FROM files").fetchone()[0] >= 5
+    assert seen and seen[-1] == (con.execute("SELECT count(*) FROM files").fetchone()[0], True)
+    assert seen[-1][0] >= 5
     con.close()
     seen.clear()
-    recall(project, "shopping cart", log=False, progress=seen.append)
+    recall(project, "shopping cart", log=False, progress=lambda n, done: seen.append((n, done)))
     assert seen == []  # nothing parsed, nothing reported
 
 

@@ -370,7 +370,7 @@ def recall(
 
     The index lives in ``ROOT/.codepith/recall.sqlite`` and is brought up to
     date first (its first build calls ``progress`` with the number of files
-    parsed so far); with ``cache`` False, or without FTS5 in sqlite, the tree
+    parsed so far, and whether it is done); with ``cache`` False, or without FTS5 in sqlite, the tree
     is scanned instead (:mod:`.symbols`)."""
     root = _checked(root, budget, encoding)
     if cache and fts5_available():

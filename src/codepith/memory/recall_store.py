@@ -14,7 +14,8 @@ modification time moved (a file added, removed or renamed) or a changed
 a file whose time or size moved is read again, and parsed again only when its
 content hash differs. The first build streams the tree (files are parsed and
 written in batches, never held whole) and reports its progress through a
-callback. A ``.codepith`` folder or an index file that is a symlink is refused
+callback (files parsed so far, and whether it is done). A ``.codepith``
+folder or an index file that is a symlink is refused
 (:class:`~codepith.safeio.UnsafeStatePath`). When this Python's sqlite has no
 FTS5, :func:`fts5_available` is False and recall scans the tree instead.
 """
@@ -43,7 +44,8 @@ _BATCH = 200
 #: the FTS5 columns, in order; a symbol's terms by field
 FIELDS = ("name", "qual", "file", "dirs", "doc", "sig", "filedoc")
 
-Progress = Callable[[int], None]
+#: called with (files parsed so far, whether the build is done)
+Progress = Callable[[int, bool], None]
 
 
 def fts5_available() -> bool:
@@ -296,7 +298,7 @@ def _walk_all(store: Store, progress: Progress | None, max_files: int) -> None:
         if store.parsed % _BATCH == 0:
             con.execute("COMMIT")
             if progress is not None:
-                progress(store.parsed)
+                progress(store.parsed, False)
             con.execute("BEGIN IMMEDIATE")
     for path in set(known) - seen:
         _drop(con, path)
@@ -305,7 +307,7 @@ def _walk_all(store: Store, progress: Progress | None, max_files: int) -> None:
     con.execute("UPDATE meta SET value = '1' WHERE key = 'built'")
     con.execute("COMMIT")
     if progress is not None and store.parsed:
-        progress(store.parsed)
+        progress(store.parsed, True)
 
 
 def _fresh(entry: Candidate, known: tuple[int, int] | None) -> bool:
@@ -377,7 +379,8 @@ def _update_file(store: Store, entry: Candidate, language: str) -> None:
                            int(sym.exported)))
         name = terms(sym.name)
         con.execute(f"INSERT INTO fts(rowid, {', '.join(FIELDS)}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (cur.lastrowid, " ".join(sorted(name)), " ".join(sorted(terms(" ".join(sym.qualname.split(".")[:-1])))),
+                    (cur.lastrowid, " ".join(sorted(name)),
+                     " ".join(sorted(terms(" ".join(sym.qualname.split(".")[:-1])))),
                      " ".join(sorted(file_terms)), " ".join(sorted(dir_terms)), " ".join(sorted(terms(sym.doc))),
                      " ".join(sorted(terms(sym.signature) - name)), doc_terms))
 
