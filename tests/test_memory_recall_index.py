@@ -161,3 +161,25 @@ def test_results_spread_across_files(tmp_path):
 def test_recall_prints_progress_only_on_a_terminal(project, capsys):
     assert main(["recall", "shopping cart", "--root", str(project), "--no-log"]) == 0
     assert "indexed" not in capsys.readouterr().err
+
+
+@needs_fts5
+def test_an_index_that_cannot_be_used_falls_back_to_a_scan(project, monkeypatch):
+    def broken(*_a, **_k):
+        raise sqlite3.DatabaseError("disk I/O error")
+
+    monkeypatch.setattr(recall_module, "open_store", broken)
+    result = recall(project, "shopping cart", log=False)
+    assert "symbol:src/shop/cart.py:ShoppingCart" in result.items
+    assert any("recall index cannot be used" in w and "remove the file" in w for w in result.warnings)
+
+
+@needs_fts5
+def test_a_locked_index_is_one_clear_error(project, monkeypatch, capsys):
+    def locked(*_a, **_k):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(recall_module, "open_store", locked)
+    assert main(["recall", "shopping cart", "--root", str(project), "--no-log"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "run again" in err and "Traceback" not in err

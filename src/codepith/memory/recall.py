@@ -25,24 +25,21 @@ ranked counts a little less, so the results spread across files.
 
 from __future__ import annotations
 
-import math
 import os
 import re
-from collections import Counter
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..errors import CodepithError, InvalidOption
-from ..core.safeio import UnsafeStatePath
+from ..core.safeio import STATE_DIR, UnsafeStatePath
 from ..core.languages import fence_name, spec
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
-from .globs import glob_match
-from .recall_store import Progress, fts5_available, open_store
+from .recall_store import DB_FILE, Progress, fts5_available, open_store
+from .ranking import WEIGHTS, Doc, document_counts, query_terms, rank, symbol_doc
 from .rules import GENERATED_MARKER, rule_files
-from .symbols import Symbol, load_index
-from .terms import STOP as _STOP
-from .terms import WORD as _WORD
-from .terms import compounds, path_terms, split_identifier, stem, terms
+from .symbols import load_index
+from .terms import path_terms, split_identifier, stem, terms
 from .usage import USAGE_FILE, log_injection
 
 __all__ = ["DEFAULT_BUDGET", "Recall", "rank", "recall", "rule_section_ids", "split_identifier", "stem", "terms"]
@@ -54,70 +51,21 @@ _MAX_TRIES = 400
 _MAX_MISSES = 40
 _CANDIDATES = 300  # definitions read from the index per query
 _NEAR_CANDIDATES = 200  # definitions read per path the task touches
-_FEW = 20  # a plain query word that names at most this many definitions names one of them
-_SPREAD = 0.8  # the k-th definition ranked from one file counts _SPREAD**k
-#: field weights, in the order of recall_store.FIELDS
-_WEIGHTS = (3.0, 1.5, 2.5, 1.0, 1.0, 0.5, 0.5)
 NO_FTS5 = "this Python's sqlite3 has no FTS5: recall scans the tree on every query (slower)"
 
 _PATHLIKE = re.compile(r"[\w.\-/]*[\w\-]\.[A-Za-z0-9]+|[\w.\-]+(?:/[\w.\-]+)+/?")
 
 
-# --------------------------------------------------------------------------- documents
-
-
-@dataclass
-class _Doc:
-    kind: str  # symbol | rule
-    id: str
-    path: str
-    line: int
-    fields: list[tuple[float, set[str]]]  # (weight, terms)
-    name: str = ""  # a symbol's name, lower-cased (for exact matches)
-    factor: float = 1.0
-    symbol: Symbol | None = None
-    title: str = ""
-    text: str = ""
-    patterns: list[str] = field(default_factory=list)
-    alike: list[str] = field(default_factory=list)  # the files of the definitions collapsed into this one
-
-
-_LOW_KINDS = {"field": 0.6, "variable": 0.6, "constant": 0.7}
-
-
-def _symbol_doc(sym: Symbol, file_doc: set[str], fields: tuple[set[str], ...] | None = None) -> _Doc:
-    """A symbol as a ranked document; ``fields``: its terms by field when the index has them."""
-    if fields is None:
-        name = terms(sym.name)
-        file_terms, dir_terms = path_terms(sym.path)
-        parents = terms(" ".join(sym.qualname.split(".")[:-1]))
-        fields = (name, parents, file_terms, dir_terms, terms(sym.doc), terms(sym.signature) - name, file_doc)
-    factor = _LOW_KINDS.get(sym.kind, 1.0)
-    if sym.name.startswith("_"):
-        factor *= 0.85
-    if _is_test(sym.path):
-        factor *= 0.7
-    return _Doc(
-        kind="symbol", id=f"symbol:{sym.id}", path=sym.path, line=sym.line, symbol=sym,
-        name=sym.name.lower(), factor=factor,
-        fields=list(zip(_WEIGHTS, fields)),
-    )
-
-
-def _is_test(path: str) -> bool:
-    parts = path.lower().split("/")
-    name = parts[-1]
-    return any(p in ("test", "tests", "__tests__", "testdata", "spec") for p in parts[:-1]) or \
-        name.startswith("test_") or re.search(r"[._-](test|spec)\.[a-z]+$|_test\.go$", name) is not None
+# --------------------------------------------------------------------------- rule sections
 
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
 
-def _sections(root: str, files: list[str]) -> list[_Doc]:
+def _sections(root: str, files: list[str]) -> list[Doc]:
     """The sections of the hand-written rule files (those codepith generated hold
     symbols that the index has already)."""
-    docs: list[_Doc] = []
+    docs: list[Doc] = []
     for rule in rule_files(root, files):
         if GENERATED_MARKER in rule.body[:4096]:
             continue
@@ -138,7 +86,7 @@ def _sections(root: str, files: list[str]) -> list[_Doc]:
         for title, line_no, body in chunks:
             text = "\n".join(body).strip("\n")
             section = title or os.path.basename(rule.path)
-            docs.append(_Doc(
+            docs.append(Doc(
                 kind="rule", id=f"rule:{rule.path}#{section}", path=rule.path, line=line_no, title=section,
                 text=text, patterns=list(rule.patterns),
                 fields=[(2.0, terms(title)), (1.0, terms(text)), (1.0, set().union(*path_terms(rule.path)))],
@@ -163,122 +111,10 @@ def rule_section_ids(root: str | os.PathLike) -> list[str]:
 # --------------------------------------------------------------------------- ranking
 
 
-def _nearness(doc: _Doc, near: list[str]) -> float:
-    if not near:
-        return 0.0
-    if doc.kind == "rule":
-        return 6.0 if any(glob_match(p, n) for p in doc.patterns for n in near) else 0.0
-    best = 0.0
-    folder = doc.path.rsplit("/", 1)[0] if "/" in doc.path else ""
-    for path in near:
-        path = path.rstrip("/")
-        if doc.path == path or doc.path.startswith(path + "/"):
-            return 6.0  # the file itself, or a file inside a given folder
-        other = path.rsplit("/", 1)[0] if "/" in path else ""
-        if folder == other:
-            best = max(best, 3.0)
-            continue
-        a, b = folder.split("/") if folder else [], other.split("/") if other else []
-        shared = 0
-        for x, y in zip(a, b):
-            if x != y:
-                break
-            shared += 1
-        if shared:
-            best = max(best, 1.5 * shared / max(len(a), len(b)))
-    return best
-
-
-def _query_terms(query: str) -> tuple[list[str], dict[str, tuple[str, str]]]:
-    """(the query's terms, its joined word pairs that are not terms already)."""
-    base = sorted(terms(query))
-    return base, {c: pair for c, pair in compounds(query).items() if c not in base}
-
-
-def document_counts(docs: list[_Doc], words: list[str]) -> dict[str, int]:
-    """How many of ``docs`` hold each of ``words``."""
-    df = dict.fromkeys(words, 0)
-    for doc in docs:
-        present = set().union(*(fterms for _w, fterms in doc.fields))
-        for t in words:
-            if t in present:
-                df[t] += 1
-    return df
-
-
-def rank(docs: list[_Doc], query: str, near: list[str], *,
-         counts: tuple[dict[str, int], int] | None = None) -> list[tuple[float, _Doc]]:
-    """(score, doc) for every doc that scores above zero, best first (ties: path,
-    line), alike definitions collapsed and files spread. ``counts``: the
-    document frequency of each query term and the number of documents, when
-    ``docs`` are only the candidates of a larger set."""
-    base, joined = _query_terms(query)
-    words = base + sorted(joined)
-    # identifiers written in the query (`ShoppingCart`, `add_item`), and plain words that name few
-    # definitions (`slugify`): a word equal to a generic name (`path`, `url`) gets no bonus
-    q_words = {w.lower(): w for w in _WORD.findall(query) if len(w) >= 3 and w.lower() not in _STOP}
-    df, n = counts if counts is not None else (document_counts(docs, words), len(docs))
-    n = max(n, 1)
-    idf = {t: math.log(1 + n / (1 + df.get(t, 0))) for t in words}
-    top_idf = max(idf.values(), default=1.0)
-    q_names = {low for low, w in q_words.items()
-               if not (w.isalpha() and w.islower()) or df.get(stem(low), 0) <= _FEW}
-    out: list[tuple[float, _Doc]] = []
-    for doc in docs:
-        score, covered = 0.0, set()
-        for t in words:
-            weight = max((w for w, fterms in doc.fields if t in fterms), default=0.0)
-            if weight:
-                score += idf[t] * weight
-                covered.update(joined.get(t, (t,)))
-        if base and covered:
-            score *= 0.5 + len(covered & set(base)) / len(base)
-        if doc.name and doc.name in q_names:
-            score += 4.0 * top_idf  # the query names it
-        elif doc.name and stem(doc.name.replace("_", "")) in joined:
-            score += 2.0 * top_idf  # the query names it as two words (`fetch cart`: fetchCart)
-        score = score * doc.factor + _nearness(doc, near)
-        if score > 0:
-            out.append((score, doc))
-    out.sort(key=_order)
-    return _spread(_collapse(out))
-
-
-def _order(item: tuple[float, _Doc]) -> tuple:
-    return (-item[0], item[1].path, item[1].line, item[1].id)
-
-
-def _collapse(ranked: list[tuple[float, _Doc]]) -> list[tuple[float, _Doc]]:
-    """Definitions of the same kind, name and signature in other files folded
-    into the best ranked one (its ``alike``)."""
-    kept: dict[tuple[str, str, str], _Doc] = {}
-    out: list[tuple[float, _Doc]] = []
-    for score, doc in ranked:
-        if doc.symbol is not None:
-            key = (doc.symbol.kind, doc.symbol.name, doc.symbol.signature)
-            first = kept.setdefault(key, doc)
-            if first is not doc and first.path != doc.path:
-                first.alike.append(doc.path)
-                continue
-        out.append((score, doc))
-    return out
-
-
-def _spread(ranked: list[tuple[float, _Doc]]) -> list[tuple[float, _Doc]]:
-    """Each further definition of a file already ranked counts ``_SPREAD`` times less."""
-    seen: Counter[str] = Counter()
-    out = []
-    for score, doc in ranked:
-        out.append((score * _SPREAD ** seen[doc.path], doc))
-        seen[doc.path] += 1
-    out.sort(key=_order)
-    return out
-
-
 # --------------------------------------------------------------------------- rendering
 
 
-def _symbol_lines(doc: _Doc, language: str) -> str:
+def _symbol_lines(doc: Doc, language: str) -> str:
     sym = doc.symbol
     mark = spec(language).line_comment if language else "#"
     where = f"L{sym.line}" + (f" {sym.qualname}" if sym.qualname != sym.name else "")
@@ -300,8 +136,8 @@ def _cut_section(text: str, encoding: str) -> str:
     return out + ("\n\u2026" if out != text else "")
 
 
-def _render(picked: list[_Doc], language_of: Callable[[str], str], section_text: dict[str, str]) -> str:
-    groups: dict[str, list[_Doc]] = {}
+def _render(picked: list[Doc], language_of: Callable[[str], str], section_text: dict[str, str]) -> str:
+    groups: dict[str, list[Doc]] = {}
     order: list[str] = []
     for doc in picked:
         key = doc.path if doc.kind == "symbol" else doc.id
@@ -373,8 +209,21 @@ def recall(
     parsed so far, and whether it is done); with ``cache`` False, or without FTS5 in sqlite, the tree
     is scanned instead (:mod:`.symbols`)."""
     root = _checked(root, budget, encoding)
+    picked: list[Doc] | None = None
     if cache and fts5_available():
-        picked, text, near, warnings = _from_store(root, query, list(paths), budget, encoding, progress)
+        try:
+            picked, text, near, warnings = _from_store(root, query, list(paths), budget, encoding, progress)
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc):
+                raise CodepithError(f"{os.path.join(root, STATE_DIR, DB_FILE)}: {exc}; another codepith is "
+                                    "building the recall index: run again when it is done") from None
+            failure = exc
+        except sqlite3.Error as exc:
+            failure = exc
+        if picked is None:
+            picked, text, near, warnings = _from_scan(root, query, list(paths), budget, encoding, False)
+            warnings.insert(0, f"{os.path.join(root, STATE_DIR, DB_FILE)}: the recall index cannot be used "
+                               f"({failure}); the tree was scanned instead: remove the file to rebuild it")
     else:
         picked, text, near, warnings = _from_scan(root, query, list(paths), budget, encoding, cache)
     tokens = count_tokens(text, encoding=encoding) if text else 0
@@ -408,44 +257,51 @@ def _checked(root: str | os.PathLike, budget: int, encoding: str) -> str:
 
 
 def _from_store(root: str, query: str, paths: list[str], budget: int, encoding: str,
-                progress: Progress | None) -> tuple[list[_Doc], str, list[str], list[str]]:
+                progress: Progress | None) -> tuple[list[Doc], str, list[str], list[str]]:
     """(picked, text, near paths, warnings) from the persistent index: only the
     definitions that match the query's terms, or lie in the paths it touches."""
     store = open_store(root, progress=progress)
     try:
         near = _near(root, paths, query, store.exists)
-        base, joined = _query_terms(query)
+        base, joined = query_terms(query)
         words = base + sorted(joined)
-        found = store.match(words, _WEIGHTS, _CANDIDATES)
+        found = store.match(words, WEIGHTS, _CANDIDATES)
         for path in near:
             found += [(sym, None) for sym in store.under(path, _NEAR_CANDIDATES)]
         docs, seen = [], set()
         for sym, fields in found:
             if sym.id not in seen:
                 seen.add(sym.id)
-                docs.append(_symbol_doc(sym, set() if fields else terms(store.file_doc(sym.path)), fields))
+                docs.append(symbol_doc(sym, set() if fields else terms(store.file_doc(sym.path)), fields))
         sections = _sections(root, store.hidden_files())
         df = store.df(words)
         for t, k in document_counts(sections, words).items():
             df[t] = df.get(t, 0) + k
         ranked = rank(docs + sections, query, near, counts=(df, store.count() + len(sections)))
-        picked, text = _fit(ranked, store.language, budget, encoding)
+        languages: dict[str, str] = {}
+
+        def language_of(path: str) -> str:
+            if path not in languages:
+                languages[path] = store.language(path)
+            return languages[path]
+
+        picked, text = _fit(ranked, language_of, budget, encoding)
         return picked, text, near, store.warnings()
     finally:
         store.close()
 
 
 def _from_scan(root: str, query: str, paths: list[str], budget: int, encoding: str,
-               cache: bool) -> tuple[list[_Doc], str, list[str], list[str]]:
+               cache: bool) -> tuple[list[Doc], str, list[str], list[str]]:
     """(picked, text, near paths, warnings) from a scan of the whole tree."""
     index = load_index(root, cache=cache)
     all_files = index.all_files()
     known = set(all_files) | {p.rsplit("/", 1)[0] for p in all_files if "/" in p}
     near = _near(root, paths, query, known.__contains__)
-    docs: list[_Doc] = []
+    docs: list[Doc] = []
     for entry in index.files.values():
         file_doc = terms(entry.doc)
-        docs.extend(_symbol_doc(s, file_doc) for s in entry.symbols)
+        docs.extend(symbol_doc(s, file_doc) for s in entry.symbols)
     docs += _sections(root, index.hidden_files)
 
     def language_of(path: str) -> str:
@@ -471,13 +327,13 @@ def _near(root: str, paths: list[str], query: str, exists: Callable[[str], bool]
     return near
 
 
-def _fit(ranked: list[tuple[float, _Doc]], language_of: Callable[[str], str], budget: int,
-         encoding: str) -> tuple[list[_Doc], str]:
+def _fit(ranked: list[tuple[float, Doc]], language_of: Callable[[str], str], budget: int,
+         encoding: str) -> tuple[list[Doc], str]:
     """(the docs picked, their text): the best ranked that fit in ``budget``
     tokens, tried in rank order; the search stops after ``_MAX_TRIES`` docs, or
     ``_MAX_MISSES`` in a row that do not fit."""
     section_text: dict[str, str] = {}
-    picked: list[_Doc] = []
+    picked: list[Doc] = []
     text = ""
     misses = 0
     for tries, (_score, doc) in enumerate(ranked):
