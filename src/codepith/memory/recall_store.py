@@ -104,6 +104,7 @@ class Store:
         self.root = root
         self.con = con
         self.parsed = 0
+        self.next_id = (con.execute("SELECT max(id) FROM symbols").fetchone()[0] or 0) + 1
 
     def close(self) -> None:
         self.con.close()
@@ -372,15 +373,19 @@ def _update_file(store: Store, entry: Candidate, language: str) -> None:
                 (entry.path, language, st.st_mtime_ns, st.st_size, digest, doc))
     file_terms, dir_terms = path_terms(entry.path)
     doc_terms = " ".join(sorted(terms(doc)))
-    for sym in symbols:
-        cur = con.execute("INSERT INTO symbols(path, kind, name, qualname, line, signature, doc, exported) "
-                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                          (sym.path, sym.kind, sym.name, sym.qualname, sym.line, sym.signature, sym.doc,
-                           int(sym.exported)))
-        name = terms(sym.name)
-        con.execute(f"INSERT INTO fts(rowid, {', '.join(FIELDS)}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (cur.lastrowid, " ".join(sorted(name)),
-                     " ".join(sorted(terms(" ".join(sym.qualname.split(".")[:-1])))),
-                     " ".join(sorted(file_terms)), " ".join(sorted(dir_terms)), " ".join(sorted(terms(sym.doc))),
-                     " ".join(sorted(terms(sym.signature) - name)), doc_terms))
+    first = store.next_id
+    store.next_id += len(symbols)
+    con.executemany("INSERT INTO symbols VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(first + n, s.path, s.kind, s.name, s.qualname, s.line, s.signature, s.doc, int(s.exported))
+                     for n, s in enumerate(symbols)])
+    con.executemany(f"INSERT INTO fts(rowid, {', '.join(FIELDS)}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(first + n, *_fields(s, file_terms, dir_terms, doc_terms)) for n, s in enumerate(symbols)])
 
+
+def _fields(sym: Symbol, file_terms: set[str], dir_terms: set[str], doc_terms: str) -> tuple[str, ...]:
+    """A definition's terms by field (:data:`FIELDS`), each a space-separated string."""
+    name = terms(sym.name)
+    parents = terms(" ".join(sym.qualname.split(".")[:-1]))
+    return (" ".join(sorted(name)), " ".join(sorted(parents)), " ".join(sorted(file_terms)),
+            " ".join(sorted(dir_terms)), " ".join(sorted(terms(sym.doc))),
+            " ".join(sorted(terms(sym.signature) - name)), doc_terms)

@@ -50,10 +50,14 @@ def _parts(text: str) -> list[str]:
     """The identifier parts of ``text``, lower-cased, not stemmed, no stop words."""
     out: list[str] = []
     for word in WORD.findall(text):
-        for part in split_identifier(word) if not word.isdigit() else [word]:
-            if len(part) >= 2 and part not in _STOP:
-                out.append(part)
+        out.extend(_word_parts(word))
     return out
+
+
+@lru_cache(maxsize=65536)
+def _word_parts(word: str) -> tuple[str, ...]:
+    parts = split_identifier(word) if not word.isdigit() else [word]
+    return tuple(p for p in parts if len(p) >= 2 and p not in _STOP)
 
 
 def words(text: str) -> list[str]:
