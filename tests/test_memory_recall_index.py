@@ -183,3 +183,16 @@ def test_a_locked_index_is_one_clear_error(project, monkeypatch, capsys):
     assert main(["recall", "shopping cart", "--root", str(project), "--no-log"]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "run again" in err and "Traceback" not in err
+
+
+@needs_fts5
+def test_a_tree_where_the_index_cannot_be_written_is_scanned(project, monkeypatch):
+    store_module = importlib.import_module("codepith.memory.recall_store")
+
+    def read_only(root):
+        raise PermissionError(13, "Permission denied", os.path.join(root, ".codepith"))
+
+    monkeypatch.setattr(store_module, "_db_path", read_only)
+    result = recall(project, "shopping cart", log=False)
+    assert "symbol:src/shop/cart.py:ShoppingCart" in result.items
+    assert any("recall index cannot be used" in w and "Permission denied" in w for w in result.warnings)

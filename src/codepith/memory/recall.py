@@ -218,7 +218,9 @@ def recall(
                 raise CodepithError(f"{os.path.join(root, STATE_DIR, DB_FILE)}: {exc}; another codepith is "
                                     "building the recall index: run again when it is done") from None
             failure = exc
-        except sqlite3.Error as exc:
+        except UnsafeStatePath:
+            raise
+        except (sqlite3.Error, OSError) as exc:  # a read-only tree, a full disk, a broken file
             failure = exc
         if picked is None:
             picked, text, near, warnings = _from_scan(root, query, list(paths), budget, encoding, False)
