@@ -268,8 +268,10 @@ def _from_store(root: str, query: str, paths: list[str], budget: int, encoding: 
         base, joined = query_terms(query)
         words = base + sorted(joined)
         found = store.match(words, WEIGHTS, _CANDIDATES)
-        for path in near:
-            found += [(sym, None) for sym in store.under(path, _NEAR_CANDIDATES)]
+        for path in near:  # the path, its folder and the folders above it: all rank by nearness
+            parts = path.split("/")
+            for prefix in dict.fromkeys(["/".join(parts[:n]) for n in range(len(parts), -1, -1)]):
+                found += [(sym, None) for sym in store.under(prefix, _NEAR_CANDIDATES)]
         docs, seen = [], set()
         for sym, fields in found:
             if sym.id not in seen:

@@ -165,7 +165,13 @@ class Store:
                 for row in self.con.execute(sql, (expr, limit))]
 
     def under(self, path: str, limit: int) -> list[Symbol]:
-        """The definitions of the file ``path``, or of the files below the folder ``path``."""
+        """The definitions of the file ``path``, or of the files below the folder
+        ``path`` (with ``path`` empty: of the files at the root)."""
+        if not path:
+            rows = self.con.execute(
+                "SELECT path, kind, name, qualname, line, signature, doc, exported FROM symbols "
+                "WHERE instr(path, '/') = 0 ORDER BY path, line LIMIT ?", (limit,))
+            return [_symbol(row) for row in rows]
         rows = self.con.execute(
             "SELECT path, kind, name, qualname, line, signature, doc, exported FROM symbols "
             "WHERE path = ? OR (path > ? AND path < ?) ORDER BY path, line LIMIT ?",
