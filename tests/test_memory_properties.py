@@ -70,3 +70,12 @@ def test_hyp_recall_never_exceeds_its_budget(tree, words, extra, budget, paths):
     r = recall(tree, " ".join(words) + " " + extra, paths=paths, budget=budget, log=False)
     assert r.tokens == count_tokens(r.text) <= budget
     assert len(set(r.items)) == len(r.items)
+
+
+@settings(max_examples=EXAMPLES)
+@given(words=query_words, paths=st.lists(st.sampled_from(["src/shop/cart.py", "pkg2", "web/api.ts"]), max_size=2))
+def test_hyp_the_recall_index_answers_as_a_scan_of_the_tree_does(tree, words, paths):
+    query = " ".join(words)
+    indexed = recall(tree, query, paths=paths, log=False)
+    scanned = recall(tree, query, paths=paths, log=False, cache=False)
+    assert indexed.items == scanned.items and indexed.text == scanned.text

@@ -352,5 +352,5 @@ def test_recall_bytes_are_independent_of_the_hash_seed(project):
                               timeout=120, check=False)
         assert proc.returncode == 0, proc.stderr
         outputs.add(proc.stdout)
-        (project / ".codepith" / "symbols.json").unlink()
+        (project / ".codepith" / "recall.sqlite").unlink()
     assert len(outputs) == 1 and outputs.pop().startswith(b"# codepith recall")

@@ -52,7 +52,8 @@ def run_hook(monkeypatch, capsysbinary, stdin: bytes, *args: str):
 # --------------------------------------------------------------------------- links
 
 
-@pytest.mark.parametrize("planted", [".codepith", ".codepith/symbols.json", ".codepith/usage.jsonl"])
+@pytest.mark.parametrize("planted", [".codepith", ".codepith/recall.sqlite", ".codepith/recall.sqlite-journal",
+                                     ".codepith/usage.jsonl"])
 def test_recall_never_writes_through_a_planted_link(project, rc, capsys, planted):
     if planted == ".codepith":
         (project / ".codepith").symlink_to(rc.parent)
@@ -142,7 +143,7 @@ def test_recall_and_pack_state_never_reaches_git(project):
     assert recall(project, "shopping cart", budget=300).text
     assert main(["pack", str(project), "--mode", "compact", "--required", "src/shop/cart.py",
                  "--byte-budget", "100000"]) == 0
-    assert (project / ".codepith" / "usage.jsonl").exists() and (project / ".codepith" / "symbols.json").exists()
+    assert (project / ".codepith" / "usage.jsonl").exists() and (project / ".codepith" / "recall.sqlite").exists()
     assert (project / ".codepith" / "context-audit.jsonl").exists()
     subprocess.run(["git", "-C", str(project), "add", "-A"], check=True)
     staged = subprocess.run(["git", "-C", str(project), "diff", "--cached", "--name-only"],

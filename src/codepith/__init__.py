@@ -1,50 +1,117 @@
-"""codepith: source code compressed to its pith, validly, completely, reversibly and fast."""
+"""codepith: source code compressed to its pith, validly, completely, reversibly and fast.
+
+The public names below are imported on first use (PEP 562), so a command that
+needs only a part of codepith (the per-prompt ``hook``, ``recall``) does not
+pay for loading the rest.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
 
 from ._version import __version__ as __version__
-from .core._sliced import EditRecord as EditRecord
-from .core.compress import LEVELS as LEVELS
-from .core.compress import Compressed as Compressed
-from .core.compress import Elision as Elision
-from .core.compress import compress as compress
-from .bulk.run import FileResult as FileResult
-from .bulk.run import compress_tree as compress_tree
-from .packer.packing import AuditUnwritable as AuditUnwritable
-from .packer.packing import PackFailed as PackFailed
-from .packer.packing import PackItem as PackItem
-from .packer.packing import PackResult as PackResult
-from .packer.packing import pack as pack
-from .core._sliced import Sliced as Sliced
-from .errors import CodepithError as CodepithError
-from .errors import EditError as EditError
-from .errors import EditOverlapError as EditOverlapError
-from .errors import EditRangeError as EditRangeError
-from .errors import InputTooLarge as InputTooLarge
-from .errors import InvalidOption as InvalidOption
-from .errors import InvalidText as InvalidText
-from .errors import ParseTimeout as ParseTimeout
-from .errors import ResourceIntegrityError as ResourceIntegrityError
-from .errors import UnknownEncoding as UnknownEncoding
-from .errors import UnsupportedLanguage as UnsupportedLanguage
-from .errors import Utf8BoundaryError as Utf8BoundaryError
-from .core.languages import detect_language as detect_language
-from .core.languages import languages as languages
-from .core.slicer import LineIndex as LineIndex
-from .core.slicer import line_index as line_index
-from .core.slicer import native as native
-from .core.slicer import slice_bytes as slice_bytes
-from .core.tokens import count_bytes as count_bytes
-from .core.tokens import count_tokens as count_tokens
-from .core.literals import Encoding as Encoding
-from .core.literals import Format as Format
-from .core.literals import Level as Level
-from .core.literals import Mode as Mode
-from .core.literals import PackFormat as PackFormat
 
+if TYPE_CHECKING:
+    from .core._sliced import EditRecord as EditRecord
+    from .core.compress import LEVELS as LEVELS
+    from .core.compress import Compressed as Compressed
+    from .core.compress import Elision as Elision
+    from .core.compress import compress as compress
+    from .bulk.run import FileResult as FileResult
+    from .bulk.run import compress_tree as compress_tree
+    from .packer.packing import AuditUnwritable as AuditUnwritable
+    from .packer.packing import PackFailed as PackFailed
+    from .packer.packing import PackItem as PackItem
+    from .packer.packing import PackResult as PackResult
+    from .packer.packing import pack as pack
+    from .core._sliced import Sliced as Sliced
+    from .errors import CodepithError as CodepithError
+    from .errors import EditError as EditError
+    from .errors import EditOverlapError as EditOverlapError
+    from .errors import EditRangeError as EditRangeError
+    from .errors import InputTooLarge as InputTooLarge
+    from .errors import InvalidOption as InvalidOption
+    from .errors import InvalidText as InvalidText
+    from .errors import ParseTimeout as ParseTimeout
+    from .errors import ResourceIntegrityError as ResourceIntegrityError
+    from .errors import UnknownEncoding as UnknownEncoding
+    from .errors import UnsupportedLanguage as UnsupportedLanguage
+    from .errors import Utf8BoundaryError as Utf8BoundaryError
+    from .core.languages import detect_language as detect_language
+    from .core.languages import languages as languages
+    from .core.slicer import LineIndex as LineIndex
+    from .core.slicer import line_index as line_index
+    from .core.slicer import native as native
+    from .core.slicer import slice_bytes as slice_bytes
+    from .core.tokens import count_bytes as count_bytes
+    from .core.tokens import count_tokens as count_tokens
+    from .core.literals import Encoding as Encoding
+    from .core.literals import Format as Format
+    from .core.literals import Level as Level
+    from .core.literals import Mode as Mode
+    from .core.literals import PackFormat as PackFormat
+
+#: public name -> (module, name in it)
+_LAZY = {
+    "EditRecord": (".core._sliced", "EditRecord"),
+    "LEVELS": (".core.compress", "LEVELS"),
+    "Compressed": (".core.compress", "Compressed"),
+    "Elision": (".core.compress", "Elision"),
+    "compress": (".core.compress", "compress"),
+    "FileResult": (".bulk.run", "FileResult"),
+    "compress_tree": (".bulk.run", "compress_tree"),
+    "AuditUnwritable": (".packer.packing", "AuditUnwritable"),
+    "PackFailed": (".packer.packing", "PackFailed"),
+    "PackItem": (".packer.packing", "PackItem"),
+    "PackResult": (".packer.packing", "PackResult"),
+    "pack": (".packer.packing", "pack"),
+    "Sliced": (".core._sliced", "Sliced"),
+    "CodepithError": (".errors", "CodepithError"),
+    "EditError": (".errors", "EditError"),
+    "EditOverlapError": (".errors", "EditOverlapError"),
+    "EditRangeError": (".errors", "EditRangeError"),
+    "InputTooLarge": (".errors", "InputTooLarge"),
+    "InvalidOption": (".errors", "InvalidOption"),
+    "InvalidText": (".errors", "InvalidText"),
+    "ParseTimeout": (".errors", "ParseTimeout"),
+    "ResourceIntegrityError": (".errors", "ResourceIntegrityError"),
+    "UnknownEncoding": (".errors", "UnknownEncoding"),
+    "UnsupportedLanguage": (".errors", "UnsupportedLanguage"),
+    "Utf8BoundaryError": (".errors", "Utf8BoundaryError"),
+    "detect_language": (".core.languages", "detect_language"),
+    "languages": (".core.languages", "languages"),
+    "LineIndex": (".core.slicer", "LineIndex"),
+    "line_index": (".core.slicer", "line_index"),
+    "native": (".core.slicer", "native"),
+    "slice_bytes": (".core.slicer", "slice_bytes"),
+    "count_bytes": (".core.tokens", "count_bytes"),
+    "count_tokens": (".core.tokens", "count_tokens"),
+    "Encoding": (".core.literals", "Encoding"),
+    "Format": (".core.literals", "Format"),
+    "Level": (".core.literals", "Level"),
+    "Mode": (".core.literals", "Mode"),
+    "PackFormat": (".core.literals", "PackFormat"),
+}
+
+
+def __getattr__(name: str):
+    try:
+        module, attr = _LAZY[name]
+    except KeyError:
+        raise AttributeError(f"module 'codepith' has no attribute {name!r}") from None
+    value = getattr(importlib.import_module(module, __name__), attr)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
 
 
 def native_available() -> bool:
     """True when the compiled core is in use (same as :data:`codepith.native`)."""
-    return native
+    return __getattr__("native")
 
 
 __all__ = [

@@ -9,6 +9,7 @@ Set ``CODEPITH_DEBUG=1`` to see the traceback of an unexpected error.
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 import traceback
@@ -17,17 +18,44 @@ import click
 
 from .._version import __version__
 from ..errors import CodepithError
-from .audit import audit_group
-from .cache import cache_group
-from .compress import compress_command
-from .config import config_group
-from .dataset import dataset_group
-from .mcp import mcp_command
-from .memory import commands as memory_commands
-from .pack import pack_command
-from .pressure import pressure_group
-from .ratios import ratios_command
-from .sizes import sizes
+
+# command name -> (module of this package, attribute: a command or a list of them). A command is
+# imported when it is run, so the per-prompt ones (`hook`, `recall`) do not load the compressor,
+# the packer and the dataset tools; `--help` and an unknown name load them all.
+_LAZY = {
+    "audit": ("audit", "audit_group"), "cache": ("cache", "cache_group"),
+    "compress": ("compress", "compress_command"), "config": ("config", "config_group"),
+    "dataset": ("dataset", "dataset_group"), "mcp": ("mcp", "mcp_command"), "pack": ("pack", "pack_command"),
+    "pressure": ("pressure", "pressure_group"), "sizes": ("sizes", "sizes"), "ratios": ("ratios", "ratios_command"),
+    **{name: ("memory", "commands") for name in ("index", "rules", "recall", "hook", "memory")},
+}
+
+
+class _LazyGroup(click.Group):
+    """A group whose commands are imported when first asked for (see ``_LAZY``)."""
+
+    def _load(self, module: str, attr: str) -> None:
+        value = getattr(importlib.import_module(f".{module}", __name__), attr)
+        for command in value if isinstance(value, list) else [value]:
+            if command.name not in self.commands:
+                self.add_command(command)
+
+    def _load_all(self) -> None:
+        for module, attr in dict.fromkeys(_LAZY.values()):
+            self._load(module, attr)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands:
+            if cmd_name in _LAZY:
+                self._load(*_LAZY[cmd_name])
+            if cmd_name not in self.commands:
+                self._load_all()
+        return self.commands.get(cmd_name)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        self._load_all()
+        return sorted(self.commands)
+
 
 EXIT_OK = 0
 EXIT_ERROR = 1
@@ -37,7 +65,7 @@ EXIT_INTERRUPTED = 130
 DEBUG_ENV = "CODEPITH_DEBUG"
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=_LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, "-V", "--version", prog_name="codepith")
 def cli() -> None:
     """codepith: source code compressed to its pith.
@@ -57,19 +85,6 @@ def cli() -> None:
     CODEPITH_DEBUG=1 shows the traceback of an unexpected error.
     """
 
-
-cli.add_command(audit_group)
-cli.add_command(cache_group)
-cli.add_command(compress_command)
-cli.add_command(config_group)
-cli.add_command(dataset_group)
-cli.add_command(mcp_command)
-cli.add_command(pack_command)
-cli.add_command(pressure_group)
-cli.add_command(sizes)
-cli.add_command(ratios_command)
-for _command in memory_commands:
-    cli.add_command(_command)
 
 
 def main(argv: list[str] | None = None) -> int:

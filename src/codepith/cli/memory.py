@@ -208,8 +208,9 @@ def recall_command(query: str, more_paths: tuple[str, ...], paths: tuple[str, ..
                    encoding: str, session: str | None, no_log: bool, log_prompts: bool) -> None:
     """The code and rules most relevant to QUERY, in at most --budget tokens.
 
-    Needs no earlier step: it builds a symbol index of --root (cached in
-    .codepith/symbols.json, refreshed when files change) and ranks every
+    Needs no earlier step: it builds a symbol index of --root once (in
+    .codepith/recall.sqlite, with progress on a terminal; later calls re-read
+    only the files that changed) and ranks every
     definition and every section of hand-written rule files by the query's
     words (identifiers split at snake_case and camelCase), paths and docs, plus
     nearness to --paths (and to file paths written in the query). Prints
@@ -227,7 +228,8 @@ def recall_command(query: str, more_paths: tuple[str, ...], paths: tuple[str, ..
     if more_paths and not paths:
         raise click.UsageError(f"unexpected argument {more_paths[0]!r}: quote the query, or name paths after --paths")
     result = recall(root, query, paths=list(paths) + list(more_paths), budget=budget, encoding=encoding,
-                    log=not no_log, session=session, log_prompts=_keeps_prompts(root, log_prompts))
+                    log=not no_log, session=session, log_prompts=_keeps_prompts(root, log_prompts),
+                    progress=_progress())
     _warn(result.warnings, "codepith recall")
     if not result.text:
         click.echo("codepith recall: nothing in the index matches the query", err=True)
@@ -272,7 +274,7 @@ def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_jso
     try:
         base, prompt, session = _hook_input(root)
         result = recall(base, prompt, budget=budget, encoding=encoding, source="hook", session=session,
-                        log_prompts=_keeps_prompts(base, log_prompts))
+                        log_prompts=_keeps_prompts(base, log_prompts), progress=_progress())
     except InvalidOption:
         raise  # the command line's mistake, not the input's: named as its flag
     except Exception as exc:  # noqa: BLE001 - a hook must never break the prompt: nothing on stdout, exit 0
@@ -286,6 +288,21 @@ def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_jso
                                                       "additionalContext": result.text}}) + "\n")
     else:
         _write_out(result.text)
+
+
+def _progress():
+    """A progress line for the index's first build, on standard error when it is a terminal; else None."""
+    try:
+        if not sys.stderr.isatty():
+            return None
+    except (AttributeError, ValueError):
+        return None
+
+    def report(parsed: int, done: bool) -> None:
+        click.echo(f"\rcodepith: indexed {parsed} files for recall" + ("" if done else "\u2026"), err=True,
+                   nl=done)
+
+    return report
 
 
 def _hook_input(root: str | None) -> tuple[str, str, str | None]:

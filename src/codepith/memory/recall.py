@@ -1,20 +1,26 @@
 """Tier 3: the code and rules relevant to one task, under an exact token budget.
 
-:func:`recall` ranks every symbol of the tree (from the cached index of
+:func:`recall` ranks the tree's definitions (from the persistent index of
+:mod:`.recall_store`, or, where sqlite lacks FTS5, the cached scan of
 :mod:`.symbols`) and every section of the hand-written rule files against a
 query and, optionally, the paths the task touches, then fits the best under
 the budget and renders them: signatures with the first line of their doc,
 grouped by file, and rule sections.
 
-Ranking is lexical and offline. The query and each symbol are cut into terms:
-identifiers split at ``snake_case`` and ``camelCase`` boundaries, lower-cased,
-common English words dropped, plurals and ``-ed``/``-ing`` endings folded.
-A term scores its rarity across the tree (inverse document frequency) times
-where it occurs — the symbol's name weighs most, then its class, path, doc,
-signature and its file's doc. A query word equal to a symbol's whole name adds a large bonus, so
-a query naming a symbol puts its definition first. Nearness to the given
-paths (and to file paths written in the query) adds a bonus: same file, same
-folder, a shared parent. Fields, variables and test files weigh a little less.
+Ranking is lexical and offline (see :mod:`.terms`). The index hands over the
+few hundred definitions that FTS5's ``bm25()`` ranks best for the query's
+terms; each is then scored by field: a term scores its rarity across the tree
+(inverse document frequency) times where it occurs — the symbol's name weighs
+most, then its file's name, its class, its folders, doc, signature and its
+file's doc — scaled by how many of the query's words it covers. The joined
+form of two neighbouring query words (``squashmigration``) counts as both. A
+query word equal to a symbol's whole name adds a large bonus, so a query
+naming a symbol puts its definition first. Nearness to the given paths (and
+to file paths written in the query) adds a bonus. Fields, variables and test
+files weigh a little less. Definitions that repeat one another across files
+(the same kind, name and signature: seventeen ``class Migration`` stubs) are
+shown once with a count, and each further definition from a file already
+ranked counts a little less, so the results spread across files.
 
 The live lessons of ``LESSONS.md`` that the task touches
 (:func:`codepith.memory.lesson_use.relevant_lessons`) come first, right after
@@ -23,22 +29,26 @@ the header, in at most a third of the budget; the code and rules fill the rest.
 
 from __future__ import annotations
 
-import math
 import os
 import re
+import sqlite3
+from functools import partial
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..errors import CodepithError, InvalidOption
-from ..core.safeio import UnsafeStatePath
+from ..core.safeio import STATE_DIR, UnsafeStatePath
 from ..core.languages import fence_name, spec
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
-from .globs import glob_match
 from .lesson_use import LessonPick, relevant_lessons
+from .recall_store import DB_FILE, Progress, fts5_available, open_store
+from .ranking import WEIGHTS, Doc, document_counts, query_terms, rank, symbol_doc
 from .rules import GENERATED_MARKER, rule_files
-from .symbols import Symbol, SymbolIndex, load_index
+from .symbols import load_index
+from .terms import path_terms, split_identifier, stem, terms
 from .usage import USAGE_FILE, log_injection
 
-__all__ = ["DEFAULT_BUDGET", "Recall", "rank", "recall", "rule_section_ids", "split_identifier", "terms"]
+__all__ = ["DEFAULT_BUDGET", "Recall", "rank", "recall", "rule_section_ids", "split_identifier", "stem", "terms"]
 
 DEFAULT_BUDGET = 600
 HEADER = "# codepith recall: code and rules for this task\n"
@@ -46,100 +56,23 @@ SECTION_TOKENS = 150  # most tokens of one rule section
 LESSON_SHARE = 3  # lessons take at most 1/3 of the budget; the code and rules the rest
 _MAX_TRIES = 400
 _MAX_MISSES = 40
+_CANDIDATES = 300  # definitions read from the index per query
+_NEAR_CANDIDATES = 200  # definitions read per path the task touches
+NO_FTS5 = "this Python's sqlite3 has no FTS5: recall scans the tree on every query (slower)"
 
-_STOP = frozenset(["a", "about", "above", "after", "again", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "done", "down", "during", "each", "even", "every", "few", "for", "from", "further", "get", "gets", "got", "had", "has", "have", "having", "he", "her", "here", "hers", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "let", "like", "may", "me", "might", "more", "most", "much", "must", "my", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "out", "over", "own", "please", "same", "shall", "she", "should", "show", "so", "some", "such", "than", "that", "the", "their", "them", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "us", "use", "used", "uses", "using", "very", "want", "was", "way", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "within", "without", "would", "you", "your"])
-
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|[0-9]+")
-_CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z]|[0-9]|$)|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 _PATHLIKE = re.compile(r"[\w.\-/]*[\w\-]\.[A-Za-z0-9]+|[\w.\-]+(?:/[\w.\-]+)+/?")
 
 
-def split_identifier(word: str) -> list[str]:
-    """``parseHTTPResponse_v2`` -> ``['parse', 'http', 'response', 'v', '2']``."""
-    out: list[str] = []
-    for part in word.split("_"):
-        out.extend(p.lower() for p in _CAMEL.findall(part))
-    return out
-
-
-def stem(word: str) -> str:
-    """A light suffix folding, the same on both sides of a match."""
-    for suffix in ("ings", "ing", "ies", "ied", "ed", "es", "s", "e"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            if suffix == "s" and word.endswith("ss"):
-                continue
-            if suffix in ("ies", "ied"):
-                return word[: -len(suffix)] + "y"
-            return word[: -len(suffix)]
-    return word
-
-
-def terms(text: str) -> set[str]:
-    """The terms of ``text``: identifier parts, lower-cased and stemmed, no stop words."""
-    out: set[str] = set()
-    for word in _WORD.findall(text):
-        for part in split_identifier(word) if not word.isdigit() else [word]:
-            if len(part) >= 2 and part not in _STOP:
-                out.add(stem(part))
-    return out
-
-
-def _path_terms(path: str) -> set[str]:
-    stemless = re.sub(r"\.[A-Za-z0-9]+$", "", path)
-    return terms(stemless.replace("/", " "))
-
-
-# --------------------------------------------------------------------------- documents
-
-
-@dataclass
-class _Doc:
-    kind: str  # symbol | rule
-    id: str
-    path: str
-    line: int
-    fields: list[tuple[float, set[str]]]  # (weight, terms)
-    name: str = ""  # a symbol's name, lower-cased (for exact matches)
-    factor: float = 1.0
-    symbol: Symbol | None = None
-    title: str = ""
-    text: str = ""
-    patterns: list[str] = field(default_factory=list)
-
-
-_LOW_KINDS = {"field": 0.6, "variable": 0.6, "constant": 0.7}
-
-
-def _symbol_doc(sym: Symbol, file_doc: set[str]) -> _Doc:
-    parents = sym.qualname.split(".")[:-1]
-    sig_words = terms(sym.signature) - terms(sym.name)
-    factor = _LOW_KINDS.get(sym.kind, 1.0)
-    if sym.name.startswith("_"):
-        factor *= 0.85
-    if _is_test(sym.path):
-        factor *= 0.7
-    return _Doc(
-        kind="symbol", id=f"symbol:{sym.id}", path=sym.path, line=sym.line, symbol=sym,
-        name=sym.name.lower(), factor=factor,
-        fields=[(3.0, terms(sym.name)), (1.5, terms(" ".join(parents))), (1.5, _path_terms(sym.path)),
-                (1.0, terms(sym.doc)), (0.5, sig_words), (0.5, file_doc)],
-    )
-
-
-def _is_test(path: str) -> bool:
-    parts = path.lower().split("/")
-    name = parts[-1]
-    return any(p in ("test", "tests", "__tests__", "testdata", "spec") for p in parts[:-1]) or \
-        name.startswith("test_") or re.search(r"[._-](test|spec)\.[a-z]+$|_test\.go$", name) is not None
+# --------------------------------------------------------------------------- rule sections
 
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
 
-def _sections(root: str, files: list[str]) -> list[_Doc]:
+def _sections(root: str, files: list[str]) -> list[Doc]:
     """The sections of the hand-written rule files (those codepith generated hold
     symbols that the index has already)."""
-    docs: list[_Doc] = []
+    docs: list[Doc] = []
     for rule in rule_files(root, files):
         if GENERATED_MARKER in rule.body[:4096]:
             continue
@@ -160,10 +93,10 @@ def _sections(root: str, files: list[str]) -> list[_Doc]:
         for title, line_no, body in chunks:
             text = "\n".join(body).strip("\n")
             section = title or os.path.basename(rule.path)
-            docs.append(_Doc(
+            docs.append(Doc(
                 kind="rule", id=f"rule:{rule.path}#{section}", path=rule.path, line=line_no, title=section,
                 text=text, patterns=list(rule.patterns),
-                fields=[(2.0, terms(title)), (1.0, terms(text)), (1.0, _path_terms(rule.path))],
+                fields=[(2.0, terms(title)), (1.0, terms(text)), (1.0, set().union(*path_terms(rule.path)))],
             ))
     return docs
 
@@ -171,82 +104,32 @@ def _sections(root: str, files: list[str]) -> list[_Doc]:
 def rule_section_ids(root: str | os.PathLike) -> list[str]:
     """The ids (``rule:PATH#SECTION``) of every section recall can inject from ``root``'s rule files."""
     root = os.path.abspath(os.fspath(root))
-    return sorted({d.id for d in _sections(root, load_index(root).hidden_files)})
+    if fts5_available():
+        store = open_store(root)
+        try:
+            hidden = store.hidden_files()
+        finally:
+            store.close()
+    else:
+        hidden = load_index(root).hidden_files
+    return sorted({d.id for d in _sections(root, hidden)})
 
 
 # --------------------------------------------------------------------------- ranking
 
 
-def _nearness(doc: _Doc, near: list[str]) -> float:
-    if not near:
-        return 0.0
-    if doc.kind == "rule":
-        return 6.0 if any(glob_match(p, n) for p in doc.patterns for n in near) else 0.0
-    best = 0.0
-    folder = doc.path.rsplit("/", 1)[0] if "/" in doc.path else ""
-    for path in near:
-        path = path.rstrip("/")
-        if doc.path == path or doc.path.startswith(path + "/"):
-            return 6.0  # the file itself, or a file inside a given folder
-        other = path.rsplit("/", 1)[0] if "/" in path else ""
-        if folder == other:
-            best = max(best, 3.0)
-            continue
-        a, b = folder.split("/") if folder else [], other.split("/") if other else []
-        shared = 0
-        for x, y in zip(a, b):
-            if x != y:
-                break
-            shared += 1
-        if shared:
-            best = max(best, 1.5 * shared / max(len(a), len(b)))
-    return best
-
-
-def rank(docs: list[_Doc], query: str, near: list[str]) -> list[tuple[float, _Doc]]:
-    """(score, doc) for every doc that scores above zero, best first (ties: path, line)."""
-    q_terms = sorted(terms(query))
-    q_names = {w.lower() for w in _WORD.findall(query) if len(w) >= 3 and w.lower() not in _STOP}
-    n = max(len(docs), 1)
-    df: dict[str, int] = {t: 0 for t in q_terms}
-    for doc in docs:
-        present = set()
-        for _w, fterms in doc.fields:
-            present |= fterms
-        for t in q_terms:
-            if t in present:
-                df[t] += 1
-    idf = {t: math.log(1 + n / (1 + df[t])) for t in q_terms}
-    top_idf = max(idf.values(), default=1.0)
-    out: list[tuple[float, _Doc]] = []
-    for doc in docs:
-        score = 0.0
-        matched = 0
-        for t in q_terms:
-            weight = max((w for w, fterms in doc.fields if t in fterms), default=0.0)
-            if weight:
-                matched += 1
-                score += idf[t] * weight
-        if q_terms and matched:
-            score *= 0.5 + matched / len(q_terms)
-        if doc.name and doc.name in q_names:
-            score += 4.0 * top_idf
-        score = score * doc.factor + _nearness(doc, near)
-        if score > 0:
-            out.append((score, doc))
-    out.sort(key=lambda x: (-x[0], x[1].path, x[1].line, x[1].id))
-    return out
-
-
 # --------------------------------------------------------------------------- rendering
 
 
-def _symbol_lines(sym: Symbol, language: str) -> str:
-    mark = spec(language).line_comment
+def _symbol_lines(doc: Doc, language: str) -> str:
+    sym = doc.symbol
+    mark = spec(language).line_comment if language else "#"
     where = f"L{sym.line}" + (f" {sym.qualname}" if sym.qualname != sym.name else "")
     text = f"{sym.signature}  {mark} {where}\n"
     if sym.doc:
         text += f"    {mark} {sym.doc}\n"
+    if doc.alike:
+        text += f"    {mark} +{len(doc.alike)} alike in other files, e.g. {doc.alike[0]}\n"
     return text
 
 
@@ -260,8 +143,8 @@ def _cut_section(text: str, encoding: str) -> str:
     return out + ("\n\u2026" if out != text else "")
 
 
-def _render(picked: list[_Doc], index: SymbolIndex, section_text: dict[str, str]) -> str:
-    groups: dict[str, list[_Doc]] = {}
+def _render(picked: list[Doc], language_of: Callable[[str], str], section_text: dict[str, str]) -> str:
+    groups: dict[str, list[Doc]] = {}
     order: list[str] = []
     for doc in picked:
         key = doc.path if doc.kind == "symbol" else doc.id
@@ -276,8 +159,8 @@ def _render(picked: list[_Doc], index: SymbolIndex, section_text: dict[str, str]
         if first.kind == "rule":
             parts.append(f"## {first.path} \u00a7 {first.title}\n{section_text[first.id]}\n")
             continue
-        language = index.files[first.path].language if first.path in index.files else ""
-        body = "".join(_symbol_lines(d.symbol, language) for d in sorted(docs, key=lambda d: (d.line, d.id)))
+        language = language_of(first.path)
+        body = "".join(_symbol_lines(d, language) for d in sorted(docs, key=lambda d: (d.line, d.id)))
         parts.append(f"## {first.path}\n```{fence_name(language)}\n{body}```\n")
     return "".join(parts)
 
@@ -296,11 +179,11 @@ class Recall:
     warnings: list[str] = field(default_factory=list)
 
 
-def _query_paths(query: str, files: set[str], folders: set[str]) -> list[str]:
+def _query_paths(query: str, exists: Callable[[str], bool]) -> list[str]:
     out = []
     for raw in _PATHLIKE.findall(query):
         path = raw.strip("./") if raw.startswith("./") else raw.rstrip("/")
-        if path in files or path in folders:
+        if exists(path):
             out.append(path)
     return out
 
@@ -318,6 +201,7 @@ def recall(
     session: str | None = None,
     cache: bool = True,
     log_prompts: bool = False,
+    progress: Progress | None = None,
 ) -> Recall:
     """The symbols and rule sections most relevant to ``query`` (and ``paths``),
     rendered in at most ``budget`` tokens (exact). An empty text means nothing
@@ -325,16 +209,39 @@ def recall(
     default ``ROOT/.codepith/usage.jsonl``) unless ``log`` is False: the query
     as a salted hash, and as text too with ``log_prompts``. A state file or
     folder below the root that is a symlink is refused
-    (:class:`~codepith.safeio.UnsafeStatePath`)."""
+    (:class:`~codepith.safeio.UnsafeStatePath`).
+
+    The index lives in ``ROOT/.codepith/recall.sqlite`` and is brought up to
+    date first (its first build calls ``progress`` with the number of files
+    parsed so far, and whether it is done); with ``cache`` False, or without FTS5 in sqlite, the tree
+    is scanned instead (:mod:`.symbols`)."""
     root = _checked(root, budget, encoding)
-    index = load_index(root, cache=cache)
-    near = _near(root, list(paths), query, index)
-    ranked = rank(_documents(root, index), query, near)
-    lessons = relevant_lessons(root, query, near, budget // LESSON_SHARE, encoding=encoding)
-    picked, text, lessons = _fit_with_lessons(ranked, index, lessons, budget, encoding)
+    lessons_for = partial(_lessons_for, root, query, budget // LESSON_SHARE, encoding)
+    picked: list[Doc] | None = None
+    if cache and fts5_available():
+        try:
+            picked, text, near, warnings, lessons = _from_store(root, query, list(paths), budget, encoding,
+                                                                progress, lessons_for)
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc):
+                raise CodepithError(f"{os.path.join(root, STATE_DIR, DB_FILE)}: {exc}; another codepith is "
+                                    "building the recall index: run again when it is done") from None
+            failure = exc
+        except UnsafeStatePath:
+            raise
+        except (sqlite3.Error, OSError) as exc:  # a read-only tree, a full disk, a broken file
+            failure = exc
+        if picked is None:
+            picked, text, near, warnings, lessons = _from_scan(root, query, list(paths), budget, encoding, False,
+                                                               lessons_for)
+            warnings.insert(0, f"{os.path.join(root, STATE_DIR, DB_FILE)}: the recall index cannot be used "
+                               f"({failure}); the tree was scanned instead: remove the file to rebuild it")
+    else:
+        picked, text, near, warnings, lessons = _from_scan(root, query, list(paths), budget, encoding, cache,
+                                                           lessons_for)
     tokens = count_tokens(text, encoding=encoding) if text else 0
     result = Recall(text=text, tokens=tokens, items=lessons.items + [d.id for d in picked], paths=near,
-                    budget=budget, encoding=encoding, warnings=list(index.warnings) + lessons.warnings)
+                    budget=budget, encoding=encoding, warnings=warnings + lessons.warnings)
     if text and log:
         log_path = os.fspath(usage) if usage is not None else os.path.join(root, USAGE_FILE)
         try:
@@ -362,13 +269,73 @@ def _checked(root: str | os.PathLike, budget: int, encoding: str) -> str:
     return root
 
 
-def _near(root: str, paths: list[str], query: str, index: SymbolIndex) -> list[str]:
-    """The paths the task touches, relative to ``root``: ``paths`` and the
-    tree's files and folders written in ``query``, each once, none outside."""
+def _from_store(root: str, query: str, paths: list[str], budget: int, encoding: str,
+                progress: Progress | None, lessons_for: Callable[[list[str]], LessonPick]
+                ) -> tuple[list[Doc], str, list[str], list[str], LessonPick]:
+    """(picked, text, near paths, warnings, lessons) from the persistent index:
+    only the definitions that match the query's terms, or lie in the paths it
+    touches."""
+    store = open_store(root, progress=progress)
+    try:
+        near = _near(root, paths, query, store.exists)
+        base, joined = query_terms(query)
+        words = base + sorted(joined)
+        found = store.match(words, WEIGHTS, _CANDIDATES)
+        for path in near:  # the path, its folder and the folders above it: all rank by nearness
+            parts = path.split("/")
+            for prefix in dict.fromkeys(["/".join(parts[:n]) for n in range(len(parts), -1, -1)]):
+                found += [(sym, None) for sym in store.under(prefix, _NEAR_CANDIDATES)]
+        docs, seen = [], set()
+        for sym, fields in found:
+            if sym.id not in seen:
+                seen.add(sym.id)
+                docs.append(symbol_doc(sym, set() if fields else terms(store.file_doc(sym.path)), fields))
+        sections = _sections(root, store.hidden_files())
+        df = store.df(words)
+        for t, k in document_counts(sections, words).items():
+            df[t] = df.get(t, 0) + k
+        ranked = rank(docs + sections, query, near, counts=(df, store.count() + len(sections)))
+        languages: dict[str, str] = {}
+
+        def language_of(path: str) -> str:
+            if path not in languages:
+                languages[path] = store.language(path)
+            return languages[path]
+
+        picked, text, lessons = _fit_with_lessons(ranked, language_of, lessons_for(near), budget, encoding)
+        return picked, text, near, store.warnings(), lessons
+    finally:
+        store.close()
+
+
+def _from_scan(root: str, query: str, paths: list[str], budget: int, encoding: str, cache: bool,
+               lessons_for: Callable[[list[str]], LessonPick]
+               ) -> tuple[list[Doc], str, list[str], list[str], LessonPick]:
+    """(picked, text, near paths, warnings, lessons) from a scan of the whole tree."""
+    index = load_index(root, cache=cache)
     all_files = index.all_files()
-    folders = {p.rsplit("/", 1)[0] for p in all_files if "/" in p}
+    known = set(all_files) | {p.rsplit("/", 1)[0] for p in all_files if "/" in p}
+    near = _near(root, paths, query, known.__contains__)
+    docs: list[Doc] = []
+    for entry in index.files.values():
+        file_doc = terms(entry.doc)
+        docs.extend(symbol_doc(s, file_doc) for s in entry.symbols)
+    docs += _sections(root, index.hidden_files)
+
+    def language_of(path: str) -> str:
+        return index.files[path].language if path in index.files else ""
+
+    picked, text, lessons = _fit_with_lessons(rank(docs, query, near), language_of, lessons_for(near), budget,
+                                              encoding)
+    warnings = list(index.warnings) + ([NO_FTS5] if cache else [])
+    return picked, text, near, warnings, lessons
+
+
+def _near(root: str, paths: list[str], query: str, exists: Callable[[str], bool]) -> list[str]:
+    """The paths the task touches, relative to ``root``: ``paths`` and the
+    tree's files and folders written in ``query`` (``exists``), each once, none outside."""
     near: list[str] = []
-    for raw in paths + _query_paths(query, set(all_files), folders):
+    for raw in paths + _query_paths(query, exists):
         rel = os.path.relpath(raw, root) if os.path.isabs(raw) else raw
         rel = rel.replace(os.sep, "/")
         while rel.startswith("./"):
@@ -379,22 +346,13 @@ def _near(root: str, paths: list[str], query: str, index: SymbolIndex) -> list[s
     return near
 
 
-def _documents(root: str, index: SymbolIndex) -> list[_Doc]:
-    """Every symbol of the index and every section of the hand-written rule files."""
-    docs: list[_Doc] = []
-    for entry in index.files.values():
-        file_doc = terms(entry.doc)
-        docs.extend(_symbol_doc(s, file_doc) for s in entry.symbols)
-    return docs + _sections(root, index.hidden_files)
-
-
-def _fit(ranked: list[tuple[float, _Doc]], index: SymbolIndex, budget: int,
-         encoding: str) -> tuple[list[_Doc], str]:
+def _fit(ranked: list[tuple[float, Doc]], language_of: Callable[[str], str], budget: int,
+         encoding: str) -> tuple[list[Doc], str]:
     """(the docs picked, their text): the best ranked that fit in ``budget``
     tokens, tried in rank order; the search stops after ``_MAX_TRIES`` docs, or
     ``_MAX_MISSES`` in a row that do not fit."""
     section_text: dict[str, str] = {}
-    picked: list[_Doc] = []
+    picked: list[Doc] = []
     text = ""
     misses = 0
     for tries, (_score, doc) in enumerate(ranked):
@@ -402,7 +360,7 @@ def _fit(ranked: list[tuple[float, _Doc]], index: SymbolIndex, budget: int,
             break
         if doc.kind == "rule" and doc.id not in section_text:
             section_text[doc.id] = _cut_section(doc.text, encoding)
-        trial = _render(picked + [doc], index, section_text)
+        trial = _render(picked + [doc], language_of, section_text)
         if count_tokens(trial, encoding=encoding) <= budget:
             picked.append(doc)
             text = trial
@@ -412,19 +370,23 @@ def _fit(ranked: list[tuple[float, _Doc]], index: SymbolIndex, budget: int,
     return picked, text
 
 
-def _fit_with_lessons(ranked: list[tuple[float, _Doc]], index: SymbolIndex, lessons: LessonPick, budget: int,
-                      encoding: str) -> tuple[list[_Doc], str, LessonPick]:
+def _lessons_for(root: str, query: str, budget: int, encoding: str, near: list[str]) -> LessonPick:
+    return relevant_lessons(root, query, near, budget, encoding=encoding)
+
+
+def _fit_with_lessons(ranked: list[tuple[float, Doc]], language_of: Callable[[str], str], lessons: LessonPick,
+                      budget: int, encoding: str) -> tuple[list[Doc], str, LessonPick]:
     """(the docs picked, the text, the lessons kept): the lessons of ``LESSONS.md``
     right after the header, then the best code and rules in the tokens left;
     the whole never over ``budget`` (else the code alone)."""
     if not lessons.text:
-        return *_fit(ranked, index, budget, encoding), lessons
+        return *_fit(ranked, language_of, budget, encoding), lessons
     room = budget - lessons.tokens
     for _ in range(3):  # joining texts can move a token or two across the seam
-        picked, code = _fit(ranked, index, room, encoding) if room > 0 else ([], "")
+        picked, code = _fit(ranked, language_of, room, encoding) if room > 0 else ([], "")
         text = HEADER + lessons.text + code[len(HEADER):]
         over = count_tokens(text, encoding=encoding) - budget
         if over <= 0:
             return picked, text, lessons
         room -= over
-    return *_fit(ranked, index, budget, encoding), LessonPick(warnings=lessons.warnings)
+    return *_fit(ranked, language_of, budget, encoding), LessonPick(warnings=lessons.warnings)
