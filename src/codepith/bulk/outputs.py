@@ -30,6 +30,7 @@ from ..core.statefiles import open_file, write_atomic
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from ..errors import CodepithError, InvalidOption
 from ..render.formats import MarkdownWriter, display_name
+from ..render.split import plan_parts
 from .run import compress_tree
 
 __all__ = ["DEFAULT_PART_TOKENS", "KEEP", "FolderOutput", "Part", "compress_folder", "read_part"]
@@ -107,18 +108,21 @@ def _fit(results, token_budget: int | None, encoding: Encoding):
 
 def _parts(blocks, head: str, part_tokens: int, encoding: Encoding) -> list[tuple[str, list[str]]]:
     """The blocks cut into parts of at most ``part_tokens`` tokens (``head``
-    and the part's title included), a file never split."""
-    parts: list[tuple[list[str], list[str], int]] = []
-    for path, text, tokens in blocks:
-        if parts and parts[-1][2] + tokens <= part_tokens:
-            texts, paths, size = parts[-1]
-            parts[-1] = (texts + [text], paths + [path], size + tokens)
-        else:
-            parts.append(([text], [path], count_tokens(head, encoding=encoding) + 20 + tokens))
-    n = len(parts) or 1
-    out = [(f"{head} — part {i} of {n}\n\n" + "".join(texts), paths) for i, (texts, paths, _) in
-           enumerate(parts, 1)]
-    return out or [(f"{head} — part 1 of 1\n\n(no file in the output)\n", [])]
+    and the part's title included, counted exactly), a file never split
+    (:func:`~codepith.render.split.plan_parts`, as ``--split-output`` cuts)."""
+    if not blocks:
+        return [(f"{head} — part 1 of 1\n\n(no file in the output)\n", [])]
+    texts = [text for _, text, _ in blocks]
+    # a title's numbers are one token each whatever their value, so this one counts as the real ones
+    title = f"{head} — part 999 of 999\n\n"
+
+    def exact(_index: int, start: int, end: int) -> int:
+        return count_tokens(title + "".join(texts[start:end]), encoding=encoding)
+
+    ranges = plan_parts([tokens for _, _, tokens in blocks], part_tokens,
+                        overhead=count_tokens(title, encoding=encoding), exact=exact)
+    return [(f"{head} — part {i} of {len(ranges)}\n\n" + "".join(texts[r.start:r.stop]), [blocks[j][0] for j in r])
+            for i, r in enumerate(ranges, 1)]
 
 
 def compress_folder(root: str | os.PathLike, folder: str, *, level: Level = "signatures",
