@@ -12,17 +12,10 @@ import sys
 import click
 
 from ..errors import CodepithError, InvalidOption
-from ..memory.index import DEFAULT_MAX_TOKENS, build_index, write_block
-from ..memory.recall import DEFAULT_BUDGET, recall, rule_section_ids
-from ..memory.rules import (
-    DEFAULT_RULE_FILE_TOKENS,
-    DEFAULT_RULE_TOKENS,
-    build_rules,
-    which_rules,
-)
+from ..memory.defaults import DEFAULT_BUDGET, DEFAULT_MAX_TOKENS, DEFAULT_RULE_FILE_TOKENS, DEFAULT_RULE_TOKENS
+from ..memory.recall import recall, rule_section_ids
 from ..memory.usage import USAGE_FILE, read_usage, usage_stats
 from ..core.config import load_settings
-from ..core.tokens import count_tokens
 from . import options
 from .memory_lessons import lesson_commands
 
@@ -102,11 +95,15 @@ def index_command(root: str, max_tokens: int, write: str | None, encoding: str) 
       codepith index . --max-tokens 250
       codepith index . --write AGENTS.md
     """
+    from ..memory.index import build_index, write_block  # the builders load only for their commands
+
     if write is None:
         _write_out(build_index(root, max_tokens=max_tokens, encoding=encoding))
         return
     written, block = write_block(write, lambda newline: build_index(
         root, max_tokens=max_tokens, encoding=encoding, newline=newline), root=root)
+    from ..core.tokens import count_tokens
+
     tokens = count_tokens(block, encoding=encoding)
     click.echo(f"{write}: {'index block written' if written else 'unchanged'} ({tokens} tokens)")
 
@@ -140,6 +137,8 @@ def rules_build(root: str, file_tokens: int, max_tokens: int, dry_run: bool, enc
     only when its bytes change; rule files that codepith generated for modules
     that are gone are removed.
     """
+    from ..memory.rules import build_rules
+
     results = build_rules(root, file_tokens=file_tokens, max_tokens=max_tokens, encoding=encoding,
                           dry_run=dry_run)
     verb = {"written": "would write" if dry_run else "wrote", "unchanged": "unchanged",
@@ -166,6 +165,8 @@ def rules_which(paths: tuple[str, ...], root: str, as_json: bool) -> None:
     patterns match no file or every file, about keys the tool ignores (`globs:`
     in a Claude rule scopes nothing), and about front matter it cannot read.
     """
+    from ..memory.which import which_rules
+
     result = which_rules(root, list(paths))
     if as_json:
         click.echo(json.dumps({

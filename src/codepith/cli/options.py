@@ -13,8 +13,7 @@ from typing import Any, Callable
 
 import click
 
-from ..bulk.cache import DEFAULT_MAX_MB, MAX_MB_ENV
-from ..core.discover import DEFAULT_MAX_FILE_BYTES
+from ..core.safeio import DEFAULT_MAX_FILE_BYTES
 from ..core.tokens import DEFAULT_ENCODING, ENCODINGS
 from ..errors import InvalidOption
 
@@ -122,9 +121,12 @@ def no_cache(help: str = "Neither read nor write the results cache.") -> Callabl
     return click.option("--no-cache", is_flag=True, help=help)
 
 
-def cache_max_mb(help: str = f"Size cap of the results cache in MB (default: ${MAX_MB_ENV}, else {DEFAULT_MAX_MB}; "
-                 "0: no cap). Past it the least recently used results are evicted and the file "
-                 "shrinks.") -> Callable:
+def cache_max_mb(help: str | None = None) -> Callable:
+    from ..bulk.cache import DEFAULT_MAX_MB, MAX_MB_ENV  # here: the memory commands never load the cache
+
+    if help is None:
+        help = (f"Size cap of the results cache in MB (default: ${MAX_MB_ENV}, else {DEFAULT_MAX_MB}; "
+                "0: no cap). Past it the least recently used results are evicted and the file shrinks.")
     return click.option("--cache-max-mb", type=float, default=None, metavar="MB", help=help)
 
 

@@ -26,12 +26,10 @@ from typing import Iterator, Sequence
 import pathspec
 
 from .ignores import DEFAULT_HINT, default_rule
-from .safeio import STATE_DIR
+from .safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR
 from .verdict import too_large
 
 __all__ = ["Candidate", "Excluded", "walk", "walk_roots", "root_problem", "DEFAULT_MAX_FILE_BYTES"]
-
-DEFAULT_MAX_FILE_BYTES = 1_000_000
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,6 @@ import os
 import re
 import threading
 from functools import lru_cache
-from importlib import resources
 
 from ..errors import CodepithError, ParseTimeout, UnsupportedLanguage
 from .registry import CONTENT_HINTS, SPECS, LanguageSpec, WrapperReach
@@ -197,6 +196,8 @@ _CHUNK = 1 << 16
 
 
 def _queries_dir(language: str):
+    from importlib import resources  # on first use: a command that parses nothing does not pay for it
+
     return resources.files("codepith").joinpath("queries", _check(language))
 
 

@@ -28,6 +28,7 @@ import stat
 from ..errors import CodepithError
 
 __all__ = [
+    "DEFAULT_MAX_FILE_BYTES",
     "STATE_DIR",
     "NotRegularFile",
     "UnsafeStatePath",
@@ -37,6 +38,8 @@ __all__ = [
 ]
 
 STATE_DIR = ".codepith"
+#: the largest file codepith reads by default (``--max-file-bytes``)
+DEFAULT_MAX_FILE_BYTES = 1_000_000
 
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)

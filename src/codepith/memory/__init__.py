@@ -13,22 +13,59 @@
 - Lessons, :func:`add_lesson`: hand-written facts in ``LESSONS.md`` with
   stable ids and path globs, superseded rather than edited away; recall
   injects the live ones a task touches (:func:`relevant_lessons`).
+
+:func:`recall` and :class:`Recall` are imported with the package (the
+per-prompt hook needs nothing else); the other names on first use (PEP 562),
+so a prompt does not pay for loading the index and rule builders.
 """
 
-from .index import build_index as build_index
-from .index import fit_index as fit_index
-from .index import write_block as write_block
-from .lesson_use import relevant_lessons as relevant_lessons
-from .lessons import add_lesson as add_lesson
-from .lessons import load_lessons as load_lessons
-from .lessons import supersede_lesson as supersede_lesson
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
 from .recall import Recall as Recall
 from .recall import recall as recall
-from .rules import build_rules as build_rules
-from .rules import which_rules as which_rules
-from .symbols import load_index as load_index
-from .usage import read_usage as read_usage
-from .usage import usage_stats as usage_stats
+
+if TYPE_CHECKING:
+    from .index import build_index as build_index
+    from .index import fit_index as fit_index
+    from .index import write_block as write_block
+    from .lesson_use import relevant_lessons as relevant_lessons
+    from .lessons import add_lesson as add_lesson
+    from .lessons import load_lessons as load_lessons
+    from .lessons import supersede_lesson as supersede_lesson
+    from .rules import build_rules as build_rules
+    from .rules import which_rules as which_rules
+    from .symbols import load_index as load_index
+    from .usage import read_usage as read_usage
+    from .usage import usage_stats as usage_stats
+
+#: public name -> its module (``recall`` is imported eagerly: a submodule of
+#: that name would otherwise shadow the function once imported)
+_LAZY = {
+    "build_index": ".index", "fit_index": ".index", "write_block": ".index",
+    "relevant_lessons": ".lesson_use",
+    "add_lesson": ".lessons", "load_lessons": ".lessons", "supersede_lesson": ".lessons",
+    "build_rules": ".rules", "which_rules": ".rules",
+    "load_index": ".symbols",
+    "read_usage": ".usage", "usage_stats": ".usage",
+}
+
+
+def __getattr__(name: str):
+    try:
+        module = _LAZY[name]
+    except KeyError:
+        raise AttributeError(f"module 'codepith.memory' has no attribute {name!r}") from None
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 
 __all__ = [
     "Recall",

@@ -26,6 +26,7 @@ from ..core.languages import entry_files
 from .modules import Module, _one_line, doc_line, module_tree
 from .references import is_public, key_names, public_names, reference_counts
 from .symbols import SymbolIndex, load_index
+from .defaults import DEFAULT_MAX_TOKENS
 
 __all__ = [
     "DEFAULT_MAX_TOKENS",
@@ -44,7 +45,6 @@ START_MARKER = "<!-- codepith:index:start -->"
 END_MARKER = "<!-- codepith:index:end -->"
 HEADER = "## Project index"
 POINTER = 'More: `codepith recall "QUESTION"` prints the code and rules relevant to a task.'
-DEFAULT_MAX_TOKENS = 250
 
 
 @dataclass(frozen=True)

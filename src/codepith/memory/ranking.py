@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .globs import glob_match
-from .symbols import Symbol
+from .definitions import Symbol
 from .terms import STOP as _STOP
 from .terms import WORD as _WORD
 from .terms import compounds, path_terms, stem, terms

@@ -43,14 +43,13 @@ from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .lesson_use import LessonPick, relevant_lessons
 from .recall_store import DB_FILE, Progress, fts5_available, open_store
 from .ranking import WEIGHTS, Doc, document_counts, query_terms, rank, symbol_doc
-from .rules import GENERATED_MARKER, rule_files
-from .symbols import load_index
+from .which import GENERATED_MARKER, rule_files
+from .defaults import DEFAULT_BUDGET
 from .terms import path_terms, split_identifier, stem, terms
 from .usage import USAGE_FILE, log_injection
 
 __all__ = ["DEFAULT_BUDGET", "Recall", "rank", "recall", "rule_section_ids", "split_identifier", "stem", "terms"]
 
-DEFAULT_BUDGET = 600
 HEADER = "# codepith recall: code and rules for this task\n"
 SECTION_TOKENS = 150  # most tokens of one rule section
 LESSON_SHARE = 3  # lessons take at most 1/3 of the budget; the code and rules the rest
@@ -111,6 +110,8 @@ def rule_section_ids(root: str | os.PathLike) -> list[str]:
         finally:
             store.close()
     else:
+        from .symbols import load_index  # the scan, where the persistent index is not used
+
         hidden = load_index(root).hidden_files
     return sorted({d.id for d in _sections(root, hidden)})
 
@@ -312,6 +313,8 @@ def _from_scan(root: str, query: str, paths: list[str], budget: int, encoding: s
                lessons_for: Callable[[list[str]], LessonPick]
                ) -> tuple[list[Doc], str, list[str], list[str], LessonPick]:
     """(picked, text, near paths, warnings, lessons) from a scan of the whole tree."""
+    from .symbols import load_index  # the scan: a fallback, not the per-prompt path
+
     index = load_index(root, cache=cache)
     all_files = index.all_files()
     known = set(all_files) | {p.rsplit("/", 1)[0] for p in all_files if "/" in p}
