@@ -68,6 +68,38 @@ def test_ranks_file_is_verified(monkeypatch):
         tokens._load_ranks("o200k_base", "0" * 64)
 
 
+@pytest.mark.parametrize("encoding", ["o200k_base", "cl100k_base"])
+def test_pinned_ranks_checksums_are_the_ones_tiktoken_expects(monkeypatch, encoding):
+    """The checksums codepith pins are those the installed tiktoken's own
+    constructor asks for: a tiktoken upgrade that changes them fails here."""
+    from tiktoken_ext import openai_public
+
+    from codepith.core import tokens
+
+    asked = []
+
+    def record(blobpath, expected_hash=None):
+        asked.append(expected_hash)
+        return tokens._load_ranks(encoding, expected_hash)
+
+    monkeypatch.setattr(openai_public, "load_tiktoken_bpe", record)
+    openai_public.ENCODING_CONSTRUCTORS[encoding]()
+    assert asked == [tokens.RANKS_SHA256[encoding]]
+    assert len(tokens.ranks_file(encoding)) > 1_000_000
+
+
+def test_a_corrupt_ranks_file_is_named_not_a_traceback(monkeypatch, tmp_path):
+    from codepith.core import tokens
+
+    bad = tmp_path / "o200k_base.tiktoken.gz"
+    bad.write_bytes(b"not gzip at all")
+    monkeypatch.setattr(tokens, "_data_file", lambda name: str(tmp_path / name))
+    with pytest.raises(codepith.ResourceIntegrityError, match="not a gzip file"):
+        tokens.ranks_file("o200k_base")
+    with pytest.raises(codepith.ResourceIntegrityError, match="missing"):
+        tokens.ranks_file("cl100k_base")
+
+
 def test_no_network_needed(monkeypatch):
     """Building an encoding never touches tiktoken's downloader."""
     import tiktoken.load

