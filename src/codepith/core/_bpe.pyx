@@ -11,7 +11,7 @@ the text goes to tiktoken, cut only where the pre-tokenizer always cuts (see
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
 from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, calloc
-from libc.string cimport memcmp, memcpy, memset
+from libc.string cimport memchr, memcmp, memcpy, memset
 
 from ._unicode_classes import RUNS
 from .tokens import get_encoding, ranks_file
@@ -33,6 +33,19 @@ DEF C_PUN = 32
 DEF C_LET = 64
 DEF C_UNK = 128
 DEF N_CODE_POINTS = 0x110000
+
+# pending inserts into the short table while their slots are fetched from memory
+DEF PENDING = 16
+
+cdef extern from *:
+    """
+    #if defined(__GNUC__) || defined(__clang__)
+    #define CODEPITH_PREFETCH(p) __builtin_prefetch((p), 1)
+    #else
+    #define CODEPITH_PREFETCH(p) ((void)0)
+    #endif
+    """
+    void CODEPITH_PREFETCH(const void* p) noexcept nogil
 
 cdef unsigned char CLS[128]
 cdef unsigned char* UCLS = NULL   # one class per code point
@@ -190,13 +203,23 @@ cdef class _Ranks:
         read here without making a Python object per token."""
         cdef const unsigned char* f = <const unsigned char*>PyBytes_AS_STRING(ranks_file)
         cdef Py_ssize_t size = PyBytes_GET_SIZE(ranks_file), pos, n_short = 0, n_long = 0, total = 0
-        cdef Py_ssize_t short_slots = 1, slots = 1, length, i = 0
+        cdef Py_ssize_t short_slots = 1, slots = 1, length, i = 0, arena_size
         cdef unsigned char tok[MAX_TOKEN]
         cdef int32_t rank
-        # first pass: how many tokens of each kind, and the long ones' bytes
+        # short tokens wait in a ring while their slot's memory is prefetched:
+        # the table is megabytes, and one insert after another would each
+        # wait for a cache miss
+        cdef uint64_t pkey[PENDING]
+        cdef uint64_t ph[PENDING]
+        cdef int32_t plen[PENDING]
+        cdef int32_t prank[PENDING]
+        cdef Py_ssize_t pending = 0, head = 0, slot
+        cdef uint64_t key, h
+        # first pass: how many tokens of each kind, and the long ones' bytes,
+        # from each line's length (base64 is decoded, and checked, once: below)
         pos = 0
         while pos < size:
-            pos = _ranks_line(f, size, pos, tok, &length, &rank)
+            pos = _ranks_line_length(f, size, pos, &length)
             if length > 8:
                 n_long += 1
                 total += length
@@ -208,6 +231,7 @@ cdef class _Ranks:
             slots <<= 1
         self.short = <_Short*>calloc(short_slots, sizeof(_Short))
         self.recent = <_Short*>calloc(RECENT_SLOTS, sizeof(_Short))
+        arena_size = total
         self.arena = <unsigned char*>malloc(total + 1)
         self.entries = <_Entry*>malloc((n_long + 1) * sizeof(_Entry))
         self.table = <int32_t*>calloc(slots, sizeof(int32_t))
@@ -219,24 +243,48 @@ cdef class _Ranks:
             raise MemoryError()
         self.short_mask = short_slots - 1
         self.mask = slots - 1
+        short_slots = n_short
+        slots = n_long
         total = 0
         pos = 0
         while pos < size:
             pos = _ranks_line(f, size, pos, tok, &length, &rank)
             if length > 8:
+                slots -= 1
+                if slots < 0 or total + length > arena_size:
+                    raise ValueError("codepith: the ranks file is not one base64 token and a rank a line")
                 self._add_long(tok, length, rank, i, total)
                 total += length
                 i += 1
             elif length > 0:
-                self._add_short(tok, length, rank)
+                short_slots -= 1
+                if short_slots < 0:
+                    raise ValueError("codepith: the ranks file is not one base64 token and a rank a line")
+                key = _pack(tok, length)
+                h = _mix(key, length) & self.short_mask
+                CODEPITH_PREFETCH(&self.short[h])
+                if pending == PENDING:
+                    self._put_short(pkey[head], ph[head], plen[head], prank[head])
+                    slot = head
+                    head = (head + 1) % PENDING
+                else:
+                    slot = (head + pending) % PENDING
+                    pending += 1
+                pkey[slot] = key
+                ph[slot] = h
+                plen[slot] = <int32_t>length
+                prank[slot] = rank
+        while pending > 0:
+            self._put_short(pkey[head], ph[head], plen[head], prank[head])
+            head = (head + 1) % PENDING
+            pending -= 1
 
-    cdef void _add_short(self, const unsigned char* t, Py_ssize_t length, int32_t rank) noexcept:
-        cdef uint64_t key = _pack(t, length)
-        cdef uint64_t h = _mix(key, length) & self.short_mask
+    cdef inline void _put_short(self, uint64_t key, uint64_t h, int32_t length, int32_t rank) noexcept:
+        """Store a token of at most 8 bytes (``key``, see _pack) from its slot ``h`` on."""
         while self.short[h].length:
             h = (h + 1) & self.short_mask
         self.short[h].key = key
-        self.short[h].length = <int32_t>length
+        self.short[h].length = length
         self.short[h].rank = rank
 
     cdef void _add_long(self, const unsigned char* t, Py_ssize_t length, int32_t rank, Py_ssize_t i,
@@ -469,6 +517,24 @@ cdef void _init_base64() noexcept:
 
 
 _init_base64()
+
+
+cdef Py_ssize_t _ranks_line_length(const unsigned char* f, Py_ssize_t size, Py_ssize_t pos,
+                                   Py_ssize_t* length) noexcept:
+    """The decoded length of the token on the line at ``pos`` of a ranks file
+    (0 for a line without a rank), from its base64 characters alone; the
+    position after the line. :func:`_ranks_line` decodes and checks it."""
+    cdef const unsigned char* nl = <const unsigned char*>memchr(f + pos, 0x0A, size - pos)
+    cdef Py_ssize_t end = (nl - f) if nl is not NULL else size, sp = end, chars
+    while sp > pos and f[sp - 1] != 0x20:
+        sp -= 1
+    length[0] = 0
+    if sp > pos:
+        chars = sp - 1 - pos
+        while chars > 0 and f[pos + chars - 1] == 0x3D:  # '=' padding
+            chars -= 1
+        length[0] = chars * 6 // 8
+    return end + 1
 
 
 cdef Py_ssize_t _ranks_line(const unsigned char* f, Py_ssize_t size, Py_ssize_t pos, unsigned char* tok,
