@@ -48,6 +48,30 @@ def test_the_index_is_built_once_and_reused(project):
 
 
 @needs_fts5
+def test_an_upgraded_parsing_stack_rebuilds_the_index(project, monkeypatch, tmp_path_factory):
+    """A reinstalled or upgraded grammar package (its files rewritten) makes
+    the next query parse the tree again, with the new grammars."""
+    import importlib.machinery
+    import importlib.util
+
+    package = tmp_path_factory.mktemp("site") / "__init__.py"
+    package.write_text("")
+    real_find = importlib.util.find_spec
+
+    def find(name, *args):
+        if name == "tree_sitter_language_pack":
+            return importlib.machinery.ModuleSpec(name, None, origin=str(package))
+        return real_find(name, *args)
+
+    monkeypatch.setattr(importlib.util, "find_spec", find)
+    _ids(project, "shopping cart")
+    assert _parsed(project) == 0
+    _bump(package)
+    assert _parsed(project) > 0  # rebuilt: every file parsed again
+    assert _parsed(project) == 0
+
+
+@needs_fts5
 def test_a_changed_file_is_parsed_again(project):
     _ids(project, "shopping cart")
     cart = project / "src/shop/cart.py"

@@ -23,18 +23,22 @@ FTS5, :func:`fts5_available` is False and recall scans the tree instead.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
 import sqlite3
 import stat
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from .._version import __version__
-from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk
-from ..core.languages import detect_language, grammar_versions
-from ..core.safeio import STATE_DIR, NotRegularFile, read_regular
+from ..core.languages import detect_language
+from ..core.safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR, NotRegularFile, read_regular
 from ..core.statefiles import folder, refused
 from .definitions import Symbol, scan_file
 from .terms import path_terms, terms
+
+if TYPE_CHECKING:  # the walk is imported when the tree changed, not on every query
+    from ..core.discover import Candidate
 
 __all__ = ["DB_FILE", "FIELDS", "Store", "fts5_available", "open_store"]
 
@@ -62,8 +66,21 @@ def fts5_available() -> bool:
 
 
 def _fingerprint() -> str:
-    versions = grammar_versions()
-    return ";".join([_SCHEMA, __version__] + [f"{k}={versions[k]}" for k in sorted(versions)])
+    """What the index was built with: its schema, codepith's version and the
+    parsing stack's installed files. An upgrade of tree-sitter or of the
+    language pack rewrites their files, which rebuilds the index. (Their
+    versions would say the same, but reading package metadata costs the
+    per-prompt hook a tenth of its time.)"""
+    parts = [_SCHEMA, __version__]
+    for package in ("tree_sitter", "tree_sitter_language_pack"):
+        spec = importlib.util.find_spec(package)
+        origin = spec.origin if spec is not None else None
+        try:
+            st = os.stat(origin) if origin else None
+        except OSError:
+            st = None
+        parts.append(f"{package}={origin}:{st.st_mtime_ns}:{st.st_size}" if st else f"{package}=missing")
+    return ";".join(parts)
 
 
 _TABLES = f"""
@@ -246,6 +263,8 @@ def _refresh(store: Store, progress: Progress | None, max_files: int) -> None:
                 changed.append(path)
         if changed is not None:
             if changed:
+                from ..core.discover import Candidate
+
                 con.execute("BEGIN IMMEDIATE")
                 for path in changed:
                     _update_file(store, Candidate(path, os.path.join(root, path), 0),
@@ -274,6 +293,8 @@ def _tree_moved(con: sqlite3.Connection, root: str) -> bool:
 def _walk_all(store: Store, progress: Progress | None, max_files: int) -> None:
     """Walk the tree, streaming: new and changed files parsed and written in
     batches, files gone removed, the folders' times recorded."""
+    from ..core.discover import Candidate, walk
+
     con, root = store.con, store.root
     known = {p: (m, s) for p, m, s in con.execute("SELECT path, mtime_ns, size FROM files")}
     seen: set[str] = set()
