@@ -1,5 +1,6 @@
-"""Locked appends through portalocker: the same lock on POSIX and Windows,
-and no POSIX-only module imported anywhere in codepith."""
+"""Locked appends: ``flock`` on POSIX, portalocker elsewhere (the same lock:
+they interoperate), and no POSIX-only module imported at module level
+anywhere in codepith, so every module imports on Windows."""
 
 import ast
 import os
@@ -13,6 +14,7 @@ import pytest
 
 import codepith
 from codepith.core import jsonl
+from codepith.core import locking
 from codepith.core.locking import exclusive
 from codepith.memory.usage import log_injection
 
@@ -20,14 +22,56 @@ SRC = Path(codepith.__file__).parent
 POSIX_ONLY = {"fcntl", "termios", "tty", "pty", "pwd", "grp"}
 
 
-def test_no_module_of_codepith_imports_a_posix_only_module():
+#: the one place a platform module is imported, inside the function that checks the platform first
+PLATFORM_IMPORTS = {("core/locking.py", "fcntl")}
+
+
+def _imports(node) -> list[str]:
+    return ([a.name for a in node.names] if isinstance(node, ast.Import)
+            else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+
+
+def test_no_module_of_codepith_imports_a_posix_only_module_at_module_level():
     found = []
     for path in SRC.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
-                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
-            found += [f"{path.relative_to(SRC)}: {n}" for n in names if n.split(".")[0] in POSIX_ONLY | {"msvcrt"}]
+        rel = path.relative_to(SRC).as_posix()
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        inside = {id(n) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))
+                  for n in ast.walk(f)}
+        for node in ast.walk(tree):
+            for name in _imports(node):
+                if name.split(".")[0] not in POSIX_ONLY | {"msvcrt"}:
+                    continue
+                if id(node) not in inside or (rel, name) not in PLATFORM_IMPORTS:
+                    found.append(f"{rel}: {name}")
     assert found == []
+
+
+def test_every_module_of_codepith_imports_without_posix_only_modules():
+    """As on Windows: fcntl and friends missing, every module still imports."""
+    script = (
+        "import sys, pkgutil, importlib\n"
+        f"for name in {sorted(POSIX_ONLY)!r}:\n"
+        "    sys.modules[name] = None\n"
+        "import codepith\n"
+        "for m in pkgutil.walk_packages(codepith.__path__, 'codepith.'):\n"
+        "    if m.name.rsplit('.', 1)[-1].startswith('_') or m.name.endswith('__main__'):\n"
+        "        continue\n"
+        "    importlib.import_module(m.name)\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip() == "ok"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the flock path is POSIX's")
+def test_a_locked_append_on_posix_does_not_load_portalocker(tmp_path):
+    script = ("import sys\nfrom codepith.core import jsonl\n"
+              f"jsonl.append({str(tmp_path / 'a.jsonl')!r}, {{'n': 1}})\n"
+              "print('portalocker' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=120)
+    assert out.stdout.strip() == "False"
 
 
 class RecordingLocker(backend.BaseLocker):
@@ -46,7 +90,9 @@ class RecordingLocker(backend.BaseLocker):
 
 @pytest.fixture
 def recording(monkeypatch):
+    """portalocker's path, as on Windows, with a recording locker plugged in."""
     locker = RecordingLocker()
+    monkeypatch.setattr(locking, "USE_FLOCK", False)
     monkeypatch.setattr(backend, "LOCKER", locker)
     return locker
 
@@ -93,7 +139,9 @@ def other_process_sees(path) -> str:
                           check=True, timeout=120).stdout.strip()
 
 
-def test_another_process_cannot_take_the_lock_while_an_append_holds_it(tmp_path):
+@pytest.mark.parametrize("flock", [True, False], ids=["flock", "portalocker"])
+def test_another_process_cannot_take_the_lock_while_an_append_holds_it(tmp_path, monkeypatch, flock):
+    monkeypatch.setattr(locking, "USE_FLOCK", flock and os.name == "posix")
     log = tmp_path / "a.jsonl"
     with jsonl.locked(log) as fd:
         assert other_process_sees(log) == "held"
@@ -102,7 +150,9 @@ def test_another_process_cannot_take_the_lock_while_an_append_holds_it(tmp_path)
     assert list(jsonl.read(log)) == [{"n": 1}]
 
 
-def test_exclusive_releases_the_lock_when_the_block_fails(tmp_path):
+@pytest.mark.parametrize("flock", [True, False], ids=["flock", "portalocker"])
+def test_exclusive_releases_the_lock_when_the_block_fails(tmp_path, monkeypatch, flock):
+    monkeypatch.setattr(locking, "USE_FLOCK", flock and os.name == "posix")
     path = tmp_path / "f"
     path.write_text("")
     fd = os.open(path, os.O_RDWR)
