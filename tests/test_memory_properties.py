@@ -79,3 +79,24 @@ def test_hyp_the_recall_index_answers_as_a_scan_of_the_tree_does(tree, words, pa
     indexed = recall(tree, query, paths=paths, log=False)
     scanned = recall(tree, query, paths=paths, log=False, cache=False)
     assert indexed.items == scanned.items and indexed.text == scanned.text
+
+
+@given(low=st.integers(0, 50), span=st.integers(0, 200), cut=st.integers(-10, 260))
+def test_hyp_most_that_fit_is_the_largest_k_for_a_monotonic_test(low, span, cut):
+    from codepith.memory.fitting import most_that_fit
+
+    high = low + span
+    k = most_that_fit(low, high, lambda k: k <= cut)
+    assert low <= k <= high
+    assert k == (min(high, cut) if cut >= low else low)
+
+
+@given(low=st.integers(0, 20), span=st.integers(0, 100), fitting=st.sets(st.integers(0, 130)))
+def test_hyp_most_that_fit_answers_a_fitting_k_for_any_test(low, span, fitting):
+    """Token counts are only nearly monotonic: whatever the test says, the
+    answer fits, or is ``low`` (which the caller checks)."""
+    from codepith.memory.fitting import most_that_fit
+
+    k = most_that_fit(low, low + span, lambda k: k in fitting)
+    assert low <= k <= low + span
+    assert k in fitting or k == low

@@ -27,11 +27,6 @@ from typing import Any, Mapping, Union
 from ..errors import CodepithError
 from .safeio import read_regular
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
-
 __all__ = ["load_profile", "load_table", "load_settings", "PROFILE_KEYS"]
 
 PROFILE_KEYS = {
@@ -64,6 +59,10 @@ def _read(path: str) -> dict:
         return {}
     except OSError as exc:
         raise CodepithError(f"{path}: cannot read it ({exc.strerror or exc}); fix or remove the file") from None
+    if sys.version_info >= (3, 11):  # imported once a file is there: most projects have none
+        import tomllib
+    else:  # pragma: no cover
+        import tomli as tomllib
     try:
         return tomllib.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:

@@ -27,6 +27,7 @@ from .modules import Module, _one_line, doc_line, module_tree
 from .references import is_public, key_names, public_names, reference_counts
 from .symbols import SymbolIndex, load_index
 from .defaults import DEFAULT_MAX_TOKENS
+from .fitting import most_that_fit
 
 __all__ = [
     "DEFAULT_MAX_TOKENS",
@@ -206,17 +207,7 @@ def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: str = DEFAUL
         keep = sorted(ranked[:k])
         return _render([top[i] for i in keep], len(top) - k, newline)
 
-    lo, hi = 0, min(len(top), max_tokens // 2)
-    while lo < hi:  # the largest k that fits (nearly monotonic; checked below)
-        mid = (lo + hi + 1) // 2
-        if fits(render_k(mid)):
-            lo = mid
-        else:
-            hi = mid - 1
-    k = lo
-    while k > 0 and not fits(render_k(k)):
-        k -= 1
-    return render_k(k)
+    return render_k(most_that_fit(0, min(len(top), max_tokens // 2), lambda k: fits(render_k(k))))
 
 
 def build_index(root: str | os.PathLike, *, max_tokens: int = DEFAULT_MAX_TOKENS,

@@ -264,9 +264,9 @@ def unmatched_globs(root: str | os.PathLike, globs: list[str]) -> list[str]:
     """The globs of ``globs`` that match no file below ``root`` (``.git`` and ``.codepith`` not looked in)."""
     left = list(globs)
     root = os.fspath(root)
-    for folder, dirs, files in os.walk(root):
+    for here, dirs, files in os.walk(root):
         dirs[:] = sorted(d for d in dirs if d not in (".git", ".codepith"))
-        rel = os.path.relpath(folder, root).replace(os.sep, "/")
+        rel = os.path.relpath(here, root).replace(os.sep, "/")
         for name in files:
             path = name if rel == "." else f"{rel}/{name}"
             left = [g for g in left if not glob_match(g, path)]

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from ..core.tokens import count_tokens
 from .definitions import Symbol
+from .fitting import most_that_fit
 from .globs import escape_glob
 from .modules import Module
 from .references import is_public, ranked_symbols
@@ -105,13 +106,5 @@ def signature_block(path: str, language: str, symbols: list[Symbol], refs: dict[
     def size(k: int) -> int:
         return count_tokens(block(k), encoding=encoding)
 
-    lo, hi = 0, total
-    while lo < hi:  # the most definitions that fit
-        mid = (lo + hi + 1) // 2
-        if size(mid) <= file_tokens:
-            lo = mid
-        else:
-            hi = mid - 1
-    while lo > 0 and size(lo) > file_tokens:
-        lo -= 1
-    return block(lo) if lo else None
+    k = most_that_fit(0, total, lambda k: size(k) <= file_tokens)  # the most definitions that fit
+    return block(k) if k else None

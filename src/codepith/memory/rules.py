@@ -32,6 +32,7 @@ from ..core.languages import detect_language
 from ..core.safeio import NotRegularFile, UnsafeStatePath, read_regular
 from ..core.statefiles import folder as open_folder, read_in, refused, replace_in
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
+from .fitting import most_that_fit
 from .frontmatter import render_paths_front_matter
 from .definitions import Symbol
 from .modules import Module, doc_line, module_tree
@@ -122,15 +123,7 @@ def _cut_block(path: str, language: str, lines: list[str], file_tokens: int, enc
         block = signature_block(path, language, symbols[path], refs or {}, file_tokens, encoding, _fence)
         if block is not None:
             return block
-    lo, hi = 0, len(lines)
-    while lo < hi:  # the most lines that fit
-        mid = (lo + hi + 1) // 2
-        if size(mid) <= file_tokens:
-            lo = mid
-        else:
-            hi = mid - 1
-    while lo > 0 and size(lo) > file_tokens:
-        lo -= 1
+    lo = most_that_fit(0, len(lines), lambda k: size(k) <= file_tokens)  # the most lines that fit
     if lo < min(_MIN_FILE_LINES, len(lines)):
         return None
     return _file_block(path, language, lines[:lo], len(lines))
