@@ -23,7 +23,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
 import stat
 from collections.abc import Iterator
 
@@ -196,7 +195,7 @@ def replace_in(dirfd: int, name: str, data: bytes, *, mode: int, shown: str) -> 
     else:
         if not stat.S_ISREG(st.st_mode):
             raise refused(shown, "a symlink" if stat.S_ISLNK(st.st_mode) else "not a regular file")
-    tmp = f".{name}.{secrets.token_hex(6)}.tmp"
+    tmp = f".{name}.{os.urandom(6).hex()}.tmp"
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC, 0o600, dir_fd=dirfd)
     try:
         with os.fdopen(fd, "wb") as f:

@@ -20,21 +20,29 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import islice
+from typing import TYPE_CHECKING
 
-import bracex
-from wcmatch import glob as wcglob
+if TYPE_CHECKING:
+    from wcmatch import glob as wcglob
 
 __all__ = ["compile_glob", "escape_glob", "expand_braces", "glob_match"]
 
 _MAX_EXPANSIONS = 256
 _MAX_STEPS = 16 * _MAX_EXPANSIONS  # alternatives looked at, repeats included
-_FLAGS = wcglob.GLOBSTAR | wcglob.DOTGLOB | wcglob.FORCEUNIX
+
+
+def _wcglob():
+    """``wcmatch.glob``, imported on first use: a prompt whose project has no
+    scoped rules or lessons never matches a glob, and need not load it."""
+    from wcmatch import glob
+
+    return glob
 
 
 def escape_glob(text: str) -> str:
     """``text`` as a pattern matching itself literally (spaces at either end
     escaped too, so trimming a pattern never changes it)."""
-    core = wcglob.escape(text, unix=True)
+    core = _wcglob().escape(text, unix=True)
     start = len(core) - len(core.lstrip())
     end = max(start, len(core.rstrip()))
     return "".join("\\" + c for c in core[:start]) + core[start:end] + "".join("\\" + c for c in core[end:])
@@ -58,6 +66,8 @@ def expand_braces(pattern: str) -> list[str]:
     """``a/{b,c}/*.{ts,tsx}`` -> the patterns it stands for (at most 256, in
     order, no repeats); an unclosed or single-item brace is literal."""
     out: dict[str, None] = {}
+    import bracex
+
     for alternative in islice(bracex.iexpand(pattern, keep_escapes=True, limit=0), _MAX_STEPS):
         out.setdefault(alternative)
         if len(out) >= _MAX_EXPANSIONS:
@@ -77,7 +87,9 @@ def _normalise(pattern: str) -> str:
 @lru_cache(maxsize=4096)
 def compile_glob(pattern: str) -> wcglob.WcMatcher:
     """A matcher (``.match(path)``) for the relative paths ``pattern`` matches."""
-    return wcglob.compile([_normalise(p) for p in expand_braces(_trim(pattern))], flags=_FLAGS)
+    wc = _wcglob()
+    return wc.compile([_normalise(p) for p in expand_braces(_trim(pattern))],
+                      flags=wc.GLOBSTAR | wc.DOTGLOB | wc.FORCEUNIX)
 
 
 def glob_match(pattern: str, path: str) -> bool:

@@ -38,7 +38,6 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import secrets
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -278,7 +277,7 @@ def unmatched_globs(root: str | os.PathLike, globs: list[str]) -> list[str]:
 def _new_id(lessons: Lessons) -> str:
     taken = {x.id for x in lessons.lessons}
     while True:
-        lesson_id = "L" + secrets.token_hex(4)
+        lesson_id = "L" + os.urandom(4).hex()
         if lesson_id not in taken:
             return lesson_id
 

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import secrets
 import time
 from dataclasses import dataclass, field
 
@@ -57,7 +56,7 @@ def _salt(log: str, root: str | os.PathLike | None) -> bytes:
             except ValueError:  # not hex (UnicodeDecodeError is one too)
                 salt = b""
             if len(salt) != _SALT_BYTES:
-                salt = secrets.token_bytes(_SALT_BYTES)
+                salt = os.urandom(_SALT_BYTES)  # what secrets.token_bytes returns
                 os.ftruncate(fd, 0)
                 os.lseek(fd, 0, os.SEEK_SET)
                 os.write(fd, salt.hex().encode() + b"\n")
