@@ -7,9 +7,9 @@ pay for loading the rest.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
+from ._lazy import lazy_names
 from ._version import __version__ as __version__
 
 if TYPE_CHECKING:
@@ -95,18 +95,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str):
-    try:
-        module, attr = _LAZY[name]
-    except KeyError:
-        raise AttributeError(f"module 'codepith' has no attribute {name!r}") from None
-    value = getattr(importlib.import_module(module, __name__), attr)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_names(globals(), _LAZY)
 
 
 def native_available() -> bool:

@@ -21,9 +21,9 @@ so a prompt does not pay for loading the index and rule builders.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
+from .._lazy import lazy_names
 from .recall import Recall as Recall
 from .recall import recall as recall
 
@@ -41,30 +41,18 @@ if TYPE_CHECKING:
     from .usage import read_usage as read_usage
     from .usage import usage_stats as usage_stats
 
-#: public name -> its module (``recall`` is imported eagerly: a submodule of
-#: that name would otherwise shadow the function once imported)
-_LAZY = {
-    "build_index": ".index", "fit_index": ".index", "write_block": ".index",
-    "relevant_lessons": ".lesson_use",
-    "add_lesson": ".lessons", "load_lessons": ".lessons", "supersede_lesson": ".lessons",
-    "build_rules": ".rules", "which_rules": ".rules",
-    "load_index": ".symbols",
-    "read_usage": ".usage", "usage_stats": ".usage",
-}
+#: public name -> (its module, its name there); ``recall`` is imported with the
+#: package: a submodule of that name would otherwise shadow the function once imported
+_LAZY = {name: (module, name) for module, group in {
+    ".index": ("build_index", "fit_index", "write_block"),
+    ".lesson_use": ("relevant_lessons",),
+    ".lessons": ("add_lesson", "load_lessons", "supersede_lesson"),
+    ".rules": ("build_rules", "which_rules"),
+    ".symbols": ("load_index",),
+    ".usage": ("read_usage", "usage_stats"),
+}.items() for name in group}
 
-
-def __getattr__(name: str):
-    try:
-        module = _LAZY[name]
-    except KeyError:
-        raise AttributeError(f"module 'codepith.memory' has no attribute {name!r}") from None
-    value = getattr(importlib.import_module(module, __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_names(globals(), _LAZY)
 
 
 __all__ = [
