@@ -3,8 +3,8 @@
 core (the engine) < render (documents drawn from results) < bulk, packer,
 memory (policies) < pressure (a policy that also uses the packer's dependency
 finder) < cli (the face) < the package root
-(``codepith/__init__`` re-exports the public API). ``errors`` and ``_version``
-sit below everything.
+(``codepith/__init__`` re-exports the public API). ``errors``, ``_version``
+and ``_lazy`` (names imported on first use) sit below everything.
 """
 
 import ast
@@ -13,7 +13,7 @@ from pathlib import Path
 import codepith
 
 PACKAGE = Path(codepith.__file__).resolve().parent
-RANK = {"errors": 0, "_version": 0, "core": 1, "render": 2, "bulk": 3, "packer": 3, "memory": 3, "pressure": 4,
+RANK = {"errors": 0, "_version": 0, "_lazy": 0, "core": 1, "render": 2, "bulk": 3, "packer": 3, "memory": 3, "pressure": 4,
         "cli": 5, "__init__": 6, "__main__": 6}
 
 
