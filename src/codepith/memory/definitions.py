@@ -409,6 +409,23 @@ def _doc(node, data: bytes, entry) -> str:
     return _leading_comment(node, data, comment_kinds(entry.name))
 
 
+def secret_warning(data: bytes, path: str) -> str | None:
+    """Why the file ``path`` (its bytes ``data``) stays out of project memory
+    when it holds a secret (see :mod:`codepith.core.secrets`), or None.
+
+    Recall, the index and the rules show signatures, and a constant's
+    signature is its value: a key written in the code would be injected into
+    every prompt that ranks it. The whole file stays out, as ``compress`` and
+    ``pack`` leave it out; the findings name kinds and lines, never values."""
+    from ..core.secrets import describe, scan
+
+    findings = scan(data, path)
+    if not findings:
+        return None
+    return (f"{path}: holds a secret ({describe(findings)}); not indexed: remove it from the code, or mark a "
+            "false alarm with a `pragma: allowlist secret` comment on its line")
+
+
 def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]:
     """(the file's doc line, its definitions) from ``data``."""
     tree = parse(language, data)

@@ -34,7 +34,7 @@ from .._version import __version__
 from ..core.languages import detect_language
 from ..core.safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR, NotRegularFile, read_regular
 from ..core.statefiles import folder, refused
-from .definitions import Symbol, scan_file
+from .definitions import Symbol, scan_file, secret_warning
 from .terms import path_terms, terms
 
 if TYPE_CHECKING:  # the walk is imported when the tree changed, not on every query
@@ -390,6 +390,12 @@ def _update_file(store: Store, entry: Candidate, language: str) -> None:
         con.execute("UPDATE files SET mtime_ns = ?, size = ? WHERE path = ?", (st.st_mtime_ns, st.st_size, entry.path))
         return
     _drop(con, entry.path)
+    secret = secret_warning(data, entry.path)
+    if secret is not None:  # no definition indexed, said on every query; kept as a file, so an edit is seen
+        _warn(con, entry.path, secret)
+        con.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?)",
+                    (entry.path, language, st.st_mtime_ns, st.st_size, digest, ""))
+        return
     try:
         doc, symbols = scan_file(data, language, entry.path)
     except Exception as exc:  # noqa: BLE001 - one bad file costs only itself

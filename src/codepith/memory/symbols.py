@@ -28,7 +28,7 @@ from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk
 from ..core.languages import detect_language, grammar_versions
 from ..core.safeio import STATE_DIR, NotRegularFile, UnsafeStatePath, read_regular
 from ..core.statefiles import open_file, write_atomic
-from .definitions import Symbol, scan_file
+from .definitions import Symbol, scan_file, secret_warning
 
 __all__ = ["CACHE_DIR", "INDEX_FILE", "FileEntry", "Symbol", "SymbolIndex", "load_index", "scan_file"]
 
@@ -202,6 +202,10 @@ def _file_entry(entry: Candidate, language: str, raw: dict | None,
         return None, False
     except OSError as exc:
         warnings.append(f"{entry.path}: unreadable ({exc.strerror}); not indexed")
+        return None, False
+    secret = secret_warning(data, entry.path)
+    if secret is not None:
+        warnings.append(secret)
         return None, False
     try:
         doc, symbols = scan_file(data, language, entry.path)
