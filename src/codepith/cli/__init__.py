@@ -65,8 +65,27 @@ EXIT_INTERRUPTED = 130
 DEBUG_ENV = "CODEPITH_DEBUG"
 
 
+def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    """``--version``: codepith's version, its engine's (the parser, the
+    grammars, the tokenizer and its ranks), whether the native core is in use,
+    and the Python it runs on."""
+    if not value or ctx.resilient_parsing:
+        return
+    import platform
+
+    from .._version import stack_versions
+    from ..core.slicer import native
+
+    stack = ", ".join(f"{name} {version}" for name, version in stack_versions().items())
+    core = "native core (compiled)" if native else "pure-Python core (CODEPITH_NO_EXTENSIONS or no compiled core)"
+    click.echo(f"codepith {__version__}\n  {stack}\n  {core}; "
+               f"Python {platform.python_version()} ({platform.python_implementation()}) on {sys.platform}")
+    ctx.exit()
+
+
 @click.group(cls=_LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, "-V", "--version", prog_name="codepith")
+@click.option("-V", "--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version,
+              help="Show codepith's version, its parser's, grammars' and tokenizer's, and exit.")
 def cli() -> None:
     """codepith: source code compressed to its pith.
 

@@ -489,12 +489,7 @@ def _predicate(name: str, args, pattern_index: int, caps) -> bool:
 @lru_cache(maxsize=None)
 def grammar_versions() -> dict[str, str]:
     """Versions of the parsing stack, for cache keys and reports."""
-    from importlib import metadata
+    from .._version import stack_versions
 
-    out = {}
-    for dist in ("tree-sitter", "tree-sitter-language-pack"):
-        try:
-            out[dist] = metadata.version(dist)
-        except metadata.PackageNotFoundError:  # pragma: no cover - broken install
-            out[dist] = "unknown"
-    return out
+    versions = stack_versions()
+    return {dist: versions[dist] for dist in ("tree-sitter", "tree-sitter-language-pack")}
