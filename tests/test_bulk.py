@@ -384,7 +384,7 @@ def test_several_roots_and_a_single_file_root(tmp_path):
 # --------------------------------------------------------------------------- failures do not end the run
 
 
-def test_a_file_that_fails_to_compress_is_kept_whole_and_the_run_goes_on(tmp_path, monkeypatch):
+def test_a_file_that_fails_to_compress_is_kept_whole_and_the_run_goes_on(tmp_path, monkeypatch, fork_workers):
     bad = "def broken(a):\n    return a  # BOOM\n"
     write(tmp_path, "a.py", PY.format(i=1))
     write(tmp_path, "b.py", bad)
@@ -405,7 +405,7 @@ def test_a_file_that_fails_to_compress_is_kept_whole_and_the_run_goes_on(tmp_pat
     assert results["a.py"].action == results["c.py"].action == "compressed"
 
 
-def test_a_file_over_the_timeout_is_kept_whole_and_the_run_goes_on(tmp_path, monkeypatch):
+def test_a_file_over_the_timeout_is_kept_whole_and_the_run_goes_on(tmp_path, monkeypatch, fork_workers):
     slow = "def slow(a):\n    return a  # SLOW\n"
     write(tmp_path, "a.py", slow)
     write(tmp_path, "b.py", PY.format(i=2))
@@ -448,7 +448,7 @@ def _crash_on_marker(real):
     return crashing
 
 
-def test_a_worker_that_dies_does_not_end_the_run(tmp_path, monkeypatch):
+def test_a_worker_that_dies_does_not_end_the_run(tmp_path, monkeypatch, fork_workers):
     for k in range(200):
         write(tmp_path, f"m{k:03d}.py", PY.format(i=k) + ("# CRASH\n" if k == 150 else ""))
     monkeypatch.setattr(files, "compress", _crash_on_marker(files.compress))
@@ -460,7 +460,7 @@ def test_a_worker_that_dies_does_not_end_the_run(tmp_path, monkeypatch):
     assert all(r.action in IN_OUTPUT for r in results.values())
 
 
-def test_a_worker_that_dies_only_costs_its_own_file(tmp_path, monkeypatch):
+def test_a_worker_that_dies_only_costs_its_own_file(tmp_path, monkeypatch, fork_workers):
     for k in range(10):
         write(tmp_path, f"m{k:03d}.py", PY.format(i=k) + ("# CRASH\n" if k == 5 else ""))
     monkeypatch.setattr(files, "compress", _crash_on_marker(files.compress))

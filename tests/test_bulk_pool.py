@@ -136,7 +136,7 @@ def stuck_in_native_code(seconds):
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
-def test_a_file_stuck_in_native_code_is_stopped_from_outside_and_kept_whole(tmp_path, monkeypatch, jobs):
+def test_a_file_stuck_in_native_code_is_stopped_from_outside_and_kept_whole(tmp_path, monkeypatch, jobs, fork_workers):
     root = tmp_path / "tree"
     # the stuck file is the largest: first in its batch, with files queued behind it
     stuck = write(root, "m05.py", "# STUCK\n" + PY.format(i=5) * 20)
@@ -156,7 +156,7 @@ def test_a_file_stuck_in_native_code_is_stopped_from_outside_and_kept_whole(tmp_
     }
 
 
-def test_a_file_stopped_from_outside_is_retried_on_the_next_run(tmp_path, monkeypatch):
+def test_a_file_stopped_from_outside_is_retried_on_the_next_run(tmp_path, monkeypatch, fork_workers):
     root = tmp_path / "tree"
     write(root, "a.py", "# STUCK\n" + PY.format(i=1))
     monkeypatch.setattr(files, "compress", stuck_in_native_code(30))
@@ -168,7 +168,7 @@ def test_a_file_stopped_from_outside_is_retried_on_the_next_run(tmp_path, monkey
     assert second[0].action == "compressed"
 
 
-def test_a_file_swapped_for_a_fifo_before_it_is_kept_whole_never_hangs_the_run(tmp_path, monkeypatch):
+def test_a_file_swapped_for_a_fifo_before_it_is_kept_whole_never_hangs_the_run(tmp_path, monkeypatch, fork_workers):
     # after a timeout the parent reads the file again to keep it whole
     root = tmp_path / "tree"
     write(root, "a.py", PY.format(i=1))
@@ -206,7 +206,7 @@ def greedy(size):
 
 @pytest.mark.skipif(not hasattr(os, "sysconf"), reason="POSIX address-space limits")
 @pytest.mark.parametrize("jobs", [1, 2])
-def test_a_file_that_needs_too_much_memory_costs_only_itself(tmp_path, monkeypatch, jobs):
+def test_a_file_that_needs_too_much_memory_costs_only_itself(tmp_path, monkeypatch, jobs, fork_workers):
     import resource
 
     soft, _hard = resource.getrlimit(resource.RLIMIT_AS)
@@ -245,7 +245,7 @@ def killer(flag=None):
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
-def test_a_file_that_kills_its_worker_twice_is_kept_whole_and_only_it(tmp_path, monkeypatch, jobs):
+def test_a_file_that_kills_its_worker_twice_is_kept_whole_and_only_it(tmp_path, monkeypatch, jobs, fork_workers):
     root = tmp_path / "tree"
     victim = write(root, "m3.py", "# KILL\n" + PY.format(i=3) * 5)
     for k in range(8):
@@ -261,7 +261,7 @@ def test_a_file_that_kills_its_worker_twice_is_kept_whole_and_only_it(tmp_path, 
     assert {r.action for p, r in got.items() if p != "m3.py"} == {"compressed"}
 
 
-def test_a_file_whose_worker_died_once_runs_again_alone(tmp_path, monkeypatch):
+def test_a_file_whose_worker_died_once_runs_again_alone(tmp_path, monkeypatch, fork_workers):
     # the out-of-memory killer may pick a worker for another's sake: one death is not a verdict
     root = tmp_path / "tree"
     write(root, "m3.py", "# KILL\n" + PY.format(i=3))

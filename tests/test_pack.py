@@ -524,7 +524,7 @@ def test_32_processes_append_to_one_audit_file(root, audit, how):
     (root / "a.py").write_text(SMALL_A)
     for i in range(n):
         (root / f"f{i}.txt").write_text(f"file {i}\n" * 50)
-    ctx = multiprocessing.get_context("fork")
+    ctx = multiprocessing.get_context("forkserver")
     barrier = ctx.Barrier(n)
     if how == "append_audit":
         procs = [ctx.Process(target=_append_worker, args=(str(audit), barrier, i)) for i in range(n)]

@@ -454,7 +454,7 @@ def _pack_in_child(queue, root, audit, kwargs):
 
 
 def _in_child(target, *args):
-    ctx = multiprocessing.get_context("fork")
+    ctx = multiprocessing.get_context("forkserver")
     queue = ctx.Queue()
     proc = ctx.Process(target=target, args=(queue, *args))
     proc.start()

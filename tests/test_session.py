@@ -142,7 +142,7 @@ def _turns(root, n):
 
 
 def test_concurrent_processes_lose_no_event(project):
-    procs = [multiprocessing.get_context("fork").Process(target=_turns, args=(project, 10)) for _ in range(8)]
+    procs = [multiprocessing.get_context("forkserver").Process(target=_turns, args=(project, 10)) for _ in range(8)]
     for p in procs:
         p.start()
     for p in procs:

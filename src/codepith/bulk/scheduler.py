@@ -19,6 +19,7 @@ from collections import deque
 from typing import Callable, Iterable, Iterator
 
 from ..core.languages import detect_language
+from ..core.secrets import clean_digests, remember_clean
 from ..core.tokens import warm_up
 from .files import _failure_reason, _fill_whole, _read_and_process
 from .pool import Died, Done, Failed, TimedOut, WorkerPool
@@ -72,9 +73,11 @@ def _limit_memory(budget: int) -> None:
         pass
 
 
-def _init_worker(options: BulkOptions, fingerprint: str | None, max_bytes: int, budget: int) -> None:
+def _init_worker(options: BulkOptions, fingerprint: str | None, max_bytes: int, budget: int,
+                 clean: frozenset[bytes] = frozenset()) -> None:
     global _worker_run
     _worker_run = (options, fingerprint, max_bytes)
+    remember_clean(clean)  # what the parent's listing found clean is not scanned again here
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles ^C
     if options.tokens:
         warm_up(options.encoding)  # load the counter's tables once per worker
@@ -97,11 +100,24 @@ def _file_deadline(options: BulkOptions) -> float | None:
     return options.timeout * len(options.levels) + _TIMEOUT_GRACE
 
 
+#: what the fork server imports once, so that a worker forked from it starts with the engine loaded
+_PRELOAD = ["codepith.bulk.scheduler"]
+
+
 def _pool_context():
+    """How workers start. On Linux, forked from a fork server: a process
+    with no threads, started once and preloaded with the engine. Forking the
+    caller itself would be faster to start, but a program that embeds
+    codepith (an MCP server, a packer) may have threads alive, and a fork of a
+    threaded process can deadlock on a lock one of them held (Python 3.12 warns
+    of it; 3.14 no longer forks by default). Elsewhere ``spawn``, the system's
+    default (macOS, Windows)."""
     import multiprocessing
 
     if sys.platform.startswith("linux"):
-        return multiprocessing.get_context("fork")
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(_PRELOAD)  # no effect once the server runs: it has them then
+        return context
     return multiprocessing.get_context("spawn")
 
 
@@ -137,7 +153,8 @@ class Scheduler:
         self.quarantine: deque = deque()  # files whose worker died: each runs again alone
         self.alone: int | None = None  # the index of the file running alone
         self.pool = WorkerPool(jobs, context=_pool_context(), init=_init_worker,
-                               init_args=(options, fingerprint, max_bytes, memory_budget(max_bytes)),
+                               init_args=(options, fingerprint, max_bytes, memory_budget(max_bytes),
+                                          clean_digests()),
                                handle=_work, deadline=_file_deadline(options))
 
     def results(self, entries: Iterable) -> Iterator[FileResult]:

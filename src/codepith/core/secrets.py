@@ -48,7 +48,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Finding", "scan", "describe", "is_env_file", "allowed_paths", "SECRET_HINT", "NO_CHECK_HINT"]
+__all__ = ["Finding", "scan", "describe", "is_env_file", "allowed_paths", "clean_digests", "remember_clean",
+           "SECRET_HINT", "NO_CHECK_HINT"]
 
 #: how a user turns the check off (every face has this switch)
 NO_CHECK_HINT = "--no-security-check turns the check off"
@@ -64,7 +65,7 @@ _ALLOW_NEXT = re.compile(r"pragma:\s*allowlist[ -]nextline[ -]secret", re.IGNORE
 
 
 #: digests of the contents this process found clean (a bulk run's listing scans every file before its
-#: workers, forked from it, compress them: they find the same bytes here and do not scan them again)
+#: workers compress them: they are handed these digests and do not scan the same bytes again)
 _CLEAN: set[bytes] = set()
 #: at most this many digests are kept (32 bytes each)
 _CLEAN_LIMIT = 500_000
@@ -259,6 +260,18 @@ def scan(data: bytes, path: str = "") -> list[Finding]:
 def _remember_clean(digest: bytes) -> None:
     if len(_CLEAN) < _CLEAN_LIMIT:
         _CLEAN.add(digest)
+
+
+def clean_digests() -> frozenset[bytes]:
+    """The contents this process found clean, by digest: for the workers it
+    starts (they are not forked from it, so they do not inherit them)."""
+    return frozenset(_CLEAN)
+
+
+def remember_clean(digests) -> None:
+    """Take contents found clean by another process (:func:`clean_digests`)."""
+    for digest in digests:
+        _remember_clean(digest)
 
 
 def allowed_paths(paths) -> tuple[str, ...]:
