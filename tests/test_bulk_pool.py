@@ -5,9 +5,11 @@ the test instead of hanging the suite.
 """
 
 import os
+import sys
 import signal
 import threading
 import time
+import warnings
 
 import pytest
 
@@ -295,3 +297,41 @@ def test_a_run_closed_early_leaves_no_worker_behind(tmp_path, monkeypatch, timeo
 
     assert guarded(first_then_close, limit=25).path == "a.py"
     assert set(multiprocessing.active_children()) == before
+
+
+# --------------------------------------------------------------------------- how workers start
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's start method; spawn elsewhere")
+def test_workers_start_from_a_fork_server_never_from_the_caller():
+    assert scheduler._pool_context().get_start_method() == "forkserver"
+
+
+def test_a_run_from_a_program_with_threads_alive_warns_of_nothing(tmp_path):
+    """A packer or MCP server that embeds codepith has threads; starting the
+    workers must not fork it (Python 3.12+ warns that a fork of a threaded
+    process can deadlock; here any warning is an error)."""
+    root = tmp_path / "tree"
+    for k in range(6):
+        write(root, f"m{k}.py", PY.format(i=k))
+    stop = threading.Event()
+    thread = threading.Thread(target=stop.wait, name="embedding-program")
+    thread.start()
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            results = list(compress_tree(root, jobs=2, cache=False))
+    finally:
+        stop.set()
+        thread.join()
+    assert [r.action for r in results] == ["compressed"] * 6
+
+
+def test_a_short_time_limit_stops_the_file_not_the_worker_setup(tmp_path):
+    """A worker compiles a language's queries once, outside the limit: a
+    limit shorter than that setup still compresses a small file."""
+    root = tmp_path / "tree"
+    write(root, "a.py", PY.format(i=1))
+    write(root, "b.ts", "export function b(x: number): number {\n  return x * 2;\n}\n")
+    results = by_path(list(compress_tree(root, jobs=2, cache=False, timeout=0.05)))
+    assert {p: r.action for p, r in results.items()} == {"a.py": "compressed", "b.ts": "compressed"}

@@ -15,6 +15,10 @@ from codepith.bulk.run import compress_tree
 from codepith.bulk.cache import ResultCache, content_key
 from conftest import write
 
+# what these tests patch in this process (a compressor that hangs or fails, a
+# counter of what was processed) must hold in the workers too: they fork them
+pytestmark = pytest.mark.usefixtures("fork_workers")
+
 PY = ('def f{i}(a, b):\n    """Add {i}."""\n    x = a + b\n    return x * {i}\n\n\n'
       'class C{i}:\n    def m(self, y):\n        return [y] * {i}\n\n')
 

@@ -10,6 +10,7 @@ import time
 from contextlib import contextmanager
 from typing import Iterator
 
+from ..core import compress as _engine
 from ..core.compress import compress
 from ..core.languages import detect_language
 from ..core.safeio import NotRegularFile, read_regular
@@ -122,6 +123,25 @@ def _time_limit(seconds: float) -> Iterator[tuple]:
         signal.signal(signal.SIGALRM, previous)
 
 
+#: (language, level, line_refs) whose grammar and queries this process has loaded
+_PREPARED: set[tuple[str, str, bool]] = set()
+
+
+def _prepare(language: str, levels: tuple[str, ...], line_refs: bool) -> None:
+    """Load ``language``'s grammar and compile its queries, outside the time
+    limit: once per process and language (a worker started from the fork
+    server has none yet, and compiling them takes about 0.1 s, so a limit
+    of a fraction of a second would stop the setup instead of the file)."""
+    for level in levels:
+        key = (language, level, line_refs)
+        if key not in _PREPARED:
+            _PREPARED.add(key)
+            try:
+                _engine.compress(b"", language=language, level=level, line_refs=line_refs)
+            except Exception:  # noqa: BLE001 - the timed run below says what is wrong
+                pass
+
+
 def _compress_levels(result: FileResult, data: bytes, language: str, options: BulkOptions) -> bytes:
     """Compress ``data`` to each of ``options.levels`` into ``result.levels``,
     each level with the whole time limit; the main level's bytes. A level that
@@ -129,6 +149,8 @@ def _compress_levels(result: FileResult, data: bytes, language: str, options: Bu
     whole, with the verdict's reason."""
     main_bytes = b""
     level = options.levels[0]
+    if options.timeout:
+        _prepare(language, tuple(options.levels), options.line_refs)
     try:
         with _time_limit(options.timeout) as (arm, disarm):
             for lvl in options.levels:
