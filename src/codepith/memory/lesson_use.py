@@ -26,13 +26,12 @@ from ..errors import CodepithError
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .globs import glob_match
 from .lessons import Lesson, load_lessons
+from .terms import PATHLIKE, WORD, split_identifier
 
 __all__ = ["LessonPick", "Similar", "idle_lessons", "lesson_terms", "relevant_lessons", "similar_lessons"]
 
 HEADING = "## Lessons (LESSONS.md)\n"
 _MAX_MISSES = 20  # lessons in a row that do not fit: the budget is spent
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|[0-9]+")
-_CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z]|[0-9]|$)|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 _STOP = frozenset(
     "a about after all also an and any are as at be because been before but by can could did do does done "
     "each for from get had has have how i if in into is it its just may me more most must my no nor not of "
@@ -40,7 +39,6 @@ _STOP = frozenset(
     "those through to too under up use used uses using very want was way we were what when where which while "
     "who why will with would you your".split())
 _NEGATIONS = frozenset(["never", "not", "no", "dont", "don", "doesnt", "cannot", "cant", "avoid", "without"])
-_PATHLIKE = re.compile(r"[\w.\-/]*[\w\-]\.[A-Za-z0-9]+|[\w.\-]+(?:/[\w.\-]+)+/?")
 
 
 def _stem(word: str) -> str:
@@ -53,12 +51,10 @@ def _stem(word: str) -> str:
 def lesson_terms(text: str) -> set[str]:
     """The words of ``text`` as matched: identifier parts, lower-cased, folded, no common words."""
     out: set[str] = set()
-    for word in _WORD.findall(text.replace("'", "")):
-        for part in word.split("_"):
-            for piece in _CAMEL.findall(part):
-                piece = piece.lower()
-                if len(piece) >= 2 and piece not in _STOP:
-                    out.add(_stem(piece))
+    for word in WORD.findall(text.replace("'", "")):
+        for piece in split_identifier(word):
+            if len(piece) >= 2 and piece not in _STOP:
+                out.add(_stem(piece))
     return out
 
 
@@ -104,7 +100,7 @@ def relevant_lessons(root: str | os.PathLike, query: str, paths: list[str] | tup
     except CodepithError as exc:  # a link, a special file, unreadable: recall goes on without them
         return LessonPick(warnings=[f"{exc}; no lesson injected"])
     pick = LessonPick(warnings=list(lessons.warnings))
-    near = [p.strip("/") for p in list(paths) + _PATHLIKE.findall(query)]
+    near = [p.strip("/") for p in list(paths) + PATHLIKE.findall(query)]
     q_terms = lesson_terms(query)
     scored = [(s, x) for x in lessons.live() if x.text and (s := _score(x, q_terms, near)) > 0]
     scored.sort(key=lambda sx: sx[1].id)

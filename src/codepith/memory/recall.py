@@ -45,7 +45,7 @@ from .recall_store import DB_FILE, Progress, fts5_available, open_store
 from .ranking import WEIGHTS, Doc, document_counts, query_terms, rank, symbol_doc
 from .which import GENERATED_MARKER, rule_files
 from .defaults import DEFAULT_BUDGET
-from .terms import path_terms, split_identifier, stem, terms
+from .terms import PATHLIKE, path_terms, split_identifier, stem, terms
 from .usage import USAGE_FILE, log_injection
 
 __all__ = ["DEFAULT_BUDGET", "Recall", "rank", "recall", "rule_section_ids", "split_identifier", "stem", "terms"]
@@ -58,9 +58,6 @@ _MAX_MISSES = 40
 _CANDIDATES = 300  # definitions read from the index per query
 _NEAR_CANDIDATES = 200  # definitions read per path the task touches
 NO_FTS5 = "this Python's sqlite3 has no FTS5: recall scans the tree on every query (slower)"
-
-_PATHLIKE = re.compile(r"[\w.\-/]*[\w\-]\.[A-Za-z0-9]+|[\w.\-]+(?:/[\w.\-]+)+/?")
-
 
 # --------------------------------------------------------------------------- rule sections
 
@@ -182,7 +179,7 @@ class Recall:
 
 def _query_paths(query: str, exists: Callable[[str], bool]) -> list[str]:
     out = []
-    for raw in _PATHLIKE.findall(query):
+    for raw in PATHLIKE.findall(query):
         path = raw.strip("./") if raw.startswith("./") else raw.rstrip("/")
         if exists(path):
             out.append(path)

@@ -13,12 +13,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["compounds", "path_terms", "split_identifier", "stem", "terms", "words"]
+__all__ = ["PATHLIKE", "WORD", "compounds", "path_terms", "split_identifier", "stem", "terms", "words"]
 
 _STOP = frozenset(["a", "about", "above", "after", "again", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "done", "down", "during", "each", "even", "every", "few", "for", "from", "further", "get", "gets", "got", "had", "has", "have", "having", "he", "her", "here", "hers", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "let", "like", "may", "me", "might", "more", "most", "much", "must", "my", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "out", "over", "own", "please", "same", "shall", "she", "should", "show", "so", "some", "such", "than", "that", "the", "their", "them", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "us", "use", "used", "uses", "using", "very", "want", "was", "way", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "within", "without", "would", "you", "your", "work", "works", "happen", "happens", "code", "find", "handle", "handled", "implemented", "implement", "implementation"])
 STOP = _STOP
 
 WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|[0-9]+")
+#: a file path or file name written in a text (``src/app/pack.py``, ``pack.py``, ``src/app/``)
+PATHLIKE = re.compile(r"[\w.\-/]*[\w\-]\.[A-Za-z0-9]+|[\w.\-]+(?:/[\w.\-]+)+/?")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z]|[0-9]|$)|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 
 
