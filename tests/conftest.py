@@ -61,6 +61,41 @@ def bpe(request):
     return load_impl(request.param, "bpe")
 
 
+def pytest_addoption(parser):
+    parser.addoption(
+        "--state-by-path", action="store_true",
+        help="open codepith's state files by path, checked with lstat, the way Windows does "
+             "(codepith.core.safeio.DIR_FD off) instead of through folder descriptors")
+
+
+def pytest_configure(config):
+    if config.getoption("--state-by-path", default=False):
+        from codepith.core import safeio
+
+        safeio.DIR_FD = False
+
+
+def pytest_generate_tests(metafunc):
+    """``state_way``: through folder descriptors and by path where this OS has
+    both, by path alone where it has no folder descriptors (Windows) or the
+    run asked for it (``--state-by-path``)."""
+    if "state_way" in metafunc.fixturenames:
+        from codepith.core import safeio
+
+        ways = ["dir_fd", "path"] if safeio.DIR_FD else ["path"]
+        metafunc.parametrize("state_way", ways, indirect=True)
+
+
+@pytest.fixture
+def state_way(request, monkeypatch):
+    """The way state files are reached in this test: ``dir_fd`` or ``path``."""
+    from codepith.core import safeio
+
+    if request.param == "path":
+        monkeypatch.setattr(safeio, "DIR_FD", False)
+    return request.param
+
+
 @pytest.fixture(autouse=True)
 def _private_cache_home(tmp_path, monkeypatch):
     """No test touches the user's cache folder, whatever it forgets to pass."""

@@ -43,7 +43,7 @@ def test_state_dir_is_created_with_a_gitignore_that_keeps_it_out_of_git(tmp_path
     assert staged == ["a.py"]
 
 
-def test_a_symlinked_state_folder_is_refused(tmp_path):
+def test_a_symlinked_state_folder_is_refused(tmp_path, state_way):
     outside = tmp_path / "outside"
     outside.mkdir()
     root = tmp_path / "root"
@@ -54,7 +54,7 @@ def test_a_symlinked_state_folder_is_refused(tmp_path):
     assert list(outside.iterdir()) == []
 
 
-def test_a_symlinked_state_file_is_refused(tmp_path):
+def test_a_symlinked_state_file_is_refused(tmp_path, state_way):
     target = tmp_path / "rc"
     target.write_text("keep\n")
     root = tmp_path / "root"

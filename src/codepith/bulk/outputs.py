@@ -159,15 +159,15 @@ def _store(root: str, output: FolderOutput, texts: list[str]) -> None:
     data = json.dumps({"summary": output.to_dict(), "parts": texts}, ensure_ascii=False)
     write_atomic(os.path.join(root, OUTPUTS, output.id + ".json"),
                  data.encode("utf-8", "surrogateescape"), root=root)
-    with state_folder(root, OUTPUTS, create=True) as fd:
+    with state_folder(root, OUTPUTS, create=True) as where:
         stored = []
-        for entry in os.scandir(fd):
+        for entry in where.entries():
             name = entry.name
             if name.endswith(".json") and _ID.fullmatch(name[:-5]) and entry.is_file(follow_symlinks=False):
                 stored.append((entry.stat(follow_symlinks=False).st_mtime_ns, name))
         for _, name in sorted(stored, reverse=True)[KEEP:]:
             if name != output.id + ".json":
-                os.unlink(name, dir_fd=fd)
+                where.unlink(name)
 
 
 def read_part(root: str | os.PathLike, output_id: str, part: int) -> tuple[str, dict]:

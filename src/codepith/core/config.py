@@ -125,9 +125,9 @@ def load_table(root: str | os.PathLike, name: str) -> list[tuple[str, dict]]:
     wins first (keys of ``.codepith.toml`` win over ``pyproject.toml``'s)."""
     root = os.fspath(root)
     out = []
-    own = _table(_read(os.path.join(root, ".codepith.toml")), (name,), f"{root}/.codepith.toml")
+    own = _table(_read(os.path.join(root, ".codepith.toml")), (name,), os.path.join(root, ".codepith.toml"))
     out.append((".codepith.toml", own))
-    project = _table(_pyproject(root), ("tool", "codepith", name), f"{root}/pyproject.toml")
+    project = _table(_pyproject(root), ("tool", "codepith", name), os.path.join(root, "pyproject.toml"))
     out.append(("pyproject.toml", project))
     return out
 

@@ -27,6 +27,7 @@ import pathspec
 
 from .ignores import DEFAULT_HINT, default_rule
 from .safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR
+from .safeio import is_link as _leads_elsewhere
 from .verdict import too_large
 
 __all__ = ["Candidate", "Excluded", "walk", "walk_roots", "root_problem", "DEFAULT_MAX_FILE_BYTES"]
@@ -359,7 +360,7 @@ class _Walker:
             lst = entry.stat(follow_symlinks=False)
         except OSError as exc:
             return Excluded(child_rel, "skipped:unreadable", reason=exc.strerror)
-        if not stat.S_ISLNK(lst.st_mode):
+        if not _leads_elsewhere(lst):  # a junction on Windows leads elsewhere just as a symlink does
             return lst, lst, False
         real = os.path.realpath(entry.path)
         if real != self.real_root and not real.startswith(self.real_root + os.sep):

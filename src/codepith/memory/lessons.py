@@ -178,8 +178,8 @@ def load_lessons(root: str | os.PathLike) -> Lessons:
     """The lessons of ``ROOT/LESSONS.md`` (none when it is missing)."""
     path = lessons_path(root)
     try:
-        with folder(os.path.dirname(path), "", create=False) as dirfd:
-            data = read_in(dirfd, LESSONS_FILE, path, max_bytes=LESSONS_MAX)
+        with folder(os.path.dirname(path), "", create=False) as where:
+            data = read_in(where, LESSONS_FILE, path, max_bytes=LESSONS_MAX)
     except FileNotFoundError:
         return Lessons(path=path, preamble="", lessons=[])
     except CodepithError:

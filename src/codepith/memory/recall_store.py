@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from .._version import __version__
 from ..core.languages import detect_language
-from ..core.safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR, NotRegularFile, read_regular
+from ..core.safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR, NotRegularFile, is_link, read_regular
 from ..core.statefiles import folder, refused
 from .definitions import Symbol, scan_file, secret_warning
 from .terms import path_terms, terms
@@ -109,8 +109,8 @@ def _db_path(root: str) -> str:
             st = os.lstat(name)
         except FileNotFoundError:
             continue
-        if not stat.S_ISREG(st.st_mode):
-            raise refused(name, "a symlink" if stat.S_ISLNK(st.st_mode) else "not a regular file")
+        if is_link(st) or not stat.S_ISREG(st.st_mode):
+            raise refused(name, "a symlink" if is_link(st) else "not a regular file")
     return path
 
 

@@ -30,7 +30,8 @@ from ..core.discover import DEFAULT_MAX_FILE_BYTES
 from ..errors import CodepithError, InvalidOption
 from ..core.languages import detect_language
 from ..core.safeio import NotRegularFile, UnsafeStatePath, read_regular
-from ..core.statefiles import folder as open_folder, read_in, refused, replace_in
+from ..core.statefiles import Folder, read_in, refused, replace_in
+from ..core.statefiles import folder as open_folder
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .fitting import most_that_fit
 from .frontmatter import render_paths_front_matter
@@ -268,15 +269,15 @@ def build_rules(root: str | os.PathLike, *, file_tokens: int = DEFAULT_RULE_TOKE
             symbols={p: index.files[p].symbols for p in unit.files if p in index.files}, refs=refs)
     with contextlib.ExitStack() as stack:
         try:
-            dirfd = stack.enter_context(open_folder(root, RULES_DIR, create=bool(wanted) and not dry_run))
+            where = stack.enter_context(open_folder(root, RULES_DIR, create=bool(wanted) and not dry_run))
         except FileNotFoundError:  # not built yet, and nothing to write now
-            dirfd = None
-        return _sync_rules(dirfd, rules_dir, wanted, encoding=encoding, dry_run=dry_run)
+            where = None
+        return _sync_rules(where, rules_dir, wanted, encoding=encoding, dry_run=dry_run)
 
 
-def _sync_rules(dirfd: int | None, rules_dir: str, wanted: dict[str, str], *, encoding: str,
+def _sync_rules(where: Folder | None, rules_dir: str, wanted: dict[str, str], *, encoding: str,
                 dry_run: bool) -> list[BuiltRule]:
-    """Write the ``wanted`` rule files into the folder ``dirfd`` (None: not
+    """Write the ``wanted`` rule files into the folder ``where`` (None: not
     there yet) where their bytes changed, and remove the generated ones no
     longer wanted. Nothing is read or written through a link."""
     results: list[BuiltRule] = []
@@ -284,12 +285,12 @@ def _sync_rules(dirfd: int | None, rules_dir: str, wanted: dict[str, str], *, en
         target = os.path.join(rules_dir, name)
         data = wanted[name].encode("utf-8", "surrogateescape")  # a non-UTF-8 file name: its own bytes
         tokens = count_tokens(data, encoding=encoding)
-        if dirfd is not None and _read_or_none(dirfd, name, target) == data:
+        if where is not None and _read_or_none(where, name, target) == data:
             results.append(BuiltRule(f"{RULES_DIR}/{name}", "unchanged", tokens))
             continue
         if not dry_run:
             try:
-                replace_in(dirfd, name, data, mode=0o644, shown=target)
+                replace_in(where, name, data, mode=0o644, shown=target)
             except UnsafeStatePath:
                 raise
             except OSError as exc:
@@ -298,23 +299,23 @@ def _sync_rules(dirfd: int | None, rules_dir: str, wanted: dict[str, str], *, en
                 ) from None
         results.append(BuiltRule(f"{RULES_DIR}/{name}", "written", tokens))
     # rule files of modules that are gone (only those codepith generated)
-    existing = sorted(os.listdir(dirfd)) if dirfd is not None else []
+    existing = sorted(where.listdir()) if where is not None else []
     for name in existing:
         if not (name.startswith(RULE_PREFIX) and name.endswith(".md")) or name in wanted:
             continue
-        old = _read_or_none(dirfd, name, os.path.join(rules_dir, name))
+        old = _read_or_none(where, name, os.path.join(rules_dir, name))
         if old is not None and GENERATED_MARKER.encode() in old[:4096]:
             if not dry_run:
-                os.unlink(name, dir_fd=dirfd)
+                where.unlink(name)
             results.append(BuiltRule(f"{RULES_DIR}/{name}", "removed"))
     return results
 
 
-def _read_or_none(dirfd: int, name: str, shown: str) -> bytes | None:
+def _read_or_none(where: Folder, name: str, shown: str) -> bytes | None:
     """The bytes of a rule file, None when it is missing or unreadable; a
     symlink or a special file is refused."""
     try:
-        return read_in(dirfd, name, shown)
+        return read_in(where, name, shown)
     except NotRegularFile:
         raise refused(shown, "not a regular file") from None
     except UnsafeStatePath:

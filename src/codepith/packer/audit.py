@@ -63,7 +63,7 @@ def check_audit(path: str | os.PathLike, root: str | os.PathLike | None = None) 
             folder = os.path.dirname(abspath)
             os.makedirs(folder, exist_ok=True)
             fd = os.open(abspath, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
-                         | getattr(os, "O_CLOEXEC", 0), 0o644)
+                         | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0), 0o644)
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 os.close(fd)
                 raise AuditUnwritable(f"{display_name(path)}: the audit path is not a regular file; {fix}", path)

@@ -113,7 +113,8 @@ def _open_input(fs, path: str):
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise NotRegularFile(f"{path!r} is not a regular file", "not-a-file")
-        os.set_blocking(fd, True)
+        if getattr(os, "O_NONBLOCK", 0):
+            os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
