@@ -21,6 +21,7 @@ import json
 import os
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 
 from ..core.literals import Encoding, Level
@@ -127,16 +128,20 @@ def _parts(blocks, head: str, part_tokens: int, encoding: Encoding) -> list[tupl
 
 def compress_folder(root: str | os.PathLike, folder: str, *, level: Level = "signatures",
                     token_budget: int | None = None, part_tokens: int = DEFAULT_PART_TOKENS,
-                    encoding: Encoding = DEFAULT_ENCODING) -> FolderOutput:
+                    encoding: Encoding = DEFAULT_ENCODING, security_check: bool = True,
+                    allow_secrets: Iterable[str | os.PathLike[str]] = ()) -> FolderOutput:
     """Compress ``ROOT/folder`` (``folder`` relative to ``root``, already
-    checked to lie inside it) and store the output in parts (see the module)."""
+    checked to lie inside it) and store the output in parts (see the module).
+    A file holding a secret is left out (``skipped:secret``) unless
+    ``security_check`` is off or it is one of ``allow_secrets``."""
     _check(token_budget, part_tokens)
     root = os.path.abspath(os.fspath(root))
     where = os.path.join(root, folder)
     if not os.path.isdir(where):
         raise InvalidOption("path", f"{folder}: not a folder under {root}; name a folder of the project")
     prefix = "" if folder in ("", ".") else folder.rstrip("/") + "/"
-    results = [r for r in compress_tree(where, level=level, encoding=encoding, jobs=1)]
+    results = [r for r in compress_tree(where, level=level, encoding=encoding, jobs=1,
+                                        security_check=security_check, allow_secrets=allow_secrets)]
     for r in results:
         r.path = prefix + r.path
     blocks, left_out, actions, tokens_in = _fit(results, token_budget, encoding)

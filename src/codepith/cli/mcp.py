@@ -9,14 +9,18 @@ import click
 from . import options
 
 
-@options.command("mcp")
+@options.command("mcp", renames={"allow_secrets": "allow_secret"})
 @click.option(
     "--root",
     type=click.Path(),
     default=None,
     help="Project root: tool paths are relative to it and may not leave it. Default: the working directory.",
 )
-def mcp_command(root: str | None) -> None:
+@options.no_security_check(help="Do not scan files for secrets: by default compress_file, compress_folder and "
+                           "pack_context leave out a file holding an API key, token, private key or password "
+                           "(skipped:secret). The agent cannot turn the check off; only this flag can.")
+@options.allow_secret(help="Let this file (relative to ROOT) through the secret check (repeatable).")
+def mcp_command(root: str | None, no_security_check: bool, allow_secret: tuple[str, ...]) -> None:
     """Serve codepith's tools to an agent over MCP on stdin/stdout.
 
     Tools: compress_file, count_tokens, compress_folder and read_output (a
@@ -33,4 +37,4 @@ def mcp_command(root: str | None) -> None:
     """
     from ..pressure.mcp import run
 
-    run(root or os.getcwd())
+    run(root or os.getcwd(), security_check=not no_security_check, allow_secrets=allow_secret)

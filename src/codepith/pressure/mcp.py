@@ -30,9 +30,11 @@ import io
 import json
 import os
 import re
+from collections.abc import Sequence
 from typing import Any, Callable
 
 from .._version import __version__
+from ..core.secrets import allowed_paths
 from ..core.statefiles import check_state_dir
 from ..errors import CodepithError, InvalidOption
 from ..packer.packing import PackFailed
@@ -49,19 +51,29 @@ to keep, which to replace by the compressed text it gives, and which to drop.
 """
 
 
-def build_server(root: str | os.PathLike):
-    """The MCP server for the project at ``root`` (not started)."""
+def build_server(root: str | os.PathLike, *, security_check: bool = True,
+                 allow_secrets: Sequence[str | os.PathLike[str]] = ()):
+    """The MCP server for the project at ``root`` (not started). Its tools
+    leave out a file holding a secret (``skipped:secret``) unless
+    ``security_check`` is off or the file is one of ``allow_secrets`` (paths
+    relative to ``root``, or absolute)."""
     try:
         from mcp.server.mcpserver import MCPServer
         from mcp.server.mcpserver.exceptions import ToolError
     except ImportError:
         raise CodepithError('the MCP server needs the official MCP SDK: pip install "codepith[mcp]"') from None
 
-    from .mcp_tools import register
+    from .mcp_tools import SecretCheck, register
 
     session = Session(root)
+    allowed = [os.path.join(session.root, os.fspath(p)) for p in allow_secrets]
+    for given, path in zip(allow_secrets, allowed):
+        if not os.path.isfile(path):
+            raise InvalidOption("allow_secrets", f"{os.fspath(given)}: no such file under {session.root}; "
+                                "name a file relative to the project root")
+    secrets = SecretCheck(security_check, allowed_paths(allowed))
     server = MCPServer("codepith", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
-    register(_registrar(server, ToolError), session)
+    register(_registrar(server, ToolError), session, secrets)
     return server
 
 
@@ -173,15 +185,17 @@ async def _serve_stdio(server) -> None:
         await lowlevel.run(read, write, lowlevel.create_initialization_options())
 
 
-def run(root: str | os.PathLike) -> None:
-    """Serve the project at ``root`` on standard input and output until closed.
+def run(root: str | os.PathLike, *, security_check: bool = True,
+        allow_secrets: Sequence[str | os.PathLike[str]] = ()) -> None:
+    """Serve the project at ``root`` on standard input and output until closed
+    (``security_check`` and ``allow_secrets`` as for :func:`build_server`).
 
     Raises :class:`~codepith.errors.InvalidOption` (``root``) when ``root`` is
     not a folder, and :class:`~codepith.safeio.UnsafeStatePath` when its
     ``.codepith`` is a symlink or not a folder (the session could not be
     kept), before anything is served.
     """
-    server = build_server(root)
+    server = build_server(root, security_check=security_check, allow_secrets=allow_secrets)
     check_state_dir(root)
     if not hasattr(server, "_lowlevel_server"):  # pragma: no cover - an SDK that changed: its own reader
         server.run("stdio")

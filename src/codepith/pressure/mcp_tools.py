@@ -15,6 +15,8 @@ text; the summary names each text's block by its index (``text_block``).
 from __future__ import annotations
 
 import json
+import os
+from dataclasses import dataclass
 from typing import Annotated, Any, Callable
 
 from mcp_types import CallToolResult, ContentBlock, TextContent, ToolAnnotations
@@ -23,6 +25,7 @@ from pydantic import Field
 from ..bulk.outputs import DEFAULT_PART_TOKENS, compress_folder as _compress_folder, read_part
 from ..core.languages import detect_language
 from ..core.literals import Encoding, Level, Mode, PackFormat
+from ..core.secrets import SECRET_HINT
 from ..core.tokens import count_tokens as _count_tokens
 from ..core.verdict import Verdict, compress_file as _compress_file
 from ..errors import InvalidOption, UnknownEncoding
@@ -32,7 +35,33 @@ from ..packer.packing import pack
 from .mcp import clean
 from .session import Session
 
-__all__ = ["register", "reply"]
+__all__ = ["AGENT_SECRET_HINT", "SecretCheck", "for_agent", "register", "reply"]
+
+
+@dataclass(frozen=True)
+class SecretCheck:
+    """The server's secret check, set by whoever starts it (``codepith mcp
+    --no-security-check``, ``--allow-secret PATH``), never by the agent: a
+    file holding a secret stays out of every reply unless the check is off or
+    the file is one of ``allowed`` (real paths)."""
+
+    on: bool = True
+    allowed: tuple[str, ...] = ()
+
+    def applies(self, abspath: str) -> bool:
+        """Whether the file at ``abspath`` is scanned."""
+        return self.on and os.path.realpath(abspath) not in self.allowed
+
+
+#: how a file with a finding gets in, told to an agent: by the server's options, not a tool's
+AGENT_SECRET_HINT = ("only the user who starts the server can let it in (codepith mcp --allow-secret PATH) "
+                     "or turn the check off (codepith mcp --no-security-check)")
+
+
+def for_agent(reason: str | None) -> str | None:
+    """A verdict's reason as an agent should read it: the secret check's fix
+    names the server's options, which the agent cannot pass itself."""
+    return reason.replace(SECRET_HINT, AGENT_SECRET_HINT) if reason else reason
 
 #: reads only (a cache codepith keeps for speed may be refreshed)
 READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
@@ -62,14 +91,14 @@ LevelArg = Annotated[Level, Field(description="full keeps everything; signatures
 EncodingArg = Annotated[Encoding, Field(description="The tokenizer whose tokens are counted.")]
 
 
-def register(tool: Callable, session: Session) -> None:
-    _compress_tools(tool, session)
-    _pack_tools(tool, session)
+def register(tool: Callable, session: Session, secrets: SecretCheck = SecretCheck()) -> None:
+    _compress_tools(tool, session, secrets)
+    _pack_tools(tool, session, secrets)
     _session_tools(tool, session)
     _memory_tools(tool, session)
 
 
-def _compress_tools(tool: Callable, session: Session) -> None:
+def _compress_tools(tool: Callable, session: Session, secrets: SecretCheck) -> None:
     """compress_file, count_tokens, compress_folder, read_output."""
 
     @tool(hints=READ_ONLY)
@@ -91,10 +120,11 @@ def _compress_tools(tool: Callable, session: Session) -> None:
         compress, or a compression that failed; reason says why)."""
         rel, content = session.read(path)
         language = detect_language(rel)
-        result = _compress_file(content, language, level=level, line_refs=line_refs, path=rel)
+        result = _compress_file(content, language, level=level, line_refs=line_refs, path=rel,
+                                secrets=secrets.applies(os.path.join(session.root, rel)))
         if isinstance(result, Verdict):
             return reply({"path": rel, "language": language, "level": level, "action": result.action,
-                          "reason": result.reason})
+                          "reason": for_agent(result.reason)})
         return reply({
             "path": rel, "language": result.language, "level": level,
             "bytes_before": result.original_bytes, "bytes_after": result.compressed_bytes,
@@ -136,8 +166,12 @@ def _compress_tools(tool: Callable, session: Session) -> None:
         .codepith/outputs/<id>.json (keys summary, parts). The 16 newest
         outputs are kept."""
         _, rel = session.resolve(path)
-        return _compress_folder(session.root, rel, level=level, token_budget=token_budget,
-                                part_tokens=part_tokens, encoding=encoding).to_dict()
+        summary = _compress_folder(session.root, rel, level=level, token_budget=token_budget,
+                                   part_tokens=part_tokens, encoding=encoding, security_check=secrets.on,
+                                   allow_secrets=secrets.allowed).to_dict()
+        for item in summary["left_out"]:
+            item["reason"] = for_agent(item["reason"])
+        return summary
 
     @tool(hints=READ_ONLY)
     def read_output(
@@ -152,7 +186,7 @@ def _compress_tools(tool: Callable, session: Session) -> None:
                       "files": about["files"], "text_block": 1}, [text])
 
 
-def _pack_tools(tool: Callable, session: Session) -> None:
+def _pack_tools(tool: Callable, session: Session, secrets: SecretCheck) -> None:
     """The packer's tool: pack_context (no audit line is written)."""
 
     @tool(hints=READ_ONLY, renames={"pr_paths": "paths", "fmt": "format"})
@@ -179,8 +213,8 @@ def _pack_tools(tool: Callable, session: Session) -> None:
         text (block text_block)."""
         result = pack(session.root, required=required or [], pr_paths=paths or [], mode=mode,
                       byte_budget=byte_budget, token_budget=token_budget, deps=deps, fmt=format,
-                      write_audit=False)
-        items = [{"path": i.path, "role": i.role, "action": i.action, "reason": i.reason,
+                      write_audit=False, security_check=secrets.on, allow_secrets=secrets.allowed)
+        items = [{"path": i.path, "role": i.role, "action": i.action, "reason": for_agent(i.reason),
                   "level": i.compressed_level} for i in result.items]
         return reply({"bytes_used": result.bytes_used, "tokens_used": result.tokens_used,
                       "status": result.status, "items": items, "text_block": 1}, [result.output])
