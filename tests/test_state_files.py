@@ -325,3 +325,25 @@ def test_a_placeholder_reparse_point_is_a_file_where_it_is(root, by_path, monkey
     write_atomic(path, b"new", root=root)
     with folder(root, ".codepith", create=False) as where:
         assert read_in(where, "state.json", str(path)) == b"new"
+
+
+def test_compress_folder_prunes_its_oldest_outputs_and_survives_a_prune_race(root, state_way, monkeypatch):
+    """Only the newest outputs are kept; one that another server pruned first
+    (or, on Windows, one a reader holds open) is not an error."""
+    from codepith.bulk import outputs
+
+    monkeypatch.setattr(outputs, "KEEP", 2)
+    (root / "src").mkdir()
+    ids = []
+    for n in range(3):
+        (root / "src" / "m.py").write_text(f"def f{n}():\n    return {n}\n")
+        ids.append(outputs.compress_folder(root, "src").id)
+    assert sorted(os.listdir(root / ".codepith" / "outputs")) == sorted(i + ".json" for i in ids[1:])
+
+    def gone(self, name):
+        raise FileNotFoundError(2, "No such file or directory", name)
+
+    monkeypatch.setattr(statefiles.Folder, "unlink", gone)
+    (root / "src" / "m.py").write_text("def g():\n    return 3\n")
+    newest = outputs.compress_folder(root, "src")
+    assert outputs.read_part(root, newest.id, 1)[0].count("def g():") == 1

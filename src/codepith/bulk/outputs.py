@@ -15,6 +15,7 @@ outputs are kept: writing one removes the oldest beyond that.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import io
 import json
@@ -172,7 +173,9 @@ def _store(root: str, output: FolderOutput, texts: list[str]) -> None:
                 stored.append((entry.stat(follow_symlinks=False).st_mtime_ns, name))
         for _, name in sorted(stored, reverse=True)[KEEP:]:
             if name != output.id + ".json":
-                where.unlink(name)
+                # another server pruned it first, or (Windows) a reader holds it open: the next run prunes it
+                with contextlib.suppress(FileNotFoundError, PermissionError):
+                    where.unlink(name)
 
 
 def read_part(root: str | os.PathLike, output_id: str, part: int) -> tuple[str, dict]:

@@ -23,15 +23,16 @@ Two ways to hold to that, chosen once per process (:data:`DIR_FD`):
 - **By path** (Windows, which has none of them): each component below the
   root is checked with ``lstat`` before the file is opened (a symlink, and on
   Windows any reparse point that names another path — a junction too — is
-  refused), the file is
-  opened by its path, and after opening, the path is looked at once more: it
-  must still be a regular file, and the very file opened (same device and
-  index, ``fstat`` against ``lstat``), or it is closed and refused. This is
-  weaker, and documented as such: a folder on the way swapped for a link
-  *between* its check and the open is not caught, and a file opened with
-  ``O_TRUNC`` through a link swapped in at that instant is truncated before
-  the second look refuses it. The swap has to land inside a window of a few
-  system calls, by a process that can already write to the project.
+  refused), the file is opened by its path, and after opening, the path is
+  looked at once more: it must still be a regular file, and the very file
+  opened (the same file index, ``fstat`` against ``lstat``), or it is closed
+  and refused (when another regular file has taken its place by a rename,
+  the new one is opened instead). This is weaker, and documented as such: a
+  folder on the way swapped for a link *between* its check and the open is
+  not caught, and a file opened with ``O_TRUNC`` through a link swapped in at
+  that instant is truncated before the second look refuses it. The swap has
+  to land inside a window of a few system calls, by a process that can
+  already write to the project.
 
 ``O_NONBLOCK`` is used where the OS has it (opening a FIFO never blocks);
 Windows has no FIFOs in the file system, so none is needed there.
@@ -81,6 +82,7 @@ DIR_FD = bool(
     _NOFOLLOW
     and _DIRECTORY
     and {os.open, os.mkdir, os.stat, os.unlink, os.rename} <= os.supports_dir_fd
+    and os.stat in os.supports_follow_symlinks
     and os.scandir in os.supports_fd
 )
 
@@ -148,11 +150,15 @@ def is_link(st: os.stat_result) -> bool:
 
 
 def same_file(a: os.stat_result, b: os.stat_result) -> bool:
-    """Whether two stat results are of one file (where the file system gives
-    no file index, as FAT on Windows, it cannot tell and says yes)."""
+    """Whether two stat results of one path, one taken through the open file
+    (``fstat``) and one by its name (``lstat``), are of one file: the same
+    file index. The device is not compared: the path's folders were checked
+    on the way, and Windows may report the volume's serial number at a
+    different width by name and by handle. Where the file system gives no
+    file index (FAT on Windows) it cannot tell and says yes."""
     if not a.st_ino or not b.st_ino:
         return True
-    return (a.st_dev, a.st_ino) == (b.st_dev, b.st_ino)
+    return a.st_ino == b.st_ino
 
 
 def _open_dir_nofollow(parent_fd: int, name: str) -> int:
