@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 
@@ -79,3 +80,82 @@ def test_a_fifo_named_as_a_log_never_blocks(tmp_path, hang_guard):
         jsonl.append(fifo, {"x": 1})
     with pytest.raises(NotRegularFile):
         list(jsonl.read(fifo))
+
+
+class MandatoryLocks:
+    """Locks as Windows has them: while a descriptor holds one, reading the
+    file through any other descriptor fails (a lock violation)."""
+
+    def __init__(self, monkeypatch):
+        from codepith.core import jsonl as module, locking
+
+        self.held: set[int] = set()
+        self.refused = 0
+        real_read, real_exclusive = os.read, locking.exclusive
+
+        @contextlib.contextmanager
+        def exclusive(fd):
+            with real_exclusive(fd):
+                self.held.add(fd)
+                try:
+                    yield fd
+                finally:
+                    self.held.discard(fd)
+
+        def read(fd, n):
+            if self.held and fd not in self.held and any(os.path.sameopenfile(fd, h) for h in self.held):
+                self.refused += 1
+                raise PermissionError(13, "The process cannot access the file because another process has "
+                                          "locked a portion of the file")
+            return real_read(fd, n)
+
+        monkeypatch.setattr(module, "exclusive", exclusive)
+        monkeypatch.setattr(module.os, "read", read)
+        monkeypatch.setattr(module, "LOCKS_BAR_READS", True)
+        monkeypatch.setattr(module, "_READ_PAUSE", 0)
+
+
+def test_the_session_reads_its_log_through_the_locked_descriptor(tmp_path, monkeypatch):
+    """Under locks that bar other readers (Windows), every session call still
+    works: the log is read through the descriptor that holds the lock."""
+    from codepith.pressure.session import Session
+
+    locks = MandatoryLocks(monkeypatch)
+    (tmp_path / "a.py").write_text("def f():\n    return 1\n")
+    session = Session(tmp_path)
+    assert session.start_turn() == 1
+    session.track("a.py")
+    assert session.start_turn() == 2
+    assert set(session.state().files) == {"a.py"}
+    assert locks.refused == 0
+
+
+def test_a_read_by_path_waits_for_another_writers_lock(tmp_path, monkeypatch):
+    from codepith.core import jsonl as module
+
+    locks = MandatoryLocks(monkeypatch)
+    log = tmp_path / "a.jsonl"
+    module.append(log, {"n": 1})
+    real_sleep = module.time.sleep
+    with module.locked(log) as fd:
+        module.write(fd, [{"n": 2}])
+
+        def sleep(seconds):  # the other writer lets go while the reader waits
+            locks.held.discard(fd)
+            real_sleep(0)
+
+        monkeypatch.setattr(module.time, "sleep", sleep)
+        assert list(module.read(log)) == [{"n": 1}, {"n": 2}]
+    assert locks.refused == 1
+
+
+def test_a_read_refused_for_good_is_an_error_after_its_tries(tmp_path, monkeypatch):
+    from codepith.core import jsonl as module
+
+    locks = MandatoryLocks(monkeypatch)
+    log = tmp_path / "a.jsonl"
+    module.append(log, {"n": 1})
+    with module.locked(log):
+        with pytest.raises(PermissionError):
+            list(module.read(log))
+    assert locks.refused == module._READ_TRIES

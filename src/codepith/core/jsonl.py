@@ -10,6 +10,12 @@ JSON object (a line torn by a crash, a foreign line) instead of failing. An
 append after a torn last line (a crash left no final newline) starts on a
 fresh line, so the torn line never swallows the next record.
 
+On Windows a lock covers the file's first bytes and is mandatory: no other
+handle may read them while it is held, even in the same process. So a
+reader that holds the lock reads through the locked descriptor
+(:func:`records`), and a reader by path (:func:`read`) that meets another
+process's lock waits for it, briefly, as a rename over a busy file does.
+
 A log below a project ``root`` (``ROOT/.codepith/…``) is opened without
 following a symlink anywhere below the root (see :mod:`codepith.statefiles`);
 a log the user names outside the root is opened as named. Either way only a
@@ -21,13 +27,20 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import time
 from collections.abc import Iterable, Iterator
 from typing import Any
 
 from .locking import exclusive
 from .statefiles import open_file
 
-__all__ = ["append", "locked", "read", "write"]
+__all__ = ["append", "locked", "read", "records", "write"]
+
+#: whether a lock bars other handles from reading the bytes it covers (Windows)
+LOCKS_BAR_READS = os.name == "nt"
+#: a read that meets another process's lock there: tries, and the pause between
+_READ_TRIES = 20
+_READ_PAUSE = 0.05
 
 
 def _fresh_line(fd: int) -> None:
@@ -74,23 +87,54 @@ def append(path: str | os.PathLike, record: dict[str, Any], *, root: str | os.Pa
         write(fd, [record])
 
 
+def _parse(data: bytes, skipped: list[int] | None) -> Iterator[dict[str, Any]]:
+    for raw in data.splitlines():
+        line = raw.decode("utf-8", "replace").strip()
+        if not line:
+            continue
+        try:
+            record = json.loads(line)
+        except ValueError:
+            record = None
+        if isinstance(record, dict):
+            yield record
+        elif skipped is not None:
+            skipped[0] += 1
+
+
+def _read_all(fd: int) -> bytes:
+    """The whole file ``fd`` from its first byte (its position is left at the end)."""
+    os.lseek(fd, 0, os.SEEK_SET)
+    chunks = []
+    while chunk := os.read(fd, 1 << 20):
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def records(fd: int, skipped: list[int] | None = None) -> Iterator[dict[str, Any]]:
+    """Every JSON object of the log open as ``fd`` (from :func:`locked`: read
+    through the very descriptor that holds the lock), as :func:`read`."""
+    return _parse(_read_all(fd), skipped)
+
+
 def read(path: str | os.PathLike, skipped: list[int] | None = None, *,
          root: str | os.PathLike | None = None) -> Iterator[dict[str, Any]]:
     """Every JSON object of ``path``, in order; other lines are skipped (and
     counted in ``skipped[0]`` when a list is given). Raises
     ``FileNotFoundError`` when there is no file; below ``root`` no link is
-    followed."""
+    followed. On Windows, a read refused by another process's lock (which
+    covers the first bytes while it appends) is tried again for about a
+    second."""
     fd = open_file(path, os.O_RDONLY, root=root)
-    with open(fd, encoding="utf-8", errors="replace") as f:
-        for line in f:
-            line = line.strip()
-            if not line:
-                continue
+    try:
+        for attempt in range(_READ_TRIES):
             try:
-                record = json.loads(line)
-            except ValueError:
-                record = None
-            if isinstance(record, dict):
-                yield record
-            elif skipped is not None:
-                skipped[0] += 1
+                data = _read_all(fd)
+                break
+            except PermissionError:  # a lock violation where locks bar reading; elsewhere a real refusal
+                if not LOCKS_BAR_READS or attempt == _READ_TRIES - 1:
+                    raise
+                time.sleep(_READ_PAUSE)
+    finally:
+        os.close(fd)
+    return _parse(data, skipped)

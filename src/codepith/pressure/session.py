@@ -117,17 +117,17 @@ class Session:
         """The log, open for appending and locked: nothing else writes meanwhile."""
         return jsonl.locked(self.log, root=self.root)
 
-    def _read(self) -> SessionState:
+    @staticmethod
+    def _read(fd: int) -> SessionState:
+        """The fold of the log open as ``fd`` (from :meth:`_locked`: read
+        through the locked descriptor, which Windows requires)."""
         state = SessionState()
         skipped = [0]
-        try:
-            for ev in jsonl.read(self.log, skipped, root=self.root):
-                try:
-                    state.apply(ev)
-                except (KeyError, TypeError, ValueError):
-                    state.skipped += 1
-        except FileNotFoundError:
-            pass
+        for ev in jsonl.records(fd, skipped):
+            try:
+                state.apply(ev)
+            except (KeyError, TypeError, ValueError):
+                state.skipped += 1
         state.skipped += skipped[0]
         return state
 
@@ -138,8 +138,8 @@ class Session:
 
     def state(self) -> SessionState:
         """The session now: the fold of every event in the log."""
-        with self._locked():
-            return self._read()
+        with self._locked() as fd:
+            return self._read(fd)
 
     # ------------------------------------------------------------------ paths
 
@@ -170,7 +170,7 @@ class Session:
     def start_turn(self) -> int:
         """Begin the next turn; returns its number (the first is 1)."""
         with self._locked() as fd:
-            turn = self._read().turn + 1
+            turn = self._read(fd).turn + 1
             self._append(fd, [{"event": "turn", "turn": turn}])
         return turn
 
@@ -190,7 +190,7 @@ class Session:
         if importance is not None:
             ev["importance"] = float(importance)
         with self._locked() as fd:
-            state = self._read()
+            state = self._read(fd)
             ev["turn"] = state.turn
             self._append(fd, [ev])
             state.apply(ev)
@@ -200,7 +200,7 @@ class Session:
         """Take ``path`` out of the context; False when it was not in it."""
         _, rel = self.resolve(path)
         with self._locked() as fd:
-            state = self._read()
+            state = self._read(fd)
             if rel not in state.files:
                 return False
             self._append(fd, [{"event": "untrack", "path": rel, "turn": state.turn, "reason": reason}])
@@ -220,7 +220,7 @@ class Session:
         unreadable leave the context, with an ``evict`` decision saying so."""
         config = config or load_config(self.root)
         with self._locked() as fd:
-            state = self._read()
+            state = self._read(fd)
             items, gone = self._context_items(state, config)
             result = Planner(items, turn=state.turn, config=config).plan(limit, pressure=pressure, target=target)
             for p, why in gone:
