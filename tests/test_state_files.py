@@ -155,85 +155,81 @@ def by_path(monkeypatch):
     monkeypatch.setattr(safeio, "_NOFOLLOW", 0)
 
 
-def _swap_on_open(monkeypatch, path, swap):
-    """Run ``swap`` right before ``path`` is opened (the race a check before
-    opening cannot see), once."""
-    real_open = os.open
-    done = []
-
-    def racing_open(name, *args, **kwargs):
-        if os.fspath(name) == os.fspath(path) and not done:
-            done.append(1)
-            swap()
-        return real_open(name, *args, **kwargs)
-
-    monkeypatch.setattr(safeio.os, "open", racing_open)
-
-
-def test_a_file_swapped_for_a_link_while_opened_is_refused(root, tmp_path, by_path, monkeypatch):
-    secret = tmp_path / "secret"
-    secret.write_bytes(b"private\n")
-    path = root / ".codepith" / "state.json"
-    write_atomic(path, b"{}", root=root)
-
-    def swap():
-        os.unlink(path)
-        symlink(path, secret)
-
-    _swap_on_open(monkeypatch, path, swap)
-    with pytest.raises(UnsafeStatePath, match="swapped"):
-        open_state(root, ".codepith/state.json", os.O_RDONLY)
-
-
-def test_a_file_swapped_for_a_link_and_back_is_refused(root, tmp_path, by_path, monkeypatch):
-    """The link is gone again when the path is looked at after opening: the
-    file opened is not the one at the path, and the one at the path is
-    opened instead."""
-    secret = tmp_path / "secret"
-    secret.write_bytes(b"private\n")
-    path = root / ".codepith" / "state.json"
-    write_atomic(path, b"{}", root=root)
+def _race_first_open(monkeypatch, path, race):
+    """The first open of ``path`` goes through ``race(open_it)``, which opens
+    it (``open_it()``) at the moment it chooses: the race a check before
+    opening cannot see. Returns the opens of ``path``, counted."""
     real_open = os.open
     calls = []
 
     def racing_open(name, *args, **kwargs):
-        if os.fspath(name) != os.fspath(path):
+        def open_it():
             return real_open(name, *args, **kwargs)
+
+        if os.fspath(name) != os.fspath(path):
+            return open_it()
         calls.append(1)
-        if len(calls) == 1:  # a link for the open, a regular file again right after
-            os.rename(path, str(path) + ".away")
-            symlink(path, secret)
-            fd = real_open(name, *args, **kwargs)
-            os.unlink(path)
-            os.rename(str(path) + ".away", path)
-            return fd
-        return real_open(name, *args, **kwargs)
+        return race(open_it) if len(calls) == 1 else open_it()
 
     monkeypatch.setattr(safeio.os, "open", racing_open)
-    fd = open_state(root, ".codepith/state.json", os.O_RDONLY)
-    with os.fdopen(fd, "rb") as f:
+    return calls
+
+
+@pytest.fixture
+def state_file(root):
+    path = root / ".codepith" / "state.json"
+    write_atomic(path, b"{}", root=root)
+    return path
+
+
+@pytest.fixture
+def secret(tmp_path):
+    target = tmp_path / "secret"
+    target.write_bytes(b"private\n")
+    return target
+
+
+def test_a_file_swapped_for_a_link_while_opened_is_refused(root, state_file, secret, by_path, monkeypatch):
+    def swap_then_open(open_it):
+        os.unlink(state_file)
+        symlink(state_file, secret)
+        return open_it()
+
+    _race_first_open(monkeypatch, state_file, swap_then_open)
+    with pytest.raises(UnsafeStatePath, match="swapped"):
+        open_state(root, ".codepith/state.json", os.O_RDONLY)
+    assert secret.read_bytes() == b"private\n"
+
+
+def test_a_file_swapped_for_a_link_and_back_is_refused(root, state_file, secret, by_path, monkeypatch):
+    """The link is gone again when the path is looked at after opening: the
+    file opened is not the one at the path, and the one at the path is
+    opened instead."""
+    away = str(state_file) + ".away"
+
+    def link_for_the_open(open_it):
+        os.rename(state_file, away)
+        symlink(state_file, secret)
+        fd = open_it()
+        os.unlink(state_file)
+        os.rename(away, state_file)
+        return fd
+
+    calls = _race_first_open(monkeypatch, state_file, link_for_the_open)
+    with os.fdopen(open_state(root, ".codepith/state.json", os.O_RDONLY), "rb") as f:
         assert f.read() == b"{}"
     assert len(calls) == 2
 
 
-def test_a_file_replaced_by_another_writer_is_opened_again(root, by_path, monkeypatch):
-    path = root / ".codepith" / "state.json"
-    write_atomic(path, b"old", root=root)
-    real_open = os.open
-    calls = []
-
-    def racing_open(name, *args, **kwargs):
-        if os.fspath(name) != os.fspath(path):
-            return real_open(name, *args, **kwargs)
-        calls.append(1)
-        fd = real_open(name, *args, **kwargs)
-        if len(calls) == 1:  # another process's write_atomic lands right after this open
-            write_atomic(path, b"new", root=root)
+def test_a_file_replaced_by_another_writer_is_opened_again(root, state_file, by_path, monkeypatch):
+    def replaced_right_after(open_it):  # another process's write_atomic lands right after this open
+        fd = open_it()
+        write_atomic(state_file, b"new", root=root)
         return fd
 
-    monkeypatch.setattr(safeio.os, "open", racing_open)
+    calls = _race_first_open(monkeypatch, state_file, replaced_right_after)
     with folder(root, ".codepith", create=False) as where:
-        assert read_in(where, "state.json", str(path)) == b"new"
+        assert read_in(where, "state.json", str(state_file)) == b"new"
     assert len(calls) == 2
 
 
