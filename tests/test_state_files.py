@@ -12,6 +12,7 @@ import os
 import stat
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -331,9 +332,12 @@ def test_compress_folder_prunes_its_oldest_outputs_and_survives_a_prune_race(roo
     monkeypatch.setattr(outputs, "KEEP", 2)
     (root / "src").mkdir()
     ids = []
+    long_ago = time.time() - 3600
     for n in range(3):
         (root / "src" / "m.py").write_text(f"def f{n}():\n    return {n}\n")
         ids.append(outputs.compress_folder(root, "src").id)
+        stored = root / ".codepith" / "outputs" / f"{ids[-1]}.json"
+        os.utime(stored, (long_ago + n, long_ago + n))  # distinct times, whatever the clock's grain
     assert sorted(os.listdir(root / ".codepith" / "outputs")) == sorted(i + ".json" for i in ids[1:])
 
     def gone(self, name):
