@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from codepith.core import jsonl
+from codepith.core import jsonl, statefiles
 from codepith.core.safeio import NotRegularFile, UnsafeStatePath
 
 
@@ -112,7 +112,7 @@ class MandatoryLocks:
         monkeypatch.setattr(module, "exclusive", exclusive)
         monkeypatch.setattr(module.os, "read", read)
         monkeypatch.setattr(module, "LOCKS_BAR_READS", True)
-        monkeypatch.setattr(module, "_READ_PAUSE", 0)
+        monkeypatch.setattr(statefiles, "_BUSY_PAUSE", 0)
 
 
 def test_the_session_reads_its_log_through_the_locked_descriptor(tmp_path, monkeypatch):
@@ -136,7 +136,7 @@ def test_a_read_by_path_waits_for_another_writers_lock(tmp_path, monkeypatch):
     locks = MandatoryLocks(monkeypatch)
     log = tmp_path / "a.jsonl"
     module.append(log, {"n": 1})
-    real_sleep = module.time.sleep
+    real_sleep = statefiles.time.sleep
     with module.locked(log) as fd:
         module.write(fd, [{"n": 2}])
 
@@ -144,7 +144,7 @@ def test_a_read_by_path_waits_for_another_writers_lock(tmp_path, monkeypatch):
             locks.held.discard(fd)
             real_sleep(0)
 
-        monkeypatch.setattr(module.time, "sleep", sleep)
+        monkeypatch.setattr(statefiles.time, "sleep", sleep)
         assert list(module.read(log)) == [{"n": 1}, {"n": 2}]
     assert locks.refused == 1
 
@@ -158,4 +158,4 @@ def test_a_read_refused_for_good_is_an_error_after_its_tries(tmp_path, monkeypat
     with module.locked(log):
         with pytest.raises(PermissionError):
             list(module.read(log))
-    assert locks.refused == module._READ_TRIES
+    assert locks.refused == statefiles._BUSY_TRIES

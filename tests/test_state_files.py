@@ -273,7 +273,7 @@ def test_a_rename_over_a_file_being_read_is_tried_again(root, by_path, monkeypat
         return real_replace(src, dst, *args, **kwargs)
 
     monkeypatch.setattr(statefiles.os, "replace", busy_replace)
-    monkeypatch.setattr(statefiles, "_REPLACE_PAUSE", 0)
+    monkeypatch.setattr(statefiles, "_BUSY_PAUSE", 0)
     write_atomic(path, b"new", root=root)
     assert path.read_bytes() == b"new"
     assert len(failures) == 3
@@ -287,7 +287,7 @@ def test_a_rename_that_never_succeeds_fails_and_leaves_no_temporary_file(root, b
         raise PermissionError(13, "being used by another process")
 
     monkeypatch.setattr(statefiles.os, "replace", busy_replace)
-    monkeypatch.setattr(statefiles, "_REPLACE_PAUSE", 0)
+    monkeypatch.setattr(statefiles, "_BUSY_PAUSE", 0)
     with pytest.raises(PermissionError):
         write_atomic(path, b"new", root=root)
     assert path.read_bytes() == b"old"

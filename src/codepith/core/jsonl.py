@@ -27,20 +27,16 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import time
 from collections.abc import Iterable, Iterator
 from typing import Any
 
 from .locking import exclusive
-from .statefiles import open_file
+from .statefiles import open_file, while_busy
 
 __all__ = ["append", "locked", "read", "records", "write"]
 
 #: whether a lock bars other handles from reading the bytes it covers (Windows)
 LOCKS_BAR_READS = os.name == "nt"
-#: a read that meets another process's lock there: tries, and the pause between
-_READ_TRIES = 20
-_READ_PAUSE = 0.05
 
 
 def _fresh_line(fd: int) -> None:
@@ -126,15 +122,8 @@ def read(path: str | os.PathLike, skipped: list[int] | None = None, *,
     covers the first bytes while it appends) is tried again for about a
     second."""
     fd = open_file(path, os.O_RDONLY, root=root)
-    try:
-        for attempt in range(_READ_TRIES):
-            try:
-                data = _read_all(fd)
-                break
-            except PermissionError:  # a lock violation where locks bar reading; elsewhere a real refusal
-                if not LOCKS_BAR_READS or attempt == _READ_TRIES - 1:
-                    raise
-                time.sleep(_READ_PAUSE)
+    try:  # a refusal is a lock violation where locks bar reading; elsewhere a real one
+        data = while_busy(lambda: _read_all(fd), retry=LOCKS_BAR_READS)
     finally:
         os.close(fd)
     return _parse(data, skipped)

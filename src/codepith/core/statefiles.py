@@ -31,13 +31,15 @@ import errno
 import os
 import stat
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 from . import safeio
 from .safeio import STATE_DIR, NotRegularFile, UnsafeStatePath, is_link, open_state, state_dir
 
 __all__ = [
-    "Folder", "check_state_dir", "folder", "inside", "open_file", "read_in", "refused", "replace_in", "write_atomic",
+    "Folder", "check_state_dir", "folder", "inside", "open_file", "read_in", "refused", "replace_in", "while_busy",
+    "write_atomic",
 ]
 
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
@@ -46,9 +48,11 @@ _DIRECTORY = getattr(os, "O_DIRECTORY", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _LINK_ERRORS = (errno.ELOOP, errno.ENOTDIR, errno.EMLINK)
-#: a rename over a file another process holds open fails on Windows: tries, and the pause between
-_REPLACE_TRIES = 20
-_REPLACE_PAUSE = 0.05
+T = TypeVar("T")
+#: what Windows refuses while another process holds a file (a rename over it,
+#: a read under its lock) is tried again: tries, and the pause between
+_BUSY_TRIES = 20
+_BUSY_PAUSE = 0.05
 
 
 class Folder:
@@ -258,14 +262,22 @@ def _replace(where: Folder, tmp: str, name: str) -> None:
     if where.fd is not None:
         os.replace(tmp, name, src_dir_fd=where.fd, dst_dir_fd=where.fd)
         return
-    for attempt in range(_REPLACE_TRIES):
+    while_busy(lambda: os.replace(os.path.join(where.path, tmp), os.path.join(where.path, name)))
+
+
+def while_busy(call: Callable[[], T], *, retry: bool = True) -> T:
+    """``call()``, tried again for about a second while it raises
+    ``PermissionError`` (Windows refuses a rename over a file another process
+    holds open, and a read of bytes another handle has locked); with
+    ``retry`` off, or after the last try, the error is raised."""
+    for attempt in range(_BUSY_TRIES if retry else 1):
         try:
-            os.replace(os.path.join(where.path, tmp), os.path.join(where.path, name))
-            return
+            return call()
         except PermissionError:
-            if attempt == _REPLACE_TRIES - 1:
+            if not retry or attempt == _BUSY_TRIES - 1:
                 raise
-            time.sleep(_REPLACE_PAUSE)
+            time.sleep(_BUSY_PAUSE)
+    raise AssertionError("unreachable")  # pragma: no cover
 
 
 def replace_in(where: Folder, name: str, data: bytes, *, mode: int, shown: str) -> None:
