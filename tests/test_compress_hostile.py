@@ -1,7 +1,9 @@
 """The engine on input nobody here wrote: wrapped libraries, lone surrogates,
 nesting deeper than a query cursor can count, comments where a placeholder goes."""
 
+import signal
 import sys
+import time
 
 import pytest
 
@@ -182,3 +184,80 @@ def test_bulk_keeps_a_file_whose_parse_never_ends_whole(tmp_path, monkeypatch):
     assert results["loop.ts"].action == "kept-whole"
     assert "did not finish" in results["loop.ts"].reason
     assert results["ok.ts"].action == "compressed"
+
+
+# --------------------------------------------------------------------------- parses stopped halfway
+
+RUST_FILE = (b"/// Adds.\npub fn add(a: i32, b: i32) -> i32 {\n    let sum = a + b;\n    assert!(sum >= a.min(b));\n    sum\n}\n\n"
+             b"pub struct Point { pub x: i32 }\n")
+_UNIT = (b"pub fn compute_the_value(first_argument: i32) -> i32 {\n    let doubled_argument = first_argument * 2;\n"
+         b"    doubled_argument + 1\n}\n")
+LONG_RUST = _UNIT * (2_000_000 // len(_UNIT))  # 2 MB: parses for about 0.3 s
+
+
+class _Stop(Exception):
+    pass
+
+
+def test_a_parse_stopped_by_an_exception_does_not_leak_into_the_next(monkeypatch):
+    # an exception out of the parse's callback (here the CPU clock it reads)
+    # stops it halfway; tree-sitter would resume that parse on the next call,
+    # with the next file's bytes
+    expected = compress(RUST_FILE, language="rust").data
+    real, calls = time.thread_time, [0]
+
+    def clock():
+        calls[0] += 1
+        if calls[0] > 3:
+            raise _Stop()
+        return real()
+
+    monkeypatch.setattr(time, "thread_time", clock)
+    with pytest.raises(_Stop):
+        compress(LONG_RUST, language="rust")
+    monkeypatch.undo()
+    tree = languages_module.parse("rust", RUST_FILE)
+    assert tree.root_node.end_byte == len(RUST_FILE) and not tree.root_node.has_error
+    assert compress(RUST_FILE, language="rust").data == expected
+
+
+class _AlarmMidParse:
+    """A parser whose read callback gets SIGALRM on its third call, as the
+    bulk per-file limit's timer does when it runs out mid-parse."""
+
+    def __init__(self, parser):
+        self.parser = parser
+
+    def parse(self, source, **kw):
+        if not callable(source):
+            return self.parser.parse(source, **kw)
+        calls = [0]
+
+        def read(offset, point):
+            calls[0] += 1
+            if calls[0] == 3:
+                signal.raise_signal(signal.SIGALRM)
+            return source(offset, point)
+
+        return self.parser.parse(read, **kw)
+
+    def reset(self):
+        self.parser.reset()
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="no interval timers (Windows): no per-file limit there")
+def test_a_file_stopped_by_the_time_limit_is_said_so_and_the_next_is_right(monkeypatch):
+    # the limit's signal handler raises inside the parser's read callback,
+    # which the binding wraps in SystemError
+    from codepith.bulk.run import BulkOptions, process_bytes
+
+    options = BulkOptions(timeout=60, tokens=False, security_check=False)
+    expected = compress(RUST_FILE, language="rust").data
+    assert expected != RUST_FILE
+    proxy = _AlarmMidParse(languages_module.get_parser("rust"))
+    monkeypatch.setattr(languages_module, "get_parser", lambda language: proxy)
+    slow = process_bytes("long.rs", LONG_RUST, options)
+    assert slow.action == "kept-whole" and "timed out" in slow.reason
+    monkeypatch.undo()
+    quick = process_bytes("add.rs", RUST_FILE, options, keep_data=True)
+    assert quick.action == "compressed" and quick.data == expected

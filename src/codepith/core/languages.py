@@ -182,14 +182,35 @@ def parse(language: str, src: bytes):
         # text from it; a tree parsed from a callback would call back for each):
         # with nothing edited, tree-sitter reuses every node, in well under 1 ms
         return parser.parse(src, old_tree=tree)
-    except ValueError:
-        if clock() <= deadline:
-            raise
+    except BaseException as exc:
+        # A parse stopped halfway -- by the progress callback, or by an
+        # exception out of a callback (a signal handler's: the bulk per-file
+        # time limit, Ctrl-C) -- would be resumed by the parser's next call,
+        # with the next file's bytes: a wrong tree, or a "loop" that is not
+        # this file's. The parser starts afresh instead.
         parser.reset()
-        raise ParseTimeout(
-            f"the {language} parser did not finish {len(src)} bytes within {budget:.1f} s of CPU time (its grammar loops on "
-            "this input); the file is left as it is"
-        ) from None
+        if isinstance(exc, ValueError) and clock() > deadline:
+            raise ParseTimeout(
+                f"the {language} parser did not finish {len(src)} bytes within {budget:.1f} s of CPU time (its grammar "
+                "loops on this input); the file is left as it is"
+            ) from None
+        raised = _raised_in_callback(exc)
+        if raised is exc:
+            raise
+        raise raised from None
+
+
+def _raised_in_callback(exc: BaseException) -> BaseException:
+    """The exception a read callback raised, which tree-sitter's binding
+    wraps in ``SystemError`` ("... returned a result with an exception
+    set"); any other exception is itself."""
+    found = exc
+    while isinstance(found, SystemError):
+        inner = found.__cause__ or found.__context__
+        if inner is None:
+            break
+        found = inner
+    return found
 
 
 _CHUNK = 1 << 16
