@@ -1,6 +1,7 @@
 """The engine on input nobody here wrote: wrapped libraries, lone surrogates,
 nesting deeper than a query cursor can count, comments where a placeholder goes."""
 
+import gc
 import signal
 import sys
 import time
@@ -200,19 +201,18 @@ class _Stop(Exception):
 
 
 def test_a_parse_stopped_by_an_exception_does_not_leak_into_the_next(monkeypatch):
-    # an exception out of the parse's callback (here the CPU clock it reads)
-    # stops it halfway; tree-sitter would resume that parse on the next call,
+    # an exception out of the parse's progress callback stops it halfway; tree-sitter would resume that parse on the next call,
     # with the next file's bytes
     expected = compress(RUST_FILE, language="rust").data
-    real, calls = time.thread_time, [0]
+    real, calls = languages_module._ParseBudget.overdue, [0]
 
-    def clock():
+    def overdue(self, *args):
         calls[0] += 1
-        if calls[0] > 3:
+        if calls[0] == 3:
             raise _Stop()
-        return real()
+        return real(self, *args)
 
-    monkeypatch.setattr(time, "thread_time", clock)
+    monkeypatch.setattr(languages_module._ParseBudget, "overdue", overdue)
     with pytest.raises(_Stop):
         compress(LONG_RUST, language="rust")
     monkeypatch.undo()
@@ -261,3 +261,28 @@ def test_a_file_stopped_by_the_time_limit_is_said_so_and_the_next_is_right(monke
     monkeypatch.undo()
     quick = process_bytes("add.rs", RUST_FILE, options, keep_data=True)
     assert quick.action == "compressed" and quick.data == expected
+
+
+def test_the_garbage_collectors_time_is_not_the_grammars(monkeypatch):
+    # a full collection of a large program's heap may run inside the parse's
+    # callbacks and take seconds; here one is made to look 1000 s long
+    real, calls, skew = time.thread_time, [0], [0.0]
+
+    def clock():
+        calls[0] += 1
+        if calls[0] == 3:
+            gc.collect()
+        return real() + skew[0]
+
+    def slow_collection(phase, _info):
+        if phase == "stop":
+            skew[0] += 1000.0
+
+    monkeypatch.setattr(time, "thread_time", clock)
+    gc.callbacks.insert(0, slow_collection)
+    try:
+        tree = languages_module.parse("rust", LONG_RUST)
+    finally:
+        gc.callbacks.remove(slow_collection)
+    assert calls[0] > 3 and skew[0] >= 1000.0  # the collection ran inside the parse
+    assert tree.root_node.end_byte == len(LONG_RUST) and not tree.root_node.has_error

@@ -157,27 +157,26 @@ def parse(language: str, src: bytes):
     ``PARSE_SECONDS_BASE + PARSE_SECONDS_PER_MB`` per MB of this thread's CPU
     time (the parse is stopped from its progress callback, which costs nothing
     measurable). CPU time, not wall time: a grammar that loops burns it, while a
-    busy machine that leaves the process waiting does not.
+    busy machine that leaves the process waiting does not. Nor does Python's
+    garbage collector, which may run a full collection of the whole program's
+    heap from inside the parse's callbacks (a second or more in a large one).
     """
-    import time
+    import gc
     import warnings
 
     parser = get_parser(language)
-    budget = PARSE_SECONDS_BASE + PARSE_SECONDS_PER_MB * len(src) / 1e6
-    clock = time.thread_time
-    deadline = clock() + budget
+    budget = _ParseBudget(PARSE_SECONDS_BASE + PARSE_SECONDS_PER_MB * len(src) / 1e6)
     view = memoryview(src)
 
     def read(offset: int, _point) -> bytes:
         return bytes(view[offset : offset + _CHUNK])
 
-    def overdue(*_args) -> bool:
-        return clock() > deadline
-
+    on_gc = budget.on_gc
+    gc.callbacks.append(on_gc)
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            tree = parser.parse(read, progress_callback=overdue)
+            tree = parser.parse(read, progress_callback=budget.overdue)
         # the same tree again, this time holding the source (queries read node
         # text from it; a tree parsed from a callback would call back for each):
         # with nothing edited, tree-sitter reuses every node, in well under 1 ms
@@ -189,15 +188,45 @@ def parse(language: str, src: bytes):
         # with the next file's bytes: a wrong tree, or a "loop" that is not
         # this file's. The parser starts afresh instead.
         parser.reset()
-        if isinstance(exc, ValueError) and clock() > deadline:
+        if isinstance(exc, ValueError) and budget.overdue():
             raise ParseTimeout(
-                f"the {language} parser did not finish {len(src)} bytes within {budget:.1f} s of CPU time (its grammar "
-                "loops on this input); the file is left as it is"
+                f"the {language} parser did not finish {len(src)} bytes within {budget.seconds:.1f} s of CPU time (its "
+                "grammar loops on this input); the file is left as it is"
             ) from None
         raised = _raised_in_callback(exc)
         if raised is exc:
             raise
         raise raised from None
+    finally:
+        gc.callbacks.remove(on_gc)
+
+
+class _ParseBudget:
+    """CPU time for one parse: this thread's, less what the garbage collector
+    spent in this thread meanwhile."""
+
+    def __init__(self, seconds: float) -> None:
+        import time
+
+        self.seconds = seconds
+        self._clock = time.thread_time
+        self._thread = threading.get_ident()
+        self._collecting_since = 0.0
+        self._collecting = 0.0
+        self._start = self._clock()
+
+    def on_gc(self, phase: str, _info: dict) -> None:
+        """A ``gc.callbacks`` entry: times this thread's collections."""
+        if threading.get_ident() != self._thread:
+            return
+        if phase == "start":
+            self._collecting_since = self._clock()
+        else:
+            self._collecting += self._clock() - self._collecting_since
+
+    def overdue(self, *_args) -> bool:
+        """True once the parse has spent its budget (the progress callback)."""
+        return self._clock() - self._start - self._collecting > self.seconds
 
 
 def _raised_in_callback(exc: BaseException) -> BaseException:
