@@ -286,3 +286,34 @@ def test_the_garbage_collectors_time_is_not_the_grammars(monkeypatch):
         gc.callbacks.remove(slow_collection)
     assert calls[0] > 3 and skew[0] >= 1000.0  # the collection ran inside the parse
     assert tree.root_node.end_byte == len(LONG_RUST) and not tree.root_node.has_error
+
+
+def test_a_signal_during_the_collectors_timing_is_raised_by_the_parse(monkeypatch):
+    # the time limit's handler may run inside the parse's gc callback, whose
+    # exceptions the collector would print and drop
+    real, calls, collecting, dropped = time.thread_time, [0], [False], []
+
+    def clock():
+        calls[0] += 1
+        if collecting[0]:
+            collecting[0] = False
+            raise _Stop()
+        if calls[0] == 3:
+            gc.collect()
+        return real()
+
+    def mark(phase, _info):
+        collecting[0] = phase == "start"
+
+    monkeypatch.setattr(time, "thread_time", clock)
+    monkeypatch.setattr(sys, "unraisablehook", dropped.append)
+    gc.callbacks.insert(0, mark)
+    try:
+        with pytest.raises(_Stop):
+            languages_module.parse("rust", LONG_RUST)
+    finally:
+        gc.callbacks.remove(mark)
+    assert dropped == []
+    monkeypatch.undo()
+    tree = languages_module.parse("rust", RUST_FILE)
+    assert tree.root_node.end_byte == len(RUST_FILE) and not tree.root_node.has_error

@@ -177,6 +177,7 @@ def parse(language: str, src: bytes):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             tree = parser.parse(read, progress_callback=budget.overdue)
+            budget.raise_pending()
         # the same tree again, this time holding the source (queries read node
         # text from it; a tree parsed from a callback would call back for each):
         # with nothing edited, tree-sitter reuses every node, in well under 1 ms
@@ -213,20 +214,32 @@ class _ParseBudget:
         self._thread = threading.get_ident()
         self._collecting_since = 0.0
         self._collecting = 0.0
+        self.pending: BaseException | None = None
         self._start = self._clock()
 
     def on_gc(self, phase: str, _info: dict) -> None:
         """A ``gc.callbacks`` entry: times this thread's collections."""
-        if threading.get_ident() != self._thread:
-            return
-        if phase == "start":
-            self._collecting_since = self._clock()
-        else:
-            self._collecting += self._clock() - self._collecting_since
+        try:
+            if threading.get_ident() != self._thread:
+                return
+            if phase == "start":
+                self._collecting_since = self._clock()
+            else:
+                self._collecting += self._clock() - self._collecting_since
+        except BaseException as exc:  # noqa: BLE001 - a signal handler's (the per-file time limit)
+            # the collector would print it and drop it: the parse raises it
+            self.pending = exc
 
     def overdue(self, *_args) -> bool:
         """True once the parse has spent its budget (the progress callback)."""
+        self.raise_pending()
         return self._clock() - self._start - self._collecting > self.seconds
+
+    def raise_pending(self) -> None:
+        """Raise what arrived while the collector was being timed."""
+        exc, self.pending = self.pending, None
+        if exc is not None:
+            raise exc
 
 
 def _raised_in_callback(exc: BaseException) -> BaseException:
