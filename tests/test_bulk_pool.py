@@ -335,3 +335,38 @@ def test_a_short_time_limit_stops_the_file_not_the_worker_setup(tmp_path):
     write(root, "b.ts", "export function b(x: number): number {\n  return x * 2;\n}\n")
     results = by_path(list(compress_tree(root, jobs=2, cache=False, timeout=0.05)))
     assert {p: r.action for p, r in results.items()} == {"a.py": "compressed", "b.ts": "compressed"}
+
+
+# --------------------------------------------------------------------------- the caller's main module
+
+SCRIPT = """import sys
+import codepith
+
+print("main module ran", file=sys.stderr)
+results = list(codepith.compress_tree(sys.argv[1], jobs=2, timeout=30, cache=False))
+print(sorted((r.path, r.action) for r in results))
+"""
+
+
+@pytest.mark.parametrize("how", ["path", "module"])
+def test_workers_do_not_run_the_callers_main_module(tmp_path, how):
+    # a script with no `if __name__ == "__main__":` guard worked while workers
+    # were forked from it; started from the fork server (or spawned) a worker
+    # would run it again and die. Workers need nothing from it.
+    import subprocess
+
+    tree = tmp_path / "tree"
+    for k in range(3):
+        write(tree, f"m{k}.py", PY.format(i=k))
+    pkg = tmp_path / "embedder"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "run.py").write_text(SCRIPT)
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "xdg-cache"))
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(tmp_path), env.get("PYTHONPATH")) if p)
+    command = [sys.executable, str(pkg / "run.py")] if how == "path" else [sys.executable, "-m", "embedder.run"]
+    out = subprocess.run([*command, str(tree)], capture_output=True, text=True, env=env, timeout=120,
+                         stdin=subprocess.DEVNULL)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == str([(f"m{k}.py", "compressed") for k in range(3)])
+    assert out.stderr.count("main module ran") == 1

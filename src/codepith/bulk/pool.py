@@ -23,6 +23,7 @@ import pickle
 import selectors
 import socket
 import struct
+import threading
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -128,6 +129,52 @@ def _worker_main(sock, inherited, init, init_args, handle) -> None:
 # --------------------------------------------------------------------------- the parent's side
 
 
+#: set in the thread that starts a worker which must not import the main module
+_starting = threading.local()
+_hook_lock = threading.Lock()
+_hooked = False
+
+
+def _start_without_main(proc) -> None:
+    """Start ``proc`` (spawned, or forked from the fork server) without
+    running the calling program's main module in it.
+
+    ``multiprocessing`` makes such a child import ``__main__`` first, so that
+    functions defined there can be found. A worker here needs none: it would
+    only pay for the program's imports, run whatever the module does at its
+    top level, and die at once when that module starts codepith's run there
+    too (a script without ``if __name__ == "__main__":``, which worked when
+    workers were forked from the caller). The data a child is started with
+    comes from ``multiprocessing.spawn.get_preparation_data``; it is wrapped,
+    once, to leave the main module out when this thread asks it to and to
+    change nothing for anyone else.
+    """
+    global _hooked
+    from multiprocessing import spawn
+
+    with _hook_lock:
+        if not _hooked:
+            spawn.get_preparation_data = _preparation_data_of(spawn.get_preparation_data)
+            _hooked = True
+    _starting.without_main = True
+    try:
+        proc.start()
+    finally:
+        _starting.without_main = False
+
+
+def _preparation_data_of(original: Callable) -> Callable:
+    def get_preparation_data(name):
+        data = original(name)
+        if getattr(_starting, "without_main", False):
+            data.pop("init_main_from_name", None)
+            data.pop("init_main_from_path", None)
+        return data
+
+    get_preparation_data.__wrapped__ = original  # type: ignore[attr-defined]
+    return get_preparation_data
+
+
 class _Worker:
     def __init__(self, pool: "WorkerPool") -> None:
         parent_end, child_end = socket.socketpair()
@@ -141,7 +188,10 @@ class _Worker:
             daemon=pool._daemon,
             name="codepith-worker",
         )
-        self.proc.start()
+        if pool._needs_main:
+            self.proc.start()
+        else:
+            _start_without_main(self.proc)
         child_end.close()
         parent_end.setblocking(False)
         self.sock = parent_end
@@ -189,6 +239,8 @@ class WorkerPool:
         self._workers: list[_Worker] = []
         self._selector = selectors.DefaultSelector()
         self._start_failures = 0
+        # workers that run only importable functions need nothing of the main module
+        self._needs_main = any(getattr(f, "__module__", None) == "__main__" for f in (init, handle))
 
     # ------------------------------------------------------------------ handing out
 
