@@ -383,7 +383,7 @@ class WorkerPool:
             if self._start_failures >= _START_FAILURES:
                 raise CodepithError(
                     f"codepith's worker processes die as they start ({how}); "
-                    "run with --jobs 1 --timeout 0 to work in this process"
+                    "run with --jobs 1 --timeout 0 (in Python: jobs=1, timeout=0) to work in this process"
                 )
         if worker.pending:
             # before it was ready it had started nothing: nothing to blame
