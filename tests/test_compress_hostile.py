@@ -7,6 +7,8 @@ import sys
 import time
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import codepith
 from codepith import CodepithError, InvalidText, compress
@@ -317,3 +319,64 @@ def test_a_signal_during_the_collectors_timing_is_raised_by_the_parse(monkeypatc
     monkeypatch.undo()
     tree = languages_module.parse("rust", RUST_FILE)
     assert tree.root_node.end_byte == len(RUST_FILE) and not tree.root_node.has_error
+
+
+class _RaiseAt:
+    """A parser whose ``where`` callback ("read" or "progress") raises on its
+    ``at``-th call, as a signal's handler would."""
+
+    def __init__(self, parser, where: str, at: int):
+        self.parser, self.where, self.at, self.calls = parser, where, at, 0
+
+    def _counted(self, callback):
+        def wrapped(*args):
+            self.calls += 1
+            if self.calls == self.at:
+                raise _Stop()
+            return callback(*args)
+
+        return wrapped
+
+    def parse(self, source, **kw):
+        if self.where == "read" and callable(source):
+            source = self._counted(source)
+        elif self.where == "progress" and kw.get("progress_callback"):
+            kw["progress_callback"] = self._counted(kw["progress_callback"])
+        return self.parser.parse(source, **kw)
+
+    def reset(self):
+        self.parser.reset()
+
+
+_BY_LANGUAGE: dict[str, list] = {}
+for _case in inputs():
+    _BY_LANGUAGE.setdefault(language_of(_case), []).append(_case)
+
+
+@st.composite
+def _two_files(draw):
+    language = draw(st.sampled_from(sorted(_BY_LANGUAGE)))
+    return language, draw(st.sampled_from(_BY_LANGUAGE[language])), draw(st.sampled_from(_BY_LANGUAGE[language]))
+
+
+@given(files=_two_files(), where=st.sampled_from(["read", "progress"]), at=st.integers(1, 60))
+def test_a_parse_stopped_anywhere_leaves_the_next_one_right(files, where, at):
+    from tree_sitter import Parser
+
+    language, first, second = files
+    long_first = first.read_bytes() * 40  # long enough for many calls of both callbacks
+    src = second.read_bytes()
+    real = languages_module.get_parser(language)
+    saved = languages_module.get_parser
+    languages_module.get_parser = lambda _language: _RaiseAt(real, where, at)
+    try:
+        try:
+            languages_module.parse(language, long_first)
+        except _Stop:
+            pass
+    finally:
+        languages_module.get_parser = saved
+    tree = languages_module.parse(language, src)
+    fresh = Parser(languages_module.get_language(language)).parse(src)
+    assert tree.root_node.end_byte == len(src)
+    assert str(tree.root_node) == str(fresh.root_node)
