@@ -199,7 +199,10 @@ def parse(language: str, src: bytes):
             raise
         raise raised from None
     finally:
-        gc.callbacks.remove(on_gc)
+        try:
+            gc.callbacks.remove(on_gc)
+        except ValueError:  # the program emptied the list meanwhile
+            pass
 
 
 class _ParseBudget:
