@@ -1,15 +1,53 @@
 """Build script: compiles codepith's Cython hot loops.
 
 Set ``CODEPITH_NO_EXTENSIONS=1`` to build a pure-Python package (the
-``*_py.py`` twins are used at run time then).
+``*_py.py`` twins are used at run time then). Where no C compiler works (a
+platform without a published wheel), the build says so and goes on pure
+Python: the same results, slower. ``CODEPITH_REQUIRE_EXTENSIONS=1`` makes
+that an error instead (release wheels, CI).
 """
 
 import os
 import sys
 
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+from setuptools.errors import CCompilerError, CompileError, ExecError, LinkError, PlatformError
 
 NO_EXTENSIONS = bool(os.environ.get("CODEPITH_NO_EXTENSIONS"))
+REQUIRE_EXTENSIONS = bool(os.environ.get("CODEPITH_REQUIRE_EXTENSIONS"))
+_BUILD_ERRORS = (CCompilerError, CompileError, ExecError, LinkError, PlatformError)
+
+
+class OptionalBuildExt(build_ext):
+    """``build_ext`` that leaves a module pure Python when it cannot be
+    compiled (unless ``CODEPITH_REQUIRE_EXTENSIONS`` is set)."""
+
+    def run(self):
+        try:
+            super().run()
+        except _BUILD_ERRORS as exc:  # no compiler at all (Windows without Visual Studio)
+            self._without("the native core", exc)
+
+    def build_extensions(self):
+        self.check_extensions_list(self.extensions)
+        for ext in list(self.extensions):
+            try:
+                self.build_extension(ext)
+            except _BUILD_ERRORS as exc:
+                self._without(ext.name, exc)
+                self.extensions.remove(ext)  # not copied, not in the wheel
+
+    def _without(self, what, exc):
+        if REQUIRE_EXTENSIONS:
+            raise exc
+        print(
+            f"*** codepith: {what} could not be compiled ({type(exc).__name__}: {exc}); it is installed as pure "
+            "Python instead: the same results, slower. Install a C compiler (gcc or clang; Visual Studio Build "
+            "Tools on Windows) and reinstall for the native core; `codepith --version` says which is in use. "
+            "CODEPITH_REQUIRE_EXTENSIONS=1 makes this an error. ***",
+            file=sys.stderr,
+        )
 NATIVE_MODULES = ["core._slicer", "core._bpe", "pressure._scoring"]
 
 
@@ -41,4 +79,4 @@ def _extensions():
     )
 
 
-setup(ext_modules=_extensions())
+setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalBuildExt})

@@ -42,3 +42,36 @@ def test_token_counter_follows_the_switch():
     assert run_python(code, CODEPITH_NO_EXTENSIONS="1") == "False codepith.core._bpe_py"
     if not os.environ.get("CODEPITH_NO_EXTENSIONS"):
         assert run_python(code) == "True codepith.core._bpe"
+
+
+def _build_tree(tmp_path):
+    """A copy of what ``setup.py build_ext`` needs, outside the checkout."""
+    import shutil
+    from pathlib import Path
+
+    top = Path(__file__).resolve().parent.parent
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    for name in ("setup.py", "pyproject.toml", "README.md", "LICENSE"):
+        shutil.copy(top / name, tree / name)
+    shutil.copytree(top / "src", tree / "src", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", "*.c"))
+    return tree
+
+
+def _build_ext(tree, **env):
+    full_env = {k: v for k, v in os.environ.items() if not k.startswith("CODEPITH_")}
+    full_env.update(env)
+    return subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace"], cwd=tree, env=full_env,
+                          capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL)
+
+
+def test_without_a_working_compiler_the_build_goes_on_pure_python_and_says_so(tmp_path):
+    # a platform with no published wheel and no compiler still installs codepith
+    tree = _build_tree(tmp_path)
+    out = _build_ext(tree, CC="false", LDSHARED="false")
+    assert out.returncode == 0, out.stderr
+    assert out.stderr.count("could not be compiled") == 3
+    assert "pure Python instead" in out.stderr and "codepith --version" in out.stderr
+    assert not list(tree.rglob("*.so")) and not list(tree.rglob("*.pyd"))
+    strict = _build_ext(tree, CC="false", LDSHARED="false", CODEPITH_REQUIRE_EXTENSIONS="1")
+    assert strict.returncode != 0 and "could not be compiled" not in strict.stderr
