@@ -203,8 +203,9 @@ class _Stop(Exception):
 
 
 def test_a_parse_stopped_by_an_exception_does_not_leak_into_the_next(monkeypatch):
-    # an exception out of the parse's progress callback stops it halfway; tree-sitter would resume that parse on the next call,
-    # with the next file's bytes
+    # an exception out of the parse's progress callback stops it halfway;
+    # tree-sitter would resume that parse on the next call, with the next
+    # file's bytes
     expected = compress(RUST_FILE, language="rust").data
     real, calls = languages_module._ParseBudget.overdue, [0]
 
