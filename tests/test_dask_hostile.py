@@ -366,3 +366,63 @@ def test_without_a_cluster_an_unreadable_file_costs_only_itself(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split() == ["4", "3", "2"]
     assert_whole_part_files(tmp_path / "out")
+
+
+# --------------------------------------------------------------------------- no traceback in the log
+
+
+def _record(msg, exc=None, name="distributed.worker"):
+    import logging
+
+    exc_info = (type(exc), exc, exc.__traceback__) if exc is not None else None
+    return logging.LogRecord(name, logging.ERROR, __file__, 1, msg, None, exc_info)
+
+
+def _raised(exc):
+    try:
+        raise exc
+    except BaseException as caught:  # noqa: BLE001 - a traceback for the record
+        return caught
+
+
+def test_a_heartbeat_cut_off_by_the_cluster_closing_is_left_out_of_the_log():
+    from distributed.comm.core import CommClosedError
+
+    from codepith.bulk.datasets.cluster import _one_line
+
+    closed = _raised(CommClosedError("in <TCP (closed) ConnectionPool.heartbeat_worker>: Stream is closed"))
+    assert _one_line(_record("Failed to communicate with scheduler during heartbeat.", closed)) is False
+
+
+def test_any_other_logged_exception_is_told_in_one_line():
+    import logging
+
+    from codepith.bulk.datasets.cluster import _one_line
+
+    record = _record("Exception while handling op %s", _raised(RuntimeError("boom")))
+    record.args = ("gather",)
+    assert _one_line(record) is True
+    text = logging.Formatter("%(message)s").format(record)
+    assert text == "Exception while handling op gather (RuntimeError: boom)" and "Traceback" not in text
+    plain = _record("Worker is at 85% memory usage.")
+    assert _one_line(plain) is True and plain.getMessage() == "Worker is at 85% memory usage."
+
+
+def test_the_commands_own_dask_log_carries_no_traceback():
+    import io
+    import logging
+
+    from codepith.bulk.datasets.cluster import _one_line, one_line_logs
+
+    # the handler distributed's own logging config puts on its logger (here: one like it)
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    log = logging.getLogger("distributed")
+    log.addHandler(handler)
+    try:
+        with one_line_logs():
+            logging.getLogger("distributed.core").exception("op failed", exc_info=_raised(ValueError("bad")))
+        assert _one_line not in handler.filters
+    finally:
+        log.removeHandler(handler)
+    assert "op failed (ValueError: bad)" in stream.getvalue() and "Traceback" not in stream.getvalue()

@@ -117,7 +117,9 @@ def dataset_compress_command(input_path, output, level, input_format, fmt, path_
         else:
             frame = _compressed_dataset(input_path, kind, partitions, frame_options)
 
-    with cluster as client:
+    from ..bulk.datasets.cluster import one_line_logs
+
+    with one_line_logs(), cluster as client:
         if not quiet:
             _announce(client, f"{kind} {input_path} -> {output} ({fmt}), {frame.npartitions} partitions", scheduler)
         t0 = time.perf_counter()

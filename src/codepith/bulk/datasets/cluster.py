@@ -4,6 +4,8 @@ codepith starts and closes (:class:`local_client`)."""
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
+from typing import Iterator
 
 from ...errors import CodepithError, InvalidOption
 from .common import _require
@@ -59,9 +61,30 @@ def _drop_unreadable_input(record) -> bool:
     return not (str(record.msg).startswith("Compute Failed") and "UnreadableInput" in str(record.args))
 
 
+def _one_line(record) -> bool:
+    """A logging filter for the log a worker of codepith's own cluster
+    writes to the command's stderr: no record there carries a traceback.
+    Records about input that cannot be read (the run's summary reports them)
+    and a heartbeat cut off by the cluster closing are left out; any other
+    record's exception is told at the end of its one line."""
+    if not _drop_unreadable_input(record):
+        return False
+    if not record.exc_info:
+        return True
+    exc = record.exc_info[1]
+    if type(exc).__name__ == "CommClosedError" and str(record.msg).startswith("Failed to communicate with scheduler"):
+        return False  # the scheduler closed the connection: the cluster is closing
+    record.msg = f"{record.getMessage()} ({type(exc).__name__}: {exc})" if exc is not None else record.getMessage()
+    record.args = None
+    record.exc_info = None
+    record.exc_text = None
+    return True
+
+
 def _quiet_unreadable_input(client) -> None:
     """On the workers of a cluster codepith started (their log is the
-    command's stderr), leave out the log records of unreadable input."""
+    command's stderr), leave out the log records of unreadable input and
+    every traceback (:func:`_one_line`)."""
     from distributed.diagnostics.plugin import WorkerPlugin
 
     class QuietUnreadableInput(WorkerPlugin):
@@ -71,5 +94,28 @@ def _quiet_unreadable_input(client) -> None:
             import logging
 
             logging.getLogger("distributed.worker").addFilter(_drop_unreadable_input)
+            for handler in logging.getLogger("distributed").handlers:
+                if isinstance(handler, logging.StreamHandler) and _one_line not in handler.filters:
+                    handler.addFilter(_one_line)
 
     client.register_plugin(QuietUnreadableInput())
+
+
+@contextmanager
+def one_line_logs() -> Iterator[None]:
+    """While in effect, the Dask log this process writes (the scheduler and
+    client of a cluster codepith started) carries no traceback either
+    (:func:`_one_line`): for a command whose stderr is its user's."""
+    import logging
+
+    import distributed  # noqa: F401 - it sets up its log's handlers
+
+    handlers = [h for h in logging.getLogger("distributed").handlers
+                if isinstance(h, logging.StreamHandler) and _one_line not in h.filters]
+    for handler in handlers:
+        handler.addFilter(_one_line)
+    try:
+        yield
+    finally:
+        for handler in handlers:
+            handler.removeFilter(_one_line)
