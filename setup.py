@@ -48,6 +48,8 @@ class OptionalBuildExt(build_ext):
             "CODEPITH_REQUIRE_EXTENSIONS=1 makes this an error. ***",
             file=sys.stderr,
         )
+
+
 NATIVE_MODULES = ["core._slicer", "core._bpe", "pressure._scoring"]
 
 

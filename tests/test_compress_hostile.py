@@ -191,8 +191,8 @@ def test_bulk_keeps_a_file_whose_parse_never_ends_whole(tmp_path, monkeypatch):
 
 # --------------------------------------------------------------------------- parses stopped halfway
 
-RUST_FILE = (b"/// Adds.\npub fn add(a: i32, b: i32) -> i32 {\n    let sum = a + b;\n    assert!(sum >= a.min(b));\n    sum\n}\n\n"
-             b"pub struct Point { pub x: i32 }\n")
+RUST_FILE = (b"/// Adds.\npub fn add(a: i32, b: i32) -> i32 {\n    let sum = a + b;\n"
+             b"    assert!(sum >= a.min(b));\n    sum\n}\n\npub struct Point { pub x: i32 }\n")
 _UNIT = (b"pub fn compute_the_value(first_argument: i32) -> i32 {\n    let doubled_argument = first_argument * 2;\n"
          b"    doubled_argument + 1\n}\n")
 LONG_RUST = _UNIT * (2_000_000 // len(_UNIT))  # 2 MB: parses for about 0.3 s
@@ -202,50 +202,53 @@ class _Stop(Exception):
     pass
 
 
+def _stop():
+    raise _Stop()
+
+
+class _RaiseAt:
+    """A parser whose ``where`` callback ("read" or "progress") does ``act``
+    (by default: raise) on its ``at``-th call of a parse, as a signal's
+    handler would (SIGALRM: the bulk per-file limit's timer running out)."""
+
+    def __init__(self, parser, where: str, at: int, act=_stop):
+        self.parser, self.where, self.at, self.act = parser, where, at, act
+
+    def _counted(self, callback):
+        calls = [0]
+
+        def wrapped(*args):
+            calls[0] += 1
+            if calls[0] == self.at:
+                self.act()
+            return callback(*args)
+
+        return wrapped
+
+    def parse(self, source, **kw):
+        if self.where == "read" and callable(source):
+            source = self._counted(source)
+        elif self.where == "progress" and kw.get("progress_callback"):
+            kw["progress_callback"] = self._counted(kw["progress_callback"])
+        return self.parser.parse(source, **kw)
+
+    def reset(self):
+        self.parser.reset()
+
+
 def test_a_parse_stopped_by_an_exception_does_not_leak_into_the_next(monkeypatch):
     # an exception out of the parse's progress callback stops it halfway;
     # tree-sitter would resume that parse on the next call, with the next
     # file's bytes
     expected = compress(RUST_FILE, language="rust").data
-    real, calls = languages_module._ParseBudget.overdue, [0]
-
-    def overdue(self, *args):
-        calls[0] += 1
-        if calls[0] == 3:
-            raise _Stop()
-        return real(self, *args)
-
-    monkeypatch.setattr(languages_module._ParseBudget, "overdue", overdue)
+    proxy = _RaiseAt(languages_module.get_parser("rust"), "progress", 3)
+    monkeypatch.setattr(languages_module, "get_parser", lambda language: proxy)
     with pytest.raises(_Stop):
         compress(LONG_RUST, language="rust")
     monkeypatch.undo()
     tree = languages_module.parse("rust", RUST_FILE)
     assert tree.root_node.end_byte == len(RUST_FILE) and not tree.root_node.has_error
     assert compress(RUST_FILE, language="rust").data == expected
-
-
-class _AlarmMidParse:
-    """A parser whose read callback gets SIGALRM on its third call, as the
-    bulk per-file limit's timer does when it runs out mid-parse."""
-
-    def __init__(self, parser):
-        self.parser = parser
-
-    def parse(self, source, **kw):
-        if not callable(source):
-            return self.parser.parse(source, **kw)
-        calls = [0]
-
-        def read(offset, point):
-            calls[0] += 1
-            if calls[0] == 3:
-                signal.raise_signal(signal.SIGALRM)
-            return source(offset, point)
-
-        return self.parser.parse(read, **kw)
-
-    def reset(self):
-        self.parser.reset()
 
 
 @pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="no interval timers (Windows): no per-file limit there")
@@ -257,7 +260,7 @@ def test_a_file_stopped_by_the_time_limit_is_said_so_and_the_next_is_right(monke
     options = BulkOptions(timeout=60, tokens=False, security_check=False)
     expected = compress(RUST_FILE, language="rust").data
     assert expected != RUST_FILE
-    proxy = _AlarmMidParse(languages_module.get_parser("rust"))
+    proxy = _RaiseAt(languages_module.get_parser("rust"), "read", 3, act=lambda: signal.raise_signal(signal.SIGALRM))
     monkeypatch.setattr(languages_module, "get_parser", lambda language: proxy)
     slow = process_bytes("long.rs", LONG_RUST, options)
     assert slow.action == "kept-whole" and "timed out" in slow.reason
@@ -320,33 +323,6 @@ def test_a_signal_during_the_collectors_timing_is_raised_by_the_parse(monkeypatc
     monkeypatch.undo()
     tree = languages_module.parse("rust", RUST_FILE)
     assert tree.root_node.end_byte == len(RUST_FILE) and not tree.root_node.has_error
-
-
-class _RaiseAt:
-    """A parser whose ``where`` callback ("read" or "progress") raises on its
-    ``at``-th call, as a signal's handler would."""
-
-    def __init__(self, parser, where: str, at: int):
-        self.parser, self.where, self.at, self.calls = parser, where, at, 0
-
-    def _counted(self, callback):
-        def wrapped(*args):
-            self.calls += 1
-            if self.calls == self.at:
-                raise _Stop()
-            return callback(*args)
-
-        return wrapped
-
-    def parse(self, source, **kw):
-        if self.where == "read" and callable(source):
-            source = self._counted(source)
-        elif self.where == "progress" and kw.get("progress_callback"):
-            kw["progress_callback"] = self._counted(kw["progress_callback"])
-        return self.parser.parse(source, **kw)
-
-    def reset(self):
-        self.parser.reset()
 
 
 _BY_LANGUAGE: dict[str, list] = {}

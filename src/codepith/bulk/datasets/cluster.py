@@ -94,9 +94,7 @@ def _quiet_unreadable_input(client) -> None:
             import logging
 
             logging.getLogger("distributed.worker").addFilter(_drop_unreadable_input)
-            for handler in logging.getLogger("distributed").handlers:
-                if isinstance(handler, logging.StreamHandler) and _one_line not in handler.filters:
-                    handler.addFilter(_one_line)
+            _filter_log_streams()
 
     client.register_plugin(QuietUnreadableInput())
 
@@ -106,16 +104,23 @@ def one_line_logs() -> Iterator[None]:
     """While in effect, the Dask log this process writes (the scheduler and
     client of a cluster codepith started) carries no traceback either
     (:func:`_one_line`): for a command whose stderr is its user's."""
-    import logging
-
     import distributed  # noqa: F401 - it sets up its log's handlers
 
-    handlers = [h for h in logging.getLogger("distributed").handlers
-                if isinstance(h, logging.StreamHandler) and _one_line not in h.filters]
-    for handler in handlers:
-        handler.addFilter(_one_line)
+    handlers = _filter_log_streams()
     try:
         yield
     finally:
         for handler in handlers:
             handler.removeFilter(_one_line)
+
+
+def _filter_log_streams() -> list:
+    """Put :func:`_one_line` on the stream handlers of this process's Dask
+    log that lack it; the handlers it was put on."""
+    import logging
+
+    handlers = [h for h in logging.getLogger("distributed").handlers
+                if isinstance(h, logging.StreamHandler) and _one_line not in h.filters]
+    for handler in handlers:
+        handler.addFilter(_one_line)
+    return handlers
