@@ -17,6 +17,13 @@ measures, each as its own process:
 
 It prints MB/s, peak resident memory (the largest single process of the run),
 token ratios, and the ratios between runs. Medians of ``--repeat`` runs.
+
+``--baseline SRC`` measures another codepith source tree (its ``src`` folder,
+put first on ``PYTHONPATH``; e.g. a ``git worktree`` of an earlier commit)
+side by side with this one: one process and all cores, the two trees' runs
+alternating so that the machine's drift falls on both; it prints both MB/s
+and the ratio of this tree's time to the baseline's (medians). With
+``--baseline-only`` nothing else is measured.
 No test asserts any of this: the machines are shared and noisy.
 """
 
@@ -86,13 +93,56 @@ def median_run(cmd, repeat, env=None):
     return secs, rss, runs[-1][2]
 
 
+def _env_with(src: str) -> dict:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([os.path.abspath(src)] + [p for p in [env.get("PYTHONPATH")] if p])
+    return env
+
+
+def compare_baseline(args) -> int:
+    """This tree against ``args.baseline``, run by run alternating; prints the table."""
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "src")
+    trees = {"this": _env_with(here), "baseline": _env_with(args.baseline)}
+    exe = [sys.executable, "-m", "codepith"]
+    rows = []
+    for lang in args.languages.split(","):
+        root = os.path.join(args.corpus, lang)
+        if not os.path.isdir(root):
+            print(f"skip {lang}: no {root}", file=sys.stderr)
+            continue
+        times: dict[tuple[str, str], list[float]] = {}
+        with tempfile.TemporaryDirectory() as tmp:
+            base = exe + ["compress", root, "-o", os.path.join(tmp, "out.md"), "--quiet", "--no-gitignore", "--no-cache"]
+            for _ in range(args.repeat):
+                for name, env in trees.items():
+                    for runs, jobs in (("one", "1"), ("all", str(args.jobs))):
+                        times.setdefault((name, runs), []).append(run(base + ["--jobs", jobs], env)[0])
+        rows.append((lang, corpus_bytes(root) / 1e6, {k: statistics.median(v) for k, v in times.items()}))
+    print(f"{'language':<11}{'MB':>7}{'1 proc':>9}{'baseline':>9}{'ratio':>7}{'all':>9}{'baseline':>9}{'ratio':>7}"
+          "   (MB/s; ratio: this tree's time / the baseline's, medians)")
+    for lang, mb, t in rows:
+        print(f"{lang:<11}{mb:>7.1f}"
+              f"{mb / t['this', 'one']:>9.2f}{mb / t['baseline', 'one']:>9.2f}{t['this', 'one'] / t['baseline', 'one']:>7.2f}"
+              f"{mb / t['this', 'all']:>9.2f}{mb / t['baseline', 'all']:>9.2f}{t['this', 'all'] / t['baseline', 'all']:>7.2f}")
+    print()
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("corpus")
     parser.add_argument("--languages", default=",".join(LANGS))
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--jobs", type=int, default=os.cpu_count())
+    parser.add_argument("--baseline", metavar="SRC", help="another codepith source tree to measure side by side")
+    parser.add_argument("--baseline-only", action="store_true", help="with --baseline: measure nothing else")
     args = parser.parse_args()
+    if args.baseline_only and not args.baseline:
+        parser.error("--baseline-only needs --baseline SRC")
+    if args.baseline:
+        paired = compare_baseline(args)
+        if args.baseline_only:
+            return paired
     exe = [sys.executable, "-m", "codepith"]
     repomix = shutil.which("repomix")
     rows = []
