@@ -227,3 +227,61 @@ def test_pack_keeps_a_utf16_file_with_a_key_out(tmp_path, capsys):
 def test_a_base64_blob_is_not_scanned_as_utf16():
     blob = base64.b64encode(bytes(range(256))).decode()
     assert scan(f'BLOB = "{blob}"\n'.encode(), "x.py") == []
+
+
+# --------------------------------------------------------------------------- names
+
+GITHUB_CLASSIC = "gh" + "p_" + _chars("classic", 36, ALNUM)
+
+
+def test_redact_path_writes_each_part_holding_a_secret_redacted():
+    from codepith.core.secrets import redact_path
+
+    redacted, found = redact_path(f"src/{GITHUB_CLASSIC}/keys/{GOOGLE}.py")
+    assert redacted == "src/[redacted: GitHub Token]/keys/[redacted: Google API Key].py"
+    assert [f.kind for f in found] == ["GitHub Token", "Google API Key"]
+    for clean in ("src/hf_model.py", "src/a_very_long_module_name_for_tests.py", "docs/AIzaleas_and_roses.md"):
+        assert redact_path(clean) == (clean, [])
+
+
+def _named_tree(tmp_path):
+    root = tmp_path / "repo"
+    (root / "src" / GITHUB_CLASSIC).mkdir(parents=True)
+    (root / "src" / f"{GITHUB_CLASSIC}.py").write_text("def f():\n    return 1\n")
+    (root / "src" / GITHUB_CLASSIC / "inner.py").write_text("def h():\n    return 3\n")
+    (root / "src" / "ok.py").write_text("def g():\n    return 2\n")
+    return root
+
+
+def test_compress_skips_a_file_and_a_folder_whose_names_hold_a_token_and_never_prints_them(tmp_path, capsys):
+    root = _named_tree(tmp_path)
+    out, report = tmp_path / "out.md", tmp_path / "r.json"
+    code = main(["compress", str(root), "-o", str(out), "--report", str(report), "--no-cache", "-j", "1"])
+    _, err = capsys.readouterr()
+    assert code == 0
+    for text in (out.read_text(), report.read_text(), err):
+        assert GITHUB_CLASSIC not in text and GITHUB_CLASSIC.replace("_", "") not in text
+    files = {r["path"]: r for r in json.loads(report.read_text())["files"]}
+    assert files["src/[redacted: GitHub Token].py"]["action"] == "skipped:secret"
+    assert "its name holds a secret (GitHub Token)" in files["src/[redacted: GitHub Token].py"]["reason"]
+    assert files["src/[redacted: GitHub Token]"]["action"] == "skipped:secret"
+    assert files["src/ok.py"]["action"] == "compressed"
+    assert "[redacted: GitHub Token].py" in out.read_text() and "def g():" in out.read_text()
+
+
+def test_pack_refuses_a_named_path_holding_a_token_and_audits_it_redacted(tmp_path, capsys):
+    root = _named_tree(tmp_path)
+    code = main(["pack", str(root), "--mode", "compact", "--pr-path", f"src/{GITHUB_CLASSIC}.py",
+                 "--pr-path", f"src/{GITHUB_CLASSIC}/inner.py", "--pr-path", "src/ok.py"])
+    out, err = capsys.readouterr()
+    assert code == 0 and "def g():" in out
+    audit = (root / ".codepith" / "context-audit.jsonl").read_text()
+    for text in (out, err, audit):
+        assert GITHUB_CLASSIC not in text
+    items = {i["path"]: i for i in json.loads(audit.splitlines()[-1])["items"]}
+    assert items["src/[redacted: GitHub Token].py"]["action"] == "discard"
+    assert items["src/[redacted: GitHub Token]/inner.py"]["reason"].startswith("skipped:secret (its name holds")
+    assert "src/[redacted: GitHub Token].py: skipped:secret (its name holds a secret (GitHub Token)" in err
+    assert main(["pack", str(root), "--mode", "compact", "--required", f"src/{GITHUB_CLASSIC}.py"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and GITHUB_CLASSIC not in err and "[redacted: GitHub Token].py" in err

@@ -8,10 +8,12 @@ global settings and may call a provider's API over the network.
 Which detectors, and why:
 
 - in **every file**, the plugins that recognise a credential by its own
-  format (AWS access key ids and ``aws…key = "<40 chars>"`` secrets, Azure
-  storage keys, GitHub and GitLab tokens, JWTs, Mailchimp, npm, OpenAI, PEM
-  private keys, PyPI, SendGrid, Slack, Square, Stripe, Telegram, Twilio,
-  Discord): a match is almost never ordinary code;
+  format (Azure storage keys, GitHub and GitLab tokens, JWTs, Mailchimp, npm,
+  OpenAI, PyPI, SendGrid, Slack, Square, Stripe, Telegram, Twilio, Discord)
+  and codepith's own (:mod:`.secret_formats`: AWS access key ids and
+  ``aws…key = "<40 chars>"`` secrets, private keys, GitHub fine-grained
+  tokens, Anthropic, Google API and Hugging Face keys, in place of or beside
+  detect-secrets' -- that module says why): a match is almost never ordinary code;
 - in **env and credential files** (``.env``, ``.env.*``, ``*.env``,
   ``.envrc``, ``.npmrc``, ``.pypirc``, ``.netrc``): also a value of high
   entropy (base64 over 4.5 bits a character, hex over 3.0, detect-secrets'
@@ -37,6 +39,11 @@ for entropy and keyword findings also ``id``-named values and indirect
 references such as ``key = os.environ["KEY"]``) and its allowlist comment (``pragma: allowlist secret`` on the line,
 or ``pragma: allowlist nextline secret`` above it).
 
+The bytes are read as UTF-8 and, where a BOM or UTF-16's shape says so, as
+UTF-16 or UTF-32 too (:func:`decodings`). Text that is not a file (a lesson, a
+rule section, a quoted sentence) is checked by :func:`scan_text`, and a path
+by :func:`redact_path`.
+
 A :class:`Finding` holds the detector's name and the line, never the value.
 """
 
@@ -49,7 +56,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Finding", "scan", "scan_text", "decodings", "bom_encoding", "text_encoding", "describe", "is_env_file", "allowed_paths", "clean_digests", "remember_clean",
+__all__ = ["Finding", "scan", "scan_text", "decodings", "bom_encoding", "text_encoding", "redact_path", "name_reason", "describe", "is_env_file", "allowed_paths", "clean_digests", "remember_clean",
            "SECRET_HINT", "NO_CHECK_HINT"]
 
 #: how a user turns the check off (every face has this switch)
@@ -335,6 +342,36 @@ def decodings(data: bytes) -> list[str]:
     if encoding is not None and encoding != "utf-8-sig":
         texts.append(data.decode(encoding, "replace"))
     return texts
+
+
+#: no credential format the check knows is shorter than this (an AWS key id is 20): a shorter name is not scanned
+_SHORTEST = 20
+
+
+def redact_path(path: str) -> tuple[str, list[Finding]]:
+    """``path`` (``/``-separated) with each part whose name holds a secret
+    written ``[redacted: KIND]`` (its extension kept), and the findings; the
+    path itself and ``[]`` when no part holds one. Every face that prints the
+    path of a walked or named file prints this one."""
+    parts = path.split("/")
+    found: list[Finding] = []
+    for n, part in enumerate(parts):
+        if len(part) < _SHORTEST:
+            continue
+        here = scan_text(part)
+        if not here:
+            continue
+        found.extend(Finding(f.kind, 1) for f in here)
+        stem, ext = os.path.splitext(part)
+        keep = ext if ext and len(ext) <= 10 and not scan_text(ext) else ""
+        parts[n] = f"[redacted: {here[0].kind}]{keep}"
+    return ("/".join(parts), found) if found else (path, [])
+
+
+def name_reason(findings: list[Finding]) -> str:
+    """The reason a file whose name holds a secret is skipped (kinds only, never the name)."""
+    kinds = ", ".join(dict.fromkeys(f.kind for f in findings))
+    return f"its name holds a secret ({kinds}); it is shown redacted: rename it"
 
 
 def _remember_clean(digest: bytes) -> None:
