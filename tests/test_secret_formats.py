@@ -285,3 +285,11 @@ def test_pack_refuses_a_named_path_holding_a_token_and_audits_it_redacted(tmp_pa
     assert main(["pack", str(root), "--mode", "compact", "--required", f"src/{GITHUB_CLASSIC}.py"]) == 2
     out, err = capsys.readouterr()
     assert out == "" and GITHUB_CLASSIC not in err and "[redacted: GitHub Token].py" in err
+
+
+def test_many_armors_and_prefixes_are_scanned_in_one_pass(hang_guard):
+    # each armor once looked at the 400 characters after it: a hostile file made that quadratic
+    hostile = b"BEGIN A PRIVATE KEY " * 200_000 + ("hf_" + "a" * 33 + " AIza ").encode() * 50_000
+    assert scan(hostile, "x.py") == []
+    found = scan(hostile + _armor("ENCRYPTED PRIVATE KEY").encode(), "x.py")
+    assert [f.kind for f in found] == ["Private Key"]

@@ -27,6 +27,7 @@ classes, and lookarounds of one character.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterator
 
@@ -101,7 +102,7 @@ class PrivateKeys(_Own):
         re.compile(r"PuTTY-User-Key-File-[0-9]{1,3}:"),
     )
     _MATERIAL = re.compile(r"[A-Za-z0-9+/]{40,}")
-    WINDOW = 400
+    WINDOW = 400  # characters between an armor and the start of its material, at most
 
     @staticmethod
     def _is_material(run: str) -> bool:
@@ -114,12 +115,19 @@ class PrivateKeys(_Own):
         return iter(())  # never line by line: see analyze_text
 
     def analyze_text(self, text: str) -> Iterator[int]:
-        """The offset of each armor or header in ``text`` that key material follows."""
-        for regex in self.denylist:
-            for match in regex.finditer(text):
-                window = text[match.end(): match.end() + self.WINDOW + 64]  # a run may start up to WINDOW after
-                if any(self._is_material(m.group()) for m in self._MATERIAL.finditer(window)):
-                    yield match.start()
+        """The offset of each armor or header in ``text`` that key material
+        follows. The runs of material are found once, in one pass, and each
+        armor looks up the first one that ends after it: linear, however many
+        armors the text repeats."""
+        armors = sorted(m.span() for regex in self.denylist for m in regex.finditer(text))
+        if not armors:
+            return
+        runs = [m.span() for m in self._MATERIAL.finditer(text) if self._is_material(m.group())]
+        ends = [end for _start, end in runs]
+        for start, end in armors:
+            n = bisect.bisect_right(ends, end)  # the first run that ends after the armor
+            if n < len(runs) and runs[n][0] <= end + self.WINDOW:
+                yield start
 
 
 #: the detectors of every file (``AWSKeys`` and ``PrivateKeys`` replace detect-secrets' own)
