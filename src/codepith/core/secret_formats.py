@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 from detect_secrets.plugins.base import RegexBasedDetector
 
@@ -45,7 +45,7 @@ class _Own(RegexBasedDetector):
     def accept(self, value: str) -> bool:
         return len(set(value)) >= _PLACEHOLDER_DISTINCT
 
-    def analyze_string(self, string: str) -> Iterator[str]:
+    def analyze_string(self, string: str) -> Generator[str, None, None]:
         for value in super().analyze_string(string):
             if self.accept(value):
                 yield value
@@ -111,8 +111,8 @@ class PrivateKeys(_Own):
         return (any(c.isdigit() for c in run) and run != run.lower() and run != run.upper()
                 and not is_sequential_string(run))
 
-    def analyze_string(self, string: str) -> Iterator[str]:
-        return iter(())  # never line by line: see analyze_text
+    def analyze_string(self, string: str) -> Generator[str, None, None]:
+        yield from ()  # never line by line: see analyze_text
 
     def analyze_text(self, text: str) -> Iterator[int]:
         """The offset of each armor or header in ``text`` that key material
