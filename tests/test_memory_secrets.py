@@ -176,3 +176,17 @@ def test_the_index_drops_a_readme_sentence_with_a_secret_even_with_its_underscor
     assert code == 0 and stripped not in out and GITHUB not in out + err and AWS_ID not in out + err
     assert "web/README.md: the text the index quotes holds a secret" in err
     assert "src/shop/__init__.py: holds a secret (AWS Access Key on line 1)" in err
+
+
+def test_the_hook_injects_no_secret_lesson_and_names_it_on_stderr(project, capsys, monkeypatch):
+    import io
+    import json
+
+    _hand_written_lesson(project, f"Charging a card in tests uses the key {AWS_ID}.")
+    stdin = json.dumps({"prompt": "how do I charge a card in src/shop/cart.py", "cwd": str(project)})
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin.encode())))
+    assert main(["hook", "user-prompt-submit"]) == 0
+    out, err = capsys.readouterr()
+    assert "Charging a card goes through charge_card" in out
+    assert AWS_ID not in out + err
+    assert "lesson L0badc0de holds a secret (AWS Access Key on line 17)" in err
