@@ -97,11 +97,14 @@ def index_command(root: str, max_tokens: int, write: str | None, encoding: str) 
     """
     from ..memory.index import build_index, write_block  # the builders load only for their commands
 
+    warnings: list[str] = []
     if write is None:
-        _write_out(build_index(root, max_tokens=max_tokens, encoding=encoding))
+        _write_out(build_index(root, max_tokens=max_tokens, encoding=encoding, warnings=warnings))
+        _warn(warnings, "codepith index")
         return
     written, block = write_block(write, lambda newline: build_index(
-        root, max_tokens=max_tokens, encoding=encoding, newline=newline), root=root)
+        root, max_tokens=max_tokens, encoding=encoding, newline=newline, warnings=warnings), root=root)
+    _warn(warnings, "codepith index")
     from ..core.tokens import count_tokens
 
     tokens = count_tokens(block, encoding=encoding)

@@ -89,7 +89,8 @@ def memory_list(show_all: bool, as_json: bool, root: str) -> None:
         click.echo(f"codepith memory list: warning: {warning}", err=True)
     shown = lessons.lessons if show_all else lessons.live()
     if as_json:
-        click.echo(json.dumps([{"id": x.id, "text": x.text, "paths": x.paths, "added": x.added,
+        click.echo(json.dumps([{"id": x.id, "text": None if x.secret else x.text, "secret": x.secret or None,
+                                "paths": None if x.secret else x.paths, "added": x.added,
                                 "status": x.status, "supersedes": x.supersedes or None,
                                 "superseded_by": x.superseded_by or None, "pruned": x.pruned or None}
                                for x in shown], indent=1))
@@ -100,8 +101,8 @@ def memory_list(show_all: bool, as_json: bool, root: str) -> None:
         return
     for x in shown:
         status = "" if x.live else f"  [{x.status}]"
-        paths = " ".join(x.paths) or "(any path)"
-        click.echo(f"{x.id}  {paths}  {x.added}{status}\n    {x.text}")
+        paths = "(paths held back)" if x.secret else " ".join(x.paths) or "(any path)"
+        click.echo(f"{x.id}  {paths}  {x.added}{status}\n    {x.shown_text}")
 
 
 @options.command(name="consolidate")
@@ -153,7 +154,7 @@ def memory_prune(idle_after: int, usage: str | None, yes: bool, root: str) -> No
         click.echo(f"no live lesson idle for {idle_after} sessions: nothing to prune")
         return
     for lesson, pulls, sessions in idle:
-        click.echo(f"{lesson.id}  not pulled in {sessions} sessions ({pulls} pulls before)\n    {lesson.text}")
+        click.echo(f"{lesson.id}  not pulled in {sessions} sessions ({pulls} pulls before)\n    {lesson.shown_text}")
     if not yes:
         click.echo(f"dry run: {len(idle)} lesson(s) proposed; nothing changed (add --yes to mark them pruned)")
         return

@@ -28,6 +28,7 @@ import pathspec
 from .ignores import DEFAULT_HINT, default_rule
 from .safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR
 from .safeio import is_link as _leads_elsewhere
+from .secrets import name_reason, redact_path
 from .verdict import too_large
 
 __all__ = ["Candidate", "Excluded", "walk", "walk_roots", "root_problem", "DEFAULT_MAX_FILE_BYTES"]
@@ -337,7 +338,12 @@ class _Walker:
             self.visited.discard(frame.real)  # only the folders being walked count as loops
 
     def entry(self, entry: os.DirEntry, child_rel: str) -> Candidate | Excluded | _Folder | None:
-        """One entry of a folder: left out (and why), a folder to walk, or a file."""
+        """One entry of a folder: left out (and why), a folder to walk, or a file.
+        An entry whose name holds a secret is ``skipped:secret`` before any rule
+        could name it, and its path is redacted (see :func:`~.secrets.redact_path`)."""
+        named = _secret_name(entry, child_rel)
+        if named is not None:
+            return named
         stats = self.stats(entry, child_rel)
         if isinstance(stats, Excluded):
             return stats
@@ -418,6 +424,20 @@ class _Walker:
         return Candidate(child_rel, entry.path, size)
 
 
+def _secret_name(entry: os.DirEntry, child_rel: str) -> Excluded | None:
+    """``skipped:secret`` under its redacted path, when ``entry``'s name holds a secret; else None."""
+    redacted, found = redact_path(entry.name)
+    if not found:
+        return None
+    try:
+        is_dir = entry.is_dir(follow_symlinks=False)
+    except OSError:
+        is_dir = False
+    path = child_rel[: len(child_rel) - len(entry.name)] + redacted
+    return Excluded(path, "skipped:secret", _count_files(entry.path) if is_dir else 1, reason=name_reason(found),
+                    folder=is_dir)
+
+
 def walk_roots(roots: Sequence[str], walk_options: dict) -> Iterator[tuple[str, Candidate | Excluded]]:
     """Every entry under ``roots`` (folders walked with ``walk_options``, files
     taken as they are), as (label, entry). With several roots a label starts
@@ -434,6 +454,10 @@ def walk_roots(roots: Sequence[str], walk_options: dict) -> Iterator[tuple[str, 
             size = os.path.getsize(root)
             limit = walk_options.get("max_file_bytes", DEFAULT_MAX_FILE_BYTES)
             label = root if multiple else os.path.basename(root)
+            redacted, found = redact_path(label.replace(os.sep, "/"))
+            if found:
+                yield redacted, Excluded(redacted, "skipped:secret", 1, size, reason=name_reason(found))
+                continue
             if size > limit:
                 yield label, Excluded(label, "skipped:too-large", 1, size, reason=too_large(size, limit).reason)
             else:

@@ -8,10 +8,12 @@ global settings and may call a provider's API over the network.
 Which detectors, and why:
 
 - in **every file**, the plugins that recognise a credential by its own
-  format (AWS access key ids and ``aws…key = "<40 chars>"`` secrets, Azure
-  storage keys, GitHub and GitLab tokens, JWTs, Mailchimp, npm, OpenAI, PEM
-  private keys, PyPI, SendGrid, Slack, Square, Stripe, Telegram, Twilio,
-  Discord): a match is almost never ordinary code;
+  format (Azure storage keys, GitHub and GitLab tokens, JWTs, Mailchimp, npm,
+  OpenAI, PyPI, SendGrid, Slack, Square, Stripe, Telegram, Twilio, Discord)
+  and codepith's own (:mod:`.secret_formats`: AWS access key ids and
+  ``aws…key = "<40 chars>"`` secrets, private keys, GitHub fine-grained
+  tokens, Anthropic, Google API and Hugging Face keys, in place of or beside
+  detect-secrets' -- that module says why): a match is almost never ordinary code;
 - in **env and credential files** (``.env``, ``.env.*``, ``*.env``,
   ``.envrc``, ``.npmrc``, ``.pypirc``, ``.netrc``): also a value of high
   entropy (base64 over 4.5 bits a character, hex over 3.0, detect-secrets'
@@ -37,18 +39,24 @@ for entropy and keyword findings also ``id``-named values and indirect
 references such as ``key = os.environ["KEY"]``) and its allowlist comment (``pragma: allowlist secret`` on the line,
 or ``pragma: allowlist nextline secret`` above it).
 
+The bytes are read as UTF-8 and, where a BOM or UTF-16's shape says so, as
+UTF-16 or UTF-32 too (:func:`decodings`). Text that is not a file (a lesson, a
+rule section, a quoted sentence) is checked by :func:`scan_text`, and a path
+by :func:`redact_path`.
+
 A :class:`Finding` holds the detector's name and the line, never the value.
 """
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Finding", "scan", "describe", "is_env_file", "allowed_paths", "clean_digests", "remember_clean",
+__all__ = ["Finding", "scan", "scan_text", "decodings", "bom_encoding", "text_encoding", "redact_path", "name_reason", "describe", "is_env_file", "allowed_paths", "clean_digests", "remember_clean",
            "SECRET_HINT", "NO_CHECK_HINT"]
 
 #: how a user turns the check off (every face has this switch)
@@ -83,7 +91,6 @@ class Finding:
 @lru_cache(maxsize=1)
 def _plugins():
     """(format plugins for every file, extra plugins for env files), built once."""
-    from detect_secrets.plugins.aws import AWSKeyDetector
     from detect_secrets.plugins.azure_storage_key import AzureStorageKeyDetector
     from detect_secrets.plugins.basic_auth import BasicAuthDetector
     from detect_secrets.plugins.discord import DiscordBotTokenDetector
@@ -95,7 +102,6 @@ def _plugins():
     from detect_secrets.plugins.mailchimp import MailchimpDetector
     from detect_secrets.plugins.npm import NpmDetector
     from detect_secrets.plugins.openai import OpenAIDetector
-    from detect_secrets.plugins.private_key import PrivateKeyDetector
     from detect_secrets.plugins.pypi_token import PypiTokenDetector
     from detect_secrets.plugins.sendgrid import SendGridDetector
     from detect_secrets.plugins.slack import SlackDetector
@@ -104,11 +110,13 @@ def _plugins():
     from detect_secrets.plugins.telegram_token import TelegramBotTokenDetector
     from detect_secrets.plugins.twilio import TwilioKeyDetector
 
+    from .secret_formats import OWN_DETECTORS
+
     formats = tuple(cls() for cls in (
-        AWSKeyDetector, AzureStorageKeyDetector, DiscordBotTokenDetector, GitHubTokenDetector,
+        AzureStorageKeyDetector, DiscordBotTokenDetector, GitHubTokenDetector,
         GitLabTokenDetector, JwtTokenDetector, MailchimpDetector, NpmDetector, OpenAIDetector,
-        PrivateKeyDetector, PypiTokenDetector, SendGridDetector, SlackDetector, SquareOAuthDetector,
-        StripeDetector, TelegramBotTokenDetector, TwilioKeyDetector,
+        PypiTokenDetector, SendGridDetector, SlackDetector, SquareOAuthDetector,
+        StripeDetector, TelegramBotTokenDetector, TwilioKeyDetector, *OWN_DETECTORS,
     ))
     env = (BasicAuthDetector(),)
     entropy = (Base64HighEntropyString(), HexHighEntropyString())
@@ -192,7 +200,7 @@ def _allowlisted(lines: list[str]) -> set[int]:
 _MAILCHIMP = re.compile(r"-us[0-9]")
 _TELEGRAM = re.compile(r":[0-9A-Za-z_-]{35}")
 _DISCORD = re.compile(r"\.[a-zA-Z\d_-]{6}\.[a-zA-Z\d_-]{27}")
-_PUTTY = "PuTTY-User-Key-" "File-2"  # (in two pieces: this file is not a key file itself)
+_PUTTY = "PuTTY-User-Key-" "File-"  # (in two pieces: this file is not a key file itself)
 _AWS_IDS = ("A3T", "ABIA", "ACCA", "AKIA", "ASIA")
 _GITLAB = ("glpat-", "gldt-", "glft-", "glsoat-", "glrt-", "GR1348941", "glcbt-", "glimt-", "glptt-", "glagent-",
            "gloas-")
@@ -201,12 +209,17 @@ _NEEDS = {
     "TelegramBotTokenDetector": lambda text, lower: _TELEGRAM.search(text) is not None,
     "DiscordBotTokenDetector": lambda text, lower: _DISCORD.search(text) is not None,
     "StripeDetector": lambda text, lower: "k_live_" in text,
-    "AWSKeyDetector": lambda text, lower: "aws" in lower or any(prefix in text for prefix in _AWS_IDS),
+    "AWSKeys": lambda text, lower: "aws" in lower or any(prefix in text for prefix in _AWS_IDS),
     "SlackDetector": lambda text, lower: "xox" in lower or "hooks.slack.com" in lower,
     # one substring check in place of a pass per expression
-    "PrivateKeyDetector": lambda text, lower: "PRIVATE KEY" in text or _PUTTY in text,
+    "PrivateKeys": lambda text, lower: "PRIVATE KEY" in text or _PUTTY in text,
     "GitLabTokenDetector": lambda text, lower: any(p in text for p in _GITLAB),
     "PypiTokenDetector": lambda text, lower: "pypi-" in text,
+    # codepith's own (they start with a lookbehind, which turns off the engine's literal search)
+    "GitHubFineGrained": lambda text, lower: "github_pat_" in text,
+    "Anthropic": lambda text, lower: "sk-ant-" in text,
+    "GoogleApiKey": lambda text, lower: "AIza" in text,
+    "HuggingFace": lambda text, lower: "hf_" in text,
 }
 
 
@@ -224,6 +237,9 @@ def scan(data: bytes, path: str = "") -> list[Finding]:
     """Every secret in ``data`` (a file's bytes; ``path`` its name, which says
     whether it is an env file), in line order; empty when there is none.
 
+    The bytes are read as UTF-8, and also in the encoding their BOM names
+    (UTF-16 or UTF-32), or as UTF-16 when they have its NUL-interleaved shape
+    (see :func:`text_encoding`): a key is found whichever way it is printed.
     Each format detector first runs over the whole text, and only a detector
     that matches somewhere runs line by line: ordinary code costs one pass of
     each expression. Content found clean once in this process is not scanned
@@ -232,29 +248,130 @@ def scan(data: bytes, path: str = "") -> list[Finding]:
     digest = hashlib.blake2b(data, digest_size=16, person=b"env" if env else b"code").digest()
     if digest in _CLEAN:
         return []
-    text = data.decode("utf-8", "replace")
+    found: dict[tuple[str, int], Finding] = {}
+    for text in decodings(data):
+        for finding in scan_text(text, env=env):
+            found.setdefault((finding.kind, finding.line), finding)
+    if not found:
+        _remember_clean(digest)
+    return sorted(found.values(), key=lambda f: (f.line, f.kind))
+
+
+def scan_text(text: str, *, env: bool = False) -> list[Finding]:
+    """Every secret in ``text`` (an env file's when ``env``), in line order;
+    for text that is not a file (a lesson, a rule section, a sentence)."""
     formats, env_formats, entropy, keyword = _plugins()
     lower = text.lower()
     hits = [p for p in formats + (env_formats if env else ()) if _may_match(p, text, lower)]
     if not hits and not env:
-        _remember_clean(digest)
         return []
     lines = text.splitlines()
     allowed = _allowlisted(lines) if "pragma" in text else set()
     found: dict[tuple[str, int], Finding] = {}
-    if hits:
+    for plugin in hits:
+        if hasattr(plugin, "analyze_text"):  # it reads the lines after a match
+            for number in _line_numbers(text, plugin.analyze_text(text)):
+                if number not in allowed:
+                    found.setdefault((plugin.secret_type, number), Finding(plugin.secret_type, number))
+    by_line = [p for p in hits if not hasattr(p, "analyze_text")]
+    if by_line:
         for number, line in enumerate(lines, 1):
             if number in allowed:
                 continue
-            for plugin in hits:
+            for plugin in by_line:
                 if any(not _filtered(s, line, plugin) for s in plugin.analyze_string(line) if s):
                     found.setdefault((plugin.secret_type, number), Finding(plugin.secret_type, number))
     if env:
         for finding in _env_findings(lines, entropy, keyword, allowed):
             found.setdefault((finding.kind, finding.line), finding)
-    if not found:
-        _remember_clean(digest)
     return sorted(found.values(), key=lambda f: (f.line, f.kind))
+
+
+def _line_numbers(text: str, offsets) -> list[int]:
+    """The 1-based lines (as ``str.splitlines`` counts them) of ``offsets`` into ``text``."""
+    offsets = list(offsets)
+    if not offsets:
+        return []
+    starts, at = [], 0
+    for line in text.splitlines(keepends=True):
+        starts.append(at)
+        at += len(line)
+    return [max(1, bisect.bisect_right(starts, offset)) for offset in offsets]
+
+
+#: byte order marks, the longer first (UTF-32 LE's starts with UTF-16 LE's)
+_BOMS = ((b"\x00\x00\xfe\xff", "utf-32-be"), (b"\xff\xfe\x00\x00", "utf-32-le"), (b"\xef\xbb\xbf", "utf-8-sig"),
+         (b"\xfe\xff", "utf-16-be"), (b"\xff\xfe", "utf-16-le"))
+#: the NUL-interleaved shape of UTF-16 without a BOM: at least this share of the bytes at one parity are NUL
+_UTF16_NULS = 0.6
+
+
+def bom_encoding(data: bytes) -> str | None:
+    """The encoding ``data``'s BOM names (``utf-8-sig``, ``utf-16-le``, … ``utf-32-be``), or None."""
+    for bom, name in _BOMS:
+        if data.startswith(bom):
+            return name
+    return None
+
+
+def text_encoding(data: bytes) -> str | None:
+    """The encoding ``data`` is written in when it is not plain UTF-8: the one
+    its BOM names (:func:`bom_encoding`), else UTF-16 when it has the
+    NUL-interleaved shape of mostly-ASCII UTF-16 without a BOM (an even
+    length; most bytes at one parity NUL, almost none at the other); None
+    otherwise. Linear: a count over the bytes."""
+    named = bom_encoding(data)
+    if named is not None:
+        return named
+    if len(data) < 4 or len(data) % 2:
+        return None
+    half = len(data) // 2
+    odd, even = data[1::2].count(0), data[0::2].count(0)
+    if odd >= _UTF16_NULS * half and even <= half // 50:
+        return "utf-16-le"
+    if even >= _UTF16_NULS * half and odd <= half // 50:
+        return "utf-16-be"
+    return None
+
+
+def decodings(data: bytes) -> list[str]:
+    """The texts ``data`` is read as: UTF-8 (invalid bytes replaced), and the
+    encoding :func:`text_encoding` names when there is one."""
+    texts = [data.decode("utf-8", "replace")]
+    encoding = text_encoding(data)
+    if encoding is not None and encoding != "utf-8-sig":
+        texts.append(data.decode(encoding, "replace"))
+    return texts
+
+
+#: no credential format the check knows is shorter than this (an AWS key id is 20): a shorter name is not scanned
+_SHORTEST = 20
+
+
+def redact_path(path: str) -> tuple[str, list[Finding]]:
+    """``path`` (``/``-separated) with each part whose name holds a secret
+    written ``[redacted: KIND]`` (its extension kept), and the findings; the
+    path itself and ``[]`` when no part holds one. Every face that prints the
+    path of a walked or named file prints this one."""
+    parts = path.split("/")
+    found: list[Finding] = []
+    for n, part in enumerate(parts):
+        if len(part) < _SHORTEST:
+            continue
+        here = scan_text(part)
+        if not here:
+            continue
+        found.extend(Finding(f.kind, 1) for f in here)
+        stem, ext = os.path.splitext(part)
+        keep = ext if ext and len(ext) <= 10 and not scan_text(ext) else ""
+        parts[n] = f"[redacted: {here[0].kind}]{keep}"
+    return ("/".join(parts), found) if found else (path, [])
+
+
+def name_reason(findings: list[Finding]) -> str:
+    """The reason a file whose name holds a secret is skipped (kinds only, never the name)."""
+    kinds = ", ".join(dict.fromkeys(f.kind for f in findings))
+    return f"its name holds a secret ({kinds}); it is shown redacted: rename it"
 
 
 def _remember_clean(digest: bytes) -> None:

@@ -5,7 +5,8 @@ turns one file into output (``compress`` on a FILE or a folder, bulk runs,
 
 The rules, in order:
 
-- *binary*: a NUL byte in the first 8 KiB (skipped);
+- *binary*: a NUL byte in the first 8 KiB (skipped), unless a UTF-16 or
+  UTF-32 BOM says the file is text (its secrets are looked for in that encoding);
 - *secret*: a credential found by :mod:`codepith.core.secrets` (skipped, the
   finding's kind and line in the reason, never its value), in every file
   whatever its language, unless the caller turns the check off for it
@@ -28,13 +29,14 @@ file a user names and wants compressed anyway; it never lets a secret through.
 
 from __future__ import annotations
 
+import codecs
 import re
 from dataclasses import dataclass
 from typing import Iterator
 
 from ..errors import InputTooLarge, ParseTimeout
 from .compress import Compressed, compress
-from .secrets import SECRET_HINT, describe, scan
+from .secrets import SECRET_HINT, bom_encoding, describe, scan
 from .slicer import longest_line
 
 __all__ = [
@@ -74,8 +76,17 @@ class Verdict:
 
 
 def looks_binary(data: bytes) -> bool:
-    """Whether ``data`` is taken for binary (a NUL byte in its first 8 KiB)."""
-    return b"\0" in data[:_SNIFF]
+    """Whether ``data`` is taken for binary: a NUL byte in its first 8 KiB,
+    unless a UTF-16 or UTF-32 BOM says what the NULs are and those bytes
+    decode to text without a NUL character or an invalid sequence."""
+    head = data[:_SNIFF]
+    if b"\0" not in head:
+        return False
+    encoding = bom_encoding(head)
+    if encoding is None or encoding == "utf-8-sig":
+        return True
+    text = codecs.getincrementaldecoder(encoding)("replace").decode(head, final=False)
+    return "\0" in text or "\ufffd" in text
 
 
 def _leading_comment_lines(data: bytes) -> Iterator[bytes]:

@@ -23,7 +23,7 @@ from ..core.safeio import UnsafeStatePath, read_regular
 from ..core.statefiles import inside, write_atomic
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from ..core.languages import entry_files
-from .modules import Module, _one_line, doc_line, module_tree
+from .modules import Module, _doc, _one_line, doc_line, module_tree
 from .references import is_public, key_names, public_names, reference_counts
 from .symbols import SymbolIndex, load_index
 from .defaults import DEFAULT_MAX_TOKENS
@@ -211,16 +211,22 @@ def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: str = DEFAUL
 
 
 def build_index(root: str | os.PathLike, *, max_tokens: int = DEFAULT_MAX_TOKENS,
-                encoding: str = DEFAULT_ENCODING, newline: str = "\n", cache: bool = True) -> str:
-    """The index block of the project at ``root``, at most ``max_tokens`` tokens."""
+                encoding: str = DEFAULT_ENCODING, newline: str = "\n", cache: bool = True,
+                warnings: list[str] | None = None) -> str:
+    """The index block of the project at ``root``, at most ``max_tokens`` tokens.
+    What it left out for a secret (a source file, a README sentence, a doc) is
+    appended to ``warnings``: the file, the kind and the line, never the value."""
     if max_tokens <= 0:
         raise InvalidOption("max_tokens", f"must be a positive number, got {max_tokens}")
     count_tokens("", encoding=encoding)  # an unknown encoding fails here, naming the known ones
     root = os.fspath(root)
     if not os.path.isdir(root):
         raise CodepithError(f"{root}: the root must be a folder")
-    return fit_index(index_lines(load_index(root, cache=cache)), max_tokens=max_tokens, encoding=encoding,
-                     newline=newline)
+    index = load_index(root, cache=cache)
+    block = fit_index(index_lines(index), max_tokens=max_tokens, encoding=encoding, newline=newline)
+    if warnings is not None:
+        warnings.extend(w for w in index.warnings if "holds a secret" in w and w not in warnings)
+    return block
 
 
 def index_lines(index: SymbolIndex) -> list[IndexLine]:
@@ -261,7 +267,7 @@ def file_lines(module: Module, index: SymbolIndex, refs: dict[str, int],
             continue
         rank = sum(refs.get(s.name, 0) for s in entry.symbols if is_public(s))
         names = key_names([path], index, refs, limit=_KEY_NAMES, public=public)
-        doc = _one_line(entry.doc)
+        doc = _doc(index, path) if entry.doc else ""
         description = (doc + (" " + _MAIN + " " + ", ".join(names) if names else "")) if doc else ", ".join(names)
         if description:
             out.append((rank, n, name, description))

@@ -102,7 +102,7 @@ def relevant_lessons(root: str | os.PathLike, query: str, paths: list[str] | tup
     pick = LessonPick(warnings=list(lessons.warnings))
     near = [p.strip("/") for p in list(paths) + PATHLIKE.findall(query)]
     q_terms = lesson_terms(query)
-    scored = [(s, x) for x in lessons.live() if x.text and (s := _score(x, q_terms, near)) > 0]
+    scored = [(s, x) for x in lessons.live() if x.text and not x.secret and (s := _score(x, q_terms, near)) > 0]
     scored.sort(key=lambda sx: sx[1].id)
     scored.sort(key=lambda sx: sx[1].added, reverse=True)  # the newest first among equals
     scored.sort(key=lambda sx: -sx[0])
@@ -140,7 +140,7 @@ def _overlap(a: Lesson, b: Lesson) -> bool:
 
 def similar_lessons(root: str | os.PathLike, *, duplicate: float = 0.5, contradiction: float = 0.34) -> list[Similar]:
     """Pairs of live lessons to merge, most similar first (see the module's doc)."""
-    live = [x for x in load_lessons(root).live() if x.text]
+    live = [x for x in load_lessons(root).live() if x.text and not x.secret]  # pairs are printed with their text
     words = {x.id: lesson_terms(x.text) for x in live}
     negated = {x.id: bool(set(re.findall(r"[a-z]+", x.text.lower().replace("'", ""))) & _NEGATIONS) for x in live}
     out: list[Similar] = []

@@ -79,11 +79,17 @@ class Lesson:
     pruned: str = ""
     line: int = 0  # of its heading in the file
     raw: str = ""  # its bytes as read ("" once changed: rendered anew)
+    secret: str = ""  # what the secret check found in it as read (kinds and lines), "" when nothing
 
     @property
     def live(self) -> bool:
         """Injected by recall: neither superseded nor pruned."""
         return not self.superseded_by and not self.pruned
+
+    @property
+    def shown_text(self) -> str:
+        """Its text as codepith prints it: held back when it holds a secret."""
+        return f"(text held back: it holds a secret, {self.secret})" if self.secret else self.text
 
     @property
     def status(self) -> str:
@@ -148,7 +154,22 @@ def _parse_lesson(lesson_id: str, chunk: str, line: int, path: str, warnings: li
     lesson.text = " ".join("\n".join(lines[n:]).split())
     if not lesson.text:
         warnings.append(f"{path}:{line}: lesson {lesson_id} has no text; it is never injected")
+    lesson.secret = _secret_in(chunk, lesson.text, line)
+    if lesson.secret:
+        warnings.append(f"{path}:{line}: lesson {lesson_id} holds a secret ({lesson.secret}); it is never "
+                        "injected nor printed: remove the value from the file")
     return lesson
+
+
+def _secret_in(chunk: str, text: str, line: int) -> str:
+    """What the secret check finds in a lesson's ``chunk`` as read (lines
+    counted from ``line``, its heading's) or in its ``text`` as printed, "" when nothing."""
+    from ..core.secrets import Finding, describe, scan_text
+
+    found = [Finding(f.kind, f.line + line - 1) for f in scan_text(chunk)]
+    if not found:
+        found = [Finding(f.kind, line) for f in scan_text(text)]
+    return describe(found) if found else ""
 
 
 def parse_lessons(text: str, path: str = LESSONS_FILE) -> Lessons:
@@ -230,7 +251,7 @@ def _encodable(text: str) -> bool:
 
 
 def clean_fact(fact: str) -> str:
-    """``fact`` on one line; ``LessonError`` when it is empty or too long."""
+    """``fact`` on one line; ``LessonError`` when it is empty, too long or holds a secret."""
     text = " ".join(fact.split())
     if not _encodable(text):
         raise LessonError("the fact holds bytes that are not text in the terminal's encoding; "
@@ -240,7 +261,20 @@ def clean_fact(fact: str) -> str:
     if len(text) > FACT_MAX:
         raise LessonError(f"the fact is {len(text)} characters, over the limit of {FACT_MAX}; "
                           "split it into several lessons")
+    _refuse_secret("the fact", fact, text)
     return text
+
+
+def _refuse_secret(what: str, given: str, text: str) -> None:
+    """``LessonError`` naming the kind and line (never the value) when ``given``
+    (or ``text``, the same on one line, as LESSONS.md keeps it) holds a secret:
+    LESSONS.md is committed, and recall prints its facts into prompts."""
+    from ..core.secrets import describe, scan_text
+
+    found = scan_text(given) or scan_text(text)
+    if found:
+        raise LessonError(f"{what} holds a secret ({describe(found)}); LESSONS.md is committed and recalled "
+                          "into prompts: leave the value out and say where it is kept")
 
 
 def clean_globs(paths: list[str]) -> list[str]:
@@ -249,6 +283,7 @@ def clean_globs(paths: list[str]) -> list[str]:
         glob = raw.strip()
         if not glob:
             raise LessonError("--paths: an empty glob; give globs relative to the root, such as 'src/pay/**'")
+        _refuse_secret("a --paths glob", glob, glob)  # before any message that shows the glob
         if not _encodable(glob) or not glob.isprintable():
             raise LessonError(f"--paths: {glob!r} holds a control character or undecodable bytes; "
                               "give a glob of printable text")
@@ -299,6 +334,8 @@ def add_lesson(root: str | os.PathLike, fact: str, paths: list[str] = (), *,
                                      else "add the fact anew without --supersedes"))
             new.supersedes = old.id
             new.paths = new.paths or list(old.paths)
+            for glob in new.paths:  # taken from a hand-edited lesson: checked as a given one is
+                _refuse_secret("a --paths glob", glob, glob)
             old.superseded_by, old.raw = new.id, ""
         lessons.lessons.append(new)
         return new

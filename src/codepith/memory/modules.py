@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from ..core.languages import detect_language, entry_files, spec
 from .symbols import SymbolIndex
 
-__all__ = ["Module", "describe", "doc_line", "module_tree"]
+__all__ = ["Module", "describe", "doc_line", "module_tree", "quotable", "readme_line"]
 
 DESCRIPTION_MAX = 90
 _README = re.compile(r"^readme(\.(md|markdown|rst|txt))?$", re.IGNORECASE)
@@ -102,18 +102,21 @@ def _one_line(text: str) -> str:
     return text
 
 
-def readme_line(path: str) -> str:
+def readme_line(path: str, warnings: list[str] | None = None, shown: str | None = None) -> str:
     """The first sentence of a README's first prose paragraph (headings, badges,
-    HTML, fences and directives skipped); its first heading when it has no prose."""
+    HTML, fences and directives skipped); its first heading when it has no prose.
+    "" when what it quotes holds a secret, as read or as printed (markup
+    stripped): said in ``warnings``, naming the file (``shown``), kind and line."""
     try:
         with open(path, encoding="utf-8", errors="replace") as f:
             lines = [next(f, "") for _ in range(80)]
     except OSError:
         return ""
-    heading = ""
+    heading, heading_at = "", 0
     fenced = False
     paragraph: list[str] = []
-    for line in lines:
+    raw: list[str] = []  # the paragraph's lines as read
+    for number, line in enumerate(lines, 1):
         text = line.strip().lstrip("\ufeff")
         if paragraph and (not text or text.startswith(("#", "```", "~~~", "-", "*", "|"))):
             break
@@ -123,16 +126,36 @@ def readme_line(path: str) -> str:
         if fenced or not text:
             continue
         if text.startswith("#"):
-            heading = heading or text.lstrip("#").strip()
+            if not heading:
+                heading, heading_at = text.lstrip("#").strip(), number
             continue
         if re.fullmatch(r"[=\-~^*+#`]{3,}", text) or text.startswith(("[![", "![", "<", "..", "|", ":")):
             continue
+        raw.append(text)
         paragraph.append(re.sub(r"[*_`]", "", text))
+        start = number - len(raw) + 1
     if not paragraph:
-        return _one_line(heading)
+        return quotable(_one_line(heading), heading, heading_at, shown or path, warnings)
     text = " ".join(paragraph)
     end = re.search(r"[.!?](?=\s)", text + " ")
-    return _one_line(text[: end.start() + 1] if end else text)
+    return quotable(_one_line(text[: end.start() + 1] if end else text), "\n".join(raw), start, shown or path,
+                    warnings)
+
+
+def quotable(line: str, source: str, first: int, where: str, warnings: list[str] | None) -> str:
+    """``line`` (quoted from ``source``, whose first line is line ``first`` of
+    ``where``), or "" when either holds a secret; said once in ``warnings``."""
+    from ..core.secrets import Finding, describe, scan_text
+
+    found = [Finding(f.kind, f.line + first - 1) for f in scan_text(source)] or \
+        [Finding(f.kind, first) for f in scan_text(line)]
+    if not found:
+        return line
+    warning = (f"{where}: the text the index quotes holds a secret ({describe(found)}); left out: remove the "
+               "value from the file")
+    if warnings is not None and warning not in warnings:
+        warnings.append(warning)
+    return ""
 
 
 def doc_line(module: Module, index: SymbolIndex) -> str:
@@ -143,19 +166,29 @@ def doc_line(module: Module, index: SymbolIndex) -> str:
     for entry in entry_files():
         path = f"{module.path}/{entry}" if module.path else entry
         if path in own and path in index.files and index.files[path].doc:
-            return _one_line(index.files[path].doc)
+            line = _doc(index, path)
+            if line:
+                return line
     for path in module.files:  # a package comment in any of its files (Go's convention)
         language = detect_language(path)
         if (language is not None and spec(language).file_doc_rule == "package-comment"
                 and path in index.files and index.files[path].doc):
-            return _one_line(index.files[path].doc)
+            line = _doc(index, path)
+            if line:
+                return line
     # 2. the README's first line
     for path, name in zip(module.files, names):
         if _README.match(name):
-            line = readme_line(os.path.join(index.root, path))
+            line = readme_line(os.path.join(index.root, path), index.warnings, path)
             if line:
                 return line
     return ""
+
+
+def _doc(index: SymbolIndex, path: str) -> str:
+    """The file doc of ``path`` on one line ("" when it holds a secret as printed)."""
+    doc = index.files[path].doc
+    return quotable(_one_line(doc), doc, 1, path, index.warnings)
 
 
 def describe(module: Module, index: SymbolIndex) -> str:

@@ -65,9 +65,12 @@ NO_FTS5 = "this Python's sqlite3 has no FTS5: recall scans the tree on every que
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
 
-def _sections(root: str, files: list[str]) -> list[Doc]:
+def _sections(root: str, files: list[str], warnings: list[str] | None = None) -> list[Doc]:
     """The sections of the hand-written rule files (those codepith generated hold
-    symbols that the index has already)."""
+    symbols that the index has already). A section holding a secret is left
+    out, and said in ``warnings`` (its file, kind and line, never the value)."""
+    from ..core.secrets import Finding, describe, scan_text
+
     docs: list[Doc] = []
     for rule in rule_files(root, files):
         if GENERATED_MARKER in rule.body[:4096]:
@@ -89,6 +92,13 @@ def _sections(root: str, files: list[str]) -> list[Doc]:
         for title, line_no, body in chunks:
             text = "\n".join(body).strip("\n")
             section = title or os.path.basename(rule.path)
+            found = scan_text("\n".join([title] + body if title else body))  # from its heading's line
+            if found:
+                shown = describe([Finding(f.kind, f.line + line_no - 1) for f in found])
+                if warnings is not None:
+                    warnings.append(f"{rule.path}: a section holds a secret ({shown}); not injected: remove "
+                                    "the value from the rule file")
+                continue
             docs.append(Doc(
                 kind="rule", id=f"rule:{rule.path}#{section}", path=rule.path, line=line_no, title=section,
                 text=text, patterns=list(rule.patterns),
@@ -288,7 +298,8 @@ def _from_store(root: str, query: str, paths: list[str], budget: int, encoding: 
             if sym.id not in seen:
                 seen.add(sym.id)
                 docs.append(symbol_doc(sym, set() if fields else terms(store.file_doc(sym.path)), fields))
-        sections = _sections(root, store.hidden_files())
+        section_warnings: list[str] = []
+        sections = _sections(root, store.hidden_files(), section_warnings)
         df = store.df(words)
         for t, k in document_counts(sections, words).items():
             df[t] = df.get(t, 0) + k
@@ -301,7 +312,7 @@ def _from_store(root: str, query: str, paths: list[str], budget: int, encoding: 
             return languages[path]
 
         picked, text, lessons = _fit_with_lessons(ranked, language_of, lessons_for(near), budget, encoding)
-        return picked, text, near, store.warnings(), lessons
+        return picked, text, near, store.warnings() + section_warnings, lessons
     finally:
         store.close()
 
@@ -320,14 +331,15 @@ def _from_scan(root: str, query: str, paths: list[str], budget: int, encoding: s
     for entry in index.files.values():
         file_doc = terms(entry.doc)
         docs.extend(symbol_doc(s, file_doc) for s in entry.symbols)
-    docs += _sections(root, index.hidden_files)
+    section_warnings: list[str] = []
+    docs += _sections(root, index.hidden_files, section_warnings)
 
     def language_of(path: str) -> str:
         return index.files[path].language if path in index.files else ""
 
     picked, text, lessons = _fit_with_lessons(rank(docs, query, near), language_of, lessons_for(near), budget,
                                               encoding)
-    warnings = list(index.warnings) + ([NO_FTS5] if cache else [])
+    warnings = list(index.warnings) + section_warnings + ([NO_FTS5] if cache else [])
     return picked, text, near, warnings, lessons
 
 

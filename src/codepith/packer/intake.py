@@ -10,6 +10,7 @@ import re
 
 from ..core.paths import display_name, is_state_path, path_kind, resolve_inside
 from ..core.safeio import NotRegularFile, read_regular
+from ..core.secrets import name_reason, redact_path
 from ..core.verdict import secret_verdict
 from .results import PackItem
 from .run import Entry, Run
@@ -64,6 +65,10 @@ class Intake:
         run.entries.append(entry)
         run.result.items.append(entry.item)
         entry.problem = problem or found
+        redacted, secret = redact_path(entry.item.path)
+        if secret:  # never shown, nor read: its name is a credential
+            entry.item.path, entry.problem, entry.detail = redacted, "secret", name_reason(secret)
+            return entry
         if entry.problem == "invalid-name":
             entry.detail = "it holds a NUL byte" if raw else "it is empty"
         if entry.problem:

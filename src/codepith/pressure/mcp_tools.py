@@ -332,6 +332,7 @@ def _memory_tools(tool: Callable, session: Session) -> None:
     ) -> CallToolResult:
         """A map of the project: its modules and their main definitions, in
         at most max_tokens tokens (plain text, block text_block)."""
-        text = build_index(session.root, max_tokens=max_tokens, encoding=encoding)
+        warnings: list[str] = []
+        text = build_index(session.root, max_tokens=max_tokens, encoding=encoding, warnings=warnings)
         return reply({"tokens": _count_tokens(text, encoding=encoding), "max_tokens": max_tokens,
-                      "encoding": encoding, "text_block": 1}, [text])
+                      "encoding": encoding, "warnings": warnings, "text_block": 1}, [text])
