@@ -293,3 +293,14 @@ def test_many_armors_and_prefixes_are_scanned_in_one_pass(hang_guard):
     assert scan(hostile, "x.py") == []
     found = scan(hostile + _armor("ENCRYPTED PRIVATE KEY").encode(), "x.py")
     assert [f.kind for f in found] == ["Private Key"]
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-32"])
+def test_pack_lets_utf16_text_in_as_utf8_text(tmp_path, capsys, encoding):
+    root = tmp_path / "repo"
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "plain.py").write_bytes(PLAIN.encode(encoding))  # with its BOM
+    code = main(["pack", str(root), "--mode", "compact", "--pr-path", "src/plain.py"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert PLAIN.strip() in out and "\0" not in out and "\ufeff" not in out

@@ -11,6 +11,8 @@ The rules, in order:
   finding's kind and line in the reason, never its value), in every file
   whatever its language, unless the caller turns the check off for it
   (``--no-security-check``, ``--allow-secret PATH``);
+- *encoding*: UTF-16 or UTF-32 text, by its BOM (skipped after the secret
+  check, with the command that converts it: a UTF-8 document cannot hold it);
 - *generated*: a generated-code marker in the leading comments (skipped unless
   generated files are included) -- Go's ``// Code generated … DO NOT EDIT.``
   line (https://go.dev/s/generatedcode; other generators write the same line,
@@ -23,7 +25,7 @@ The rules, in order:
 - a compression that runs out of its time or memory budget, or fails: kept
   whole, with the reason (see :func:`failure`).
 
-``force`` turns the content checks (binary, generated, minified) off for a
+``force`` turns the content checks (binary, encoding, generated, minified) off for a
 file a user names and wants compressed anyway; it never lets a secret through.
 """
 
@@ -41,7 +43,7 @@ from .slicer import longest_line
 
 __all__ = [
     "Verdict", "classify", "secret_verdict", "too_large", "timed_out", "failure", "compress_file",
-    "compress_classified", "looks_binary", "generated_marker",
+    "compress_classified", "looks_binary", "wide_encoding", "generated_marker",
     "BINARY_REASON", "GENERATED_HINT", "MINIFIED_LINE_BYTES", "UNSUPPORTED_REASON", "FORCE_HINT",
 ]
 
@@ -87,6 +89,16 @@ def looks_binary(data: bytes) -> bool:
         return True
     text = codecs.getincrementaldecoder(encoding)("replace").decode(head, final=False)
     return "\0" in text or "\ufffd" in text
+
+
+def wide_encoding(data: bytes) -> str | None:
+    """``UTF-16LE``, ``UTF-16BE``, ``UTF-32LE`` or ``UTF-32BE`` when a BOM says
+    ``data`` is text in that encoding, else None. Such a file is scanned for
+    secrets in its own encoding but never written into a UTF-8 document."""
+    encoding = bom_encoding(data[:4])
+    if encoding is None or encoding == "utf-8-sig":
+        return None
+    return encoding.upper().replace("-LE", "LE").replace("-BE", "BE")
 
 
 def _leading_comment_lines(data: bytes) -> Iterator[bytes]:
@@ -163,6 +175,10 @@ def classify(data: bytes, language: str | None, *, include_generated: bool = Fal
             return found
     if force:
         return None
+    wide = wide_encoding(data)
+    if wide is not None:
+        return Verdict("skipped:encoding", f"{wide} text (by its BOM); codepith compresses and packs UTF-8 text: "
+                                           f"convert it (iconv -f {wide} -t UTF-8)")
     if language is None:
         return None
     marker = None if include_generated else generated_marker(data)

@@ -19,7 +19,7 @@ from ..core.compress import LEVELS
 from ..core.languages import detect_language
 from ..core.paths import display_name
 from ..core.tokens import count_tokens
-from ..core.verdict import Verdict, classify, compress_classified
+from ..core.verdict import Verdict, classify, compress_classified, wide_encoding
 from .intake import Intake
 from .layout import Form
 from .results import PackResult
@@ -52,8 +52,14 @@ class Planner:
         item = entry.item
         item.bytes = len(data)
         item.tokens = count_tokens(data, encoding=run.encoding)
-        entry.whole = run.layout.form(item.path, data.decode("utf-8", "surrogateescape"), None, [],
-                                      item.bytes, item.tokens)
+        wide = wide_encoding(data)
+        if wide is None:
+            entry.whole = run.layout.form(item.path, data.decode("utf-8", "surrogateescape"), None, [],
+                                          item.bytes, item.tokens)
+        else:  # UTF-16/32 text enters whole as the same text in UTF-8, its BOM left out
+            text = data.decode(wide, "replace").removeprefix("\ufeff")
+            utf8 = text.encode("utf-8")
+            entry.whole = run.layout.form(item.path, text, None, [], len(utf8), count_tokens(utf8, encoding=run.encoding))
         entry.made[None] = entry.whole
         entry.data = data
         first = run.deps_level if entry.dependency else "full"
