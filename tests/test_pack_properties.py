@@ -96,3 +96,25 @@ def test_hyp_json_is_valid_utf8_and_names_read_back(files):
     data = layout.text(_forms(layout, files)).encode("utf-8")
     doc = json.loads(data)
     assert [e["path"] for e in doc["files"]] == [p for p, _, _ in files]
+
+
+#: what a heading (markdown) or opening tag (XML) may hold besides the name: a constant number of tokens
+HEADING_TOKENS = 40
+ranges = st.lists(st.tuples(st.integers(1, 10**6), st.integers(0, 50)), max_size=400).map(
+    lambda rs: sorted((a, a + n) for a, n in rs))
+
+
+@settings(max_examples=EXAMPLES)
+@given(st.sampled_from(["markdown", "xml"]), paths, texts, st.sampled_from(["signatures", "outline"]), ranges)
+def test_hyp_a_heading_is_bounded_by_a_constant_plus_the_name(fmt, path, text, level, elided):
+    # however many bodies were elided: the ranges go to the audit and the JSON, not the prompt
+    from codepith.core.paths import display_name
+    from codepith.render.primitives import xml_attr
+
+    layout = Layout(fmt, "o200k_base")
+    block = layout.form(path, text, level, elided, len(text.encode("utf-8", "surrogateescape")), 0).block
+    shown = display_name(path) if fmt == "markdown" else xml_attr(display_name(path))
+    heading = block.split("\n", 1)[0] if fmt == "markdown" else block[:block.index(">", len(shown)) + 1]
+    assert shown in heading
+    name_bytes = len(shown.encode("utf-8", "surrogateescape"))
+    assert count_tokens(heading.encode("utf-8", "surrogateescape")) <= HEADING_TOKENS + name_bytes
