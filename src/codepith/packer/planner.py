@@ -122,23 +122,26 @@ class Planner:
 
     def discard(self, entry: Entry, form: Form, reason: str) -> None:
         """``entry`` does not fit, even as ``form``: a stop in fail-closed mode
-        or for a required file, else a warning."""
+        or for a required file, else a warning. The message names the whole
+        cost of its block (content, heading and separators), the size the
+        budget check counts, against what is left."""
         run = self.run
         entry.item.action, entry.item.reason = "discard", reason
-        used = self.size()
-        left = []
-        if run.byte_budget is not None:
-            left.append(f"{max(run.byte_budget - used[0], 0)} bytes")
-        if run.token_budget is not None:
-            left.append(f"{max(run.token_budget - used[1], 0)} tokens")
+        used, after = self.size(), self.size([form])
+        cost, left = [], []
+        for budget, i, unit in ((run.byte_budget, 0, "bytes"), (run.token_budget, 1, "tokens")):
+            if budget is not None:
+                cost.append(f"{after[i] - used[i]} {unit}")
+                left.append(f"{max(budget - used[i], 0)} {unit}")
         shape = f"as {form.level}" if form.level else "whole"
-        message = (f"{display_name(entry.item.path)} does not fit: {reason} ({form.nbytes} bytes, "
-                   f"{form.ntokens} tokens {shape}; {' and '.join(left)} left of the budget of {run.budgets()})")
+        message = (f"{display_name(entry.item.path)} does not fit: {reason} ({shape} it takes "
+                   f"{' and '.join(cost)}, its heading included; {' and '.join(left)} left of the budget "
+                   f"of {run.budgets()})")
         if entry.required:
             run.stop(f"required file {message}; raise the budget")
         if run.mode == "fail-closed":
-            run.stop(f"{message}; raise the budget, or use --mode compact to compress what does not fit")
-        run.warn(f"{message}; discarded")
+            run.stop(f"{message}; raise the budget", ("mode", "compact"))
+        run.warn(f"{message}; {'compact would discard it' if run.mode == 'observe' else 'discarded'}")
 
     def fill_in_order(self, entry: Entry) -> None:
         """The first form of ``entry`` that fits enters; if none does, it is
