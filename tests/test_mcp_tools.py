@@ -227,3 +227,16 @@ def test_recall_and_project_index_answer_from_the_project(project):
         assert [u["source"] for u in usage] == ["mcp", "mcp"]  # one line per recall that injected text
 
     run(main)
+
+
+def test_a_fail_closed_pack_says_why_once_and_names_the_tools_own_parameter(project):
+    async def main():
+        async with server(project) as c:
+            message = await c.error("pack_context", paths=["billing.py", "nowhere.py"], mode="fail-closed")
+            assert message.count("nowhere.py: no such file") == 1, message
+            assert 'the mode parameter set to "compact"' in message and "--mode" not in message
+            message = await c.error("pack_context", paths=["billing.py"], mode="fail-closed", byte_budget=50)
+            assert message.count("billing.py does not fit") == 1 and "--mode" not in message, message
+            assert 'the mode parameter set to "compact"' in message
+
+    run(main)

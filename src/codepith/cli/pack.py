@@ -132,7 +132,7 @@ def pack_command(root: str, profile: str | None, diff: str | None, copy: bool, *
     except PackFailed as exc:
         for warning in exc.result.warnings:
             _say("warning", warning)
-        _say("error", str(exc))
+        _say("error", exc.told(lambda param, value: f"{options.flag_name(param)} {value}"))
         raise click.exceptions.Exit(EXIT_STOP) from None
     except AuditUnwritable as exc:
         _say("error", str(exc))
