@@ -81,7 +81,7 @@ def _print(result: PackResult) -> None:
               "that is missing, a folder or not a file, a file that does not fit, or a run that packs nothing "
               "stops the run. compact: the budget goes to the PR paths first (compressed to signatures, then "
               "outline, as needed), dependencies fill what is left; what cannot enter is skipped with a "
-              "warning. observe: decide as compact, audit it, but print the files whole.")
+              "warning. observe: decide as compact and audit it (status observed), but print the files whole.")
 @click.option("--byte-budget", type=int, default=None,
               help=f"Most UTF-8 bytes of output [default: {DEFAULT_BYTE_BUDGET}].")
 @click.option("--token-budget", type=int, default=None, help="Most tokens of output (exact count).")

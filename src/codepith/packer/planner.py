@@ -228,7 +228,22 @@ class Planner:
                     "(or a --profile that does)")
         if run.diff is not None and all(e.problem == "deleted" for e in run.entries):
             return f"--diff {display_name(run.diff)} found no changed file to read"
-        return "every path was discarded (see the warnings above, and the audit)"
+        verb = "would be" if run.mode == "observe" else "was"
+        return f"every path {verb} discarded (see the warnings above, and the audit)"
+
+    def observed(self, size: tuple[int, int]) -> None:
+        """observe: the run's status and the line that says what was printed
+        (every file read, whole) beside what compact would have packed."""
+        run = self.run
+        printed = [e for e in run.entries if e.whole is not None]
+        for entry in printed:
+            entry.item.printed = True
+        run.result.status = "observed"
+        compact = run.layout.size([e.form for e in run.chosen])  # type: ignore[misc]
+        would = (f"compact would pack {len(run.chosen)} of them ({compact[0]} bytes, {compact[1]} tokens)"
+                 if run.chosen else "compact would pack none of them")
+        run.warn(f"observe: {len(printed)} file{'' if len(printed) == 1 else 's'} printed whole "
+                 f"({size[0]} bytes, {size[1]} tokens; the budget of {run.budgets()} is not applied); {would}")
 
     def finish(self) -> PackResult:
         """Name the decisions, check the run packed something within the
@@ -240,10 +255,10 @@ class Planner:
             entry.item.action = "inject" if form.level is None else "inject-compressed"
             entry.item.reason = "budget-ok" if form.level is None else f"compressed:{form.level}"
         if not run.chosen:
-            message = "nothing was packed: " + self.nothing_packed()
+            message = ("compact would pack nothing: " if run.mode == "observe" else "nothing was packed: ")
             if run.mode == "fail-closed":
-                run.stop(message)
-            run.warn(message)
+                run.stop(message + self.nothing_packed())
+            run.warn(message + self.nothing_packed())
         self.note_forms()
         self.measure_items()
         if run.mode == "observe":  # every file that was read, whole
@@ -251,7 +266,9 @@ class Planner:
         else:
             output = run.layout.text([e.form for e in run.chosen])  # type: ignore[misc]
         size = run.layout.count(output)
-        if run.mode != "observe" and run.over(size):
+        if run.mode == "observe":
+            self.observed(size)
+        elif run.over(size):
             output, size = "", (0, 0)  # only the empty document can be over: check_frame warned
         result = run.result
         result.output = output

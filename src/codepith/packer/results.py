@@ -31,12 +31,13 @@ class PackItem:
     compressed_bytes: int | None = None
     compressed_tokens: int | None = None
     elided_lines: list[tuple[int, int]] = field(default_factory=list)
+    printed: bool | None = None  # observe: True for a file printed whole (its action is what compact would do)
 
 
 @dataclass
 class PackResult:
     run_id: str
-    status: str  # packed | failed
+    status: str  # packed | observed (mode observe: the files printed whole) | failed
     mode: str
     output: str
     items: list[PackItem]
