@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, fields
 from .._version import __version__
 from ..core.languages import grammar_versions
 from ..core.tokens import DEFAULT_ENCODING
-from ..core.verdict import MINIFIED_LINE_BYTES
+from ..core.verdict import MINIFIED_RULE
 
 __all__ = ["FileResult", "LevelResult", "BulkOptions", "DEFAULT_TIMEOUT", "result_to_row", "result_from_row"]
 
@@ -107,7 +107,7 @@ class BulkOptions:
                 str(self.line_refs),
                 str(self.only_supported),
                 str(self.with_text),
-                str(MINIFIED_LINE_BYTES),
+                MINIFIED_RULE,
                 f"generated:{'include' if self.include_generated else 'skip'}",
                 f"secrets:{'check' if self.security_check else 'off'}",
             ]
