@@ -74,7 +74,7 @@ def _package_root() -> str:
 @options.cache_max_mb()
 @options.no_cache()
 @click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
-              help="Seconds one file may take before it is kept whole (0: no limit).")
+              help="Seconds one file may take before it is kept whole (0: no limit; at most 1000000).")
 @options.no_gitignore()
 @options.no_default_ignores()
 @options.no_security_check()
