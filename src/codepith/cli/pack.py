@@ -10,6 +10,7 @@ from ..core.compress import LEVELS
 from ..core.config import load_profile
 from ..core.tokens import DEFAULT_ENCODING
 from ..errors import CodepithError
+from ..packer.deps import followed_languages
 from ..packer.packing import (DEFAULT_BYTE_BUDGET, DEFAULT_MAX_FILE_BYTES, MODES, PACK_FORMATS, AuditUnwritable,
                               PackFailed, PackResult, pack)
 from . import options
@@ -70,9 +71,8 @@ def _print(result: PackResult) -> None:
 @click.option("--diff", default=None, metavar="BASE",
               help="Add the paths changed since git revision BASE (deleted ones are reported, not read).")
 @click.option("--deps", is_flag=True, default=None,
-              help="After the PR paths, the files they import directly inside ROOT (Python imports, "
-              "relative JS/TS imports and requires, Go packages of the same module, Java imports of the same source "
-              "tree), role dependency-of:PATH. "
+              help="After the PR paths, the files they import directly inside ROOT, role dependency-of:PATH; "
+              f"followed in {', '.join(followed_languages())} (the README says how). "
               "They only fill the budget the PR paths leave.")
 @click.option("--deps-level", type=click.Choice(LEVELS), default=None,
               help="How dependencies enter [default: signatures].")
