@@ -188,7 +188,7 @@ def test_a_discard_for_budget_is_named_with_sizes_and_budget(root, audit, capfdb
     line = next(line for line in err.splitlines() if "notes.txt" in line)
     block = markdown_block("notes.txt", "word " * 400, None, []).encode()  # its heading and fence included
     assert line.startswith(f"codepith: warning: notes.txt does not fit: budget:bytes (whole it takes {len(block)} "
-                           "bytes, its heading included; ")
+                           "bytes, its heading and fence included; ")
     assert "left of the budget of 300 bytes" in line and "discarded" in line
 
 
@@ -205,7 +205,7 @@ def test_a_fit_message_names_the_whole_cost_the_budget_check_counts(root, audit,
                        audit=audit)
     assert rc == 0 and out == b""
     line = next(line for line in err.splitlines() if "does not fit" in line)
-    assert f"(whole it takes {whole} tokens, its heading included; {budget} tokens left of the budget" in line
+    assert f"(whole it takes {whole} tokens, its heading and fence included; {budget} tokens left of the budget" in line
     with pytest.raises(PackFailed) as info:
         pack(root, pr_paths=[name], mode="fail-closed", byte_budget=None, token_budget=budget, audit=audit)
     assert f"whole it takes {whole} tokens" in str(info.value)

@@ -27,6 +27,9 @@ from .run import Entry, Run
 
 __all__ = ["Planner"]
 
+#: what a file's block holds besides its content, per format: a fit message counts it
+_WRAPPING = {"markdown": "its heading and fence", "xml": "its <file> tags", "json": "its JSON entry"}
+
 
 class Planner:
     """Fills the output of ``run`` with its entries, reading them through ``intake``."""
@@ -135,8 +138,8 @@ class Planner:
                 left.append(f"{max(budget - used[i], 0)} {unit}")
         shape = f"as {form.level}" if form.level else "whole"
         message = (f"{display_name(entry.item.path)} does not fit: {reason} ({shape} it takes "
-                   f"{' and '.join(cost)}, its heading included; {' and '.join(left)} left of the budget "
-                   f"of {run.budgets()})")
+                   f"{' and '.join(cost)}, {_WRAPPING[run.layout.fmt]} included; {' and '.join(left)} left of the "
+                   f"budget of {run.budgets()})")
         if entry.required:
             run.stop(f"required file {message}; raise the budget")
         if run.mode == "fail-closed":
