@@ -194,12 +194,13 @@ def test_optimize_compresses_code_before_evicting_and_evicts_the_json(project):
             used = whole["used_tokens"]
             assert not whole["triggered"] and all(d["action"] == "keep" for d in whole["decisions"])
             code = {d["path"]: d["tokens_before"] for d in whole["decisions"] if not d["path"].endswith(".json")}
-            outline = 0
+            signatures = 0
             for rel in code:
-                outline += (await c.call("compress_file", path=rel, level="outline"))["tokens_after"]
-            json_tokens = used - sum(code.values())
-            # compressing every code file is not enough; evicting the JSON then is
-            budget = int((outline + json_tokens // 2) / 0.7)
+                signatures += (await c.call("compress_file", path=rel))["tokens_after"]
+            # compressing every code file is not enough; evicting the JSON then is, and it leaves room for
+            # the code at signatures, not whole (what the JSON's eviction left is given back)
+            budget = int((signatures + 10) / 0.7) + 1
+            assert signatures + 10 < sum(code.values()) - 20
             plan, texts = await c.reply("optimize_context", budget=budget, include_text=True)
             assert plan["triggered"] and plan["reached"]
             assert plan["used_after"] <= plan["target_tokens"] == int(0.7 * budget)
