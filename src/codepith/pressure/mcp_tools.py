@@ -288,7 +288,8 @@ def _session_tools(tool: Callable, session: Session) -> None:
     ) -> CallToolResult:
         """Plan the context for a token budget. Under pressure stale files
         are compressed to signatures, then outline, then evicted, until the
-        target is met. Returns every file's decision (keep, compress to a
+        target is met; then what the target did not need is given back (no
+        file is cut further than the target needs). Returns every file's decision (keep, compress to a
         level, evict) with its tokens before and after, and records it:
         compressed files stay tracked as compressed, evicted ones leave. The
         compressed texts come only on request (include_text, text_paths),
