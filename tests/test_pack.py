@@ -883,6 +883,9 @@ def test_observe_says_one_thing_in_stdout_stderr_and_the_audit(root, audit):
     assert rec["status"] == "observed" and (rec["bytes_used"], rec["tokens_used"]) == (len(proc.stdout), tokens)
     item = by_path(rec)["big.json"]
     assert item["action"] == "discard" and item["printed"] is True  # what compact would do; what was printed
+    shown = subprocess.run([sys.executable, "-m", "codepith", "audit", "show", str(audit), "--last", "1"],
+                           capture_output=True, text=True, timeout=HANG_GUARD).stdout
+    assert " observe  observed  " in shown and "budget:bytes; printed whole" in shown
     # compact, for comparison: the same decision, nothing printed, no "printed" mark
     proc = run_cli(root, "--pr-path", "big.json", "--mode", "compact", "--byte-budget", "1000", audit=audit)
     assert proc.stdout == b"" and "nothing was packed: every path was discarded" in proc.stderr.decode()

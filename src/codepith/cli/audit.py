@@ -76,7 +76,7 @@ def show(file: str | None, last: int) -> None:
             click.echo(f"  {_text(item.get('path', '')):<{width}}  {_text(item.get('role', '')):<16} "
                        f"{_text(item.get('action', '')):<18} "
                        f"{'' if size is None else size:>8} {'' if tokens is None else tokens:>7}  "
-                       f"{_text(item.get('reason', ''))}")
+                       f"{_text(item.get('reason', ''))}{'; printed whole' if item.get('printed') is True else ''}")
         click.echo()
 
 
