@@ -98,3 +98,26 @@ def test_sizes_never_reads_a_fifo_and_names_what_it_leaves_out(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert "1 files" in proc.stdout and "pipe.py" not in proc.stdout
     assert "pipe.py: skipped:not-a-regular-file" in proc.stderr
+
+
+def test_pack_help_names_every_language_deps_follows(capsys):
+    # from the registry: a language whose entry names a resolver is listed, one without is not
+    import re
+
+    from codepith.core.registry import SPECS
+
+    assert main(["pack", "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    deps = re.search(r"--deps (.*?) --deps-level", text).group(1).replace("- ", "-")
+    followed = re.search(r"followed in (.*?) \(", deps).group(1).split(", ")
+    assert followed == [name for name, spec in SPECS.items() if spec.resolver is not None]
+    assert len(followed) >= 10 and "csharp" not in followed
+
+
+def test_the_readme_lists_every_language():
+    import ast
+    import pathlib
+
+    readme = pathlib.Path(__file__).resolve().parent.parent / "README.md"
+    line = next(line for line in readme.read_text().splitlines() if line.startswith("codepith.languages()"))
+    assert ast.literal_eval(line.split("#", 1)[1].strip()) == codepith.languages()

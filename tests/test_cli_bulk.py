@@ -400,3 +400,14 @@ def test_the_summary_names_the_files_it_skipped(tree, capsys):
     assert err[-1].endswith(", and 4 more")
     assert main(["compress", str(tree), "-j", "1", "--no-cache", "-q"]) == 0
     assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "-1", "1e300"])
+def test_a_timeout_that_is_not_a_number_of_seconds_is_refused_naming_the_option(tree, capsys, value):
+    # a folder and a single FILE alike; never a note per file, never "a bug in codepith"
+    for target in (tree, tree / "a.py"):
+        assert main(["compress", str(target), "--no-cache", "--timeout", value]) == 2, (target, value)
+        captured = capsys.readouterr()
+        assert captured.out == "" and "bug in codepith" not in captured.err
+        assert captured.err.startswith("codepith: error: Invalid value for '--timeout': must be a number of "
+                                       "seconds from 0 (no limit) to 1000000, got "), captured.err

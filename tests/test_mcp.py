@@ -15,6 +15,7 @@ from mcp.client.stdio import stdio_client
 
 from codepith.core.compress import count_errors
 from codepith.core.languages import detect_language, get_parser
+from codepith.core.tokens import count_tokens
 from codepith.pressure.session import LOG_NAME
 
 PY = textwrap.dedent('''\
@@ -193,12 +194,13 @@ def test_optimize_compresses_code_before_evicting_and_evicts_the_json(project):
             used = whole["used_tokens"]
             assert not whole["triggered"] and all(d["action"] == "keep" for d in whole["decisions"])
             code = {d["path"]: d["tokens_before"] for d in whole["decisions"] if not d["path"].endswith(".json")}
-            outline = 0
+            signatures = 0
             for rel in code:
-                outline += (await c.call("compress_file", path=rel, level="outline"))["tokens_after"]
-            json_tokens = used - sum(code.values())
-            # compressing every code file is not enough; evicting the JSON then is
-            budget = int((outline + json_tokens // 2) / 0.7)
+                signatures += (await c.call("compress_file", path=rel))["tokens_after"]
+            # compressing every code file is not enough; evicting the JSON then is, and it leaves room for
+            # the code at signatures, not whole (what the JSON's eviction left is given back)
+            budget = int((signatures + 10) / 0.7) + 1
+            assert signatures + 10 < sum(code.values()) - 20
             plan, texts = await c.reply("optimize_context", budget=budget, include_text=True)
             assert plan["triggered"] and plan["reached"]
             assert plan["used_after"] <= plan["target_tokens"] == int(0.7 * budget)
@@ -464,17 +466,23 @@ def test_compress_file_gives_the_bulk_verdict_for_minified_and_generated_files(p
     (project / "web" / "app.min.js").write_text(MINIFIED_JS)
     (project / "svc" / "billing.pb.go").write_text(GENERATED_GO)
     (project / "notes.txt").write_text("plain text\n")
+    (project / "logo.png").write_bytes(b"\x89PNG\r\n\x1a\n\0" + bytes(range(256)))
     # the content verdicts are compared: *.min.js is not left out by name here
     bulk = {r.path: r for r in compress_tree(project, cache=False, jobs=1, default_ignores=False)}
 
     async def main():
         async with server(project) as c:
             for rel, action in (("web/app.min.js", "skipped:minified"), ("svc/billing.pb.go", "skipped:generated"),
-                                ("notes.txt", "kept-whole")):
-                out = await c.call("compress_file", path=rel)
+                                ("notes.txt", "kept-whole"), ("data/invoices.json", "kept-whole")):
+                # kept whole: the verdict, and the whole text beside it
+                out, text = await c.text("compress_file", path=rel)
+                data = (project / rel).read_bytes()
                 assert out == {"path": rel, "language": bulk[rel].language, "level": "signatures",
-                               "action": action, "reason": bulk[rel].reason}, out
-                assert bulk[rel].action == action
+                               "action": action, "reason": bulk[rel].reason, "bytes": len(data),
+                               "tokens": count_tokens(data), "text_block": 1}, out
+                assert text == data.decode() and bulk[rel].action == action
+            out, texts = await c.reply("compress_file", path="logo.png")  # not text: the reason only
+            assert len(texts) == 1 and out["action"] == "skipped:binary" and "text_block" not in out
             # the same Go source without the marker compresses
             assert (await c.call("compress_file", path="svc/billing.go"))["text_block"] == 1
 

@@ -86,8 +86,10 @@ def test_optimize_context_gives_decisions_and_sizes_and_texts_only_on_request(pr
     async def plan_of(root, **texts):
         async with server(root) as c:
             await _tracked(c)
-            used = (await c.call("optimize_context", budget=10**6))["used_tokens"]
-            return await c.reply("optimize_context", budget=int(used * 0.75), **texts)
+            # room for the code at signatures, once the JSON file is evicted
+            signatures = sum([(await c.call("compress_file", path=rel))["tokens_after"] for rel in FILES
+                              if not rel.endswith(".json")])
+            return await c.reply("optimize_context", budget=int((signatures + 10) / 0.7) + 1, **texts)
 
     roots = [tmp_path_factory.mktemp(f"p{i}") for i in range(3)]
     for root in roots:
@@ -225,5 +227,18 @@ def test_recall_and_project_index_answer_from_the_project(project):
             assert "Invalid value for 'max_tokens'" in message
         usage = [json.loads(line) for line in (project / ".codepith" / "usage.jsonl").read_text().splitlines()]
         assert [u["source"] for u in usage] == ["mcp", "mcp"]  # one line per recall that injected text
+
+    run(main)
+
+
+def test_a_fail_closed_pack_says_why_once_and_names_the_tools_own_parameter(project):
+    async def main():
+        async with server(project) as c:
+            message = await c.error("pack_context", paths=["billing.py", "nowhere.py"], mode="fail-closed")
+            assert message.count("nowhere.py: no such file") == 1, message
+            assert 'the mode parameter set to "compact"' in message and "--mode" not in message
+            message = await c.error("pack_context", paths=["billing.py"], mode="fail-closed", byte_budget=50)
+            assert message.count("billing.py does not fit") == 1 and "--mode" not in message, message
+            assert 'the mode parameter set to "compact"' in message
 
     run(main)

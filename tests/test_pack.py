@@ -220,8 +220,9 @@ def test_compact_mode_compresses_a_large_optional_file(root, audit, fmt):
     else:
         header = next(line for line in out.splitlines() if "big.py" in line)
         assert "compressed" in header and level in header
-        for rng in _elided_header_ranges(elided):
-            assert rng in header
+        count = sum(b - a + 1 for a, b in elided)  # the ranges are in the audit, their count in the heading
+        assert (f"{count} lines elided" if fmt == "markdown" else f'elided_lines="{count}"') in header
+        assert not any(rng in header for rng in _elided_header_ranges(elided) if "-" in rng)
     # the whole file does not fit, so only the compressed form may be there
     assert source not in out
 
@@ -479,10 +480,11 @@ def test_missing_optional_file_is_discarded_and_the_run_goes_on(root, audit, mod
     (root / "a.py").write_text(SMALL_A)
     (root / "b.py").write_text(SMALL_B)
     result = pack(root, required=["a.py"], pr_paths=["gone.py", "b.py"], mode=mode, audit=audit)
-    assert result.status == "packed"
+    status = "observed" if mode == "observe" else "packed"
+    assert result.status == status
     assert SMALL_A in result.output and SMALL_B in result.output
     rec = last_record(audit)
-    assert rec["status"] == "packed"
+    assert rec["status"] == status
     gone = by_path(rec)["gone.py"]
     assert gone["action"] == "discard" and "missing" in gone["reason"]
     assert gone["reason"] != "required-missing"
@@ -559,7 +561,7 @@ def test_every_run_appends_exactly_one_line(root, audit):
     run_cli(root, "--pr-path", "a.py", "--mode", "observe", audit=audit)
     run_cli(root, "--required", "a.py", "--byte-budget", "1", "--mode", "observe", audit=audit)
     records = audit_records(audit)
-    assert [r["status"] for r in records] == ["packed", "failed", "packed", "failed"]
+    assert [r["status"] for r in records] == ["packed", "failed", "observed", "failed"]
     assert len({r["run_id"] for r in records}) == 4
 
 
@@ -777,7 +779,7 @@ def test_audit_totals_equal_the_actual_output(root, audit, fmt, mode, encoding):
                    "--encoding", encoding, audit=audit)
     assert proc.returncode == 0, proc.stderr
     rec = last_record(audit)
-    assert rec["status"] == "packed"
+    assert rec["status"] == ("observed" if mode == "observe" else "packed")
     assert rec["bytes_used"] == len(proc.stdout)
     assert rec["tokens_used"] == codepith.count_tokens(proc.stdout, encoding=encoding)
     assert rec["tokens_used"] == codepith.count_tokens(proc.stdout.decode("utf-8"), encoding=encoding)
@@ -859,3 +861,32 @@ def test_observe_prints_every_file_whole_and_decides_as_compact(root, audit, fmt
     assert source not in compact.stdout.decode() and huge not in compact.stdout.decode()
     assert observe_rec["bytes_used"] == len(observe.stdout)
     assert observe_rec["tokens_used"] == codepith.count_tokens(observe.stdout)
+    assert observe_rec["status"] == "observed"
+    assert {p for p, i in by_path(observe_rec).items() if i.get("printed")} == {"a.py", "big.py", "huge.txt", "b.py"}
+    assert "huge.txt does not fit" in observe.stderr.decode() and "compact would discard it" in observe.stderr.decode()
+
+
+def test_observe_says_one_thing_in_stdout_stderr_and_the_audit(root, audit):
+    # issue 26: a file over the budget, observed: printed whole, and every channel says so
+    data = json.dumps([{"id": i, "value": "x" * 20} for i in range(400)])
+    (root / "big.json").write_text(data)
+    proc = run_cli(root, "--pr-path", "big.json", "--mode", "observe", "--byte-budget", "1000", audit=audit)
+    assert proc.returncode == 0 and data in proc.stdout.decode()
+    err = proc.stderr.decode()
+    assert "nothing was packed" not in err and "; discarded" not in err
+    assert "big.json does not fit" in err and "compact would discard it" in err
+    assert "compact would pack nothing: every path would be discarded" in err
+    tokens = codepith.count_tokens(proc.stdout)
+    assert (f"observe: 1 file printed whole ({len(proc.stdout)} bytes, {tokens} tokens; the budget of 1000 bytes "
+            "is not applied); compact would pack none of them") in err
+    rec = last_record(audit)
+    assert rec["status"] == "observed" and (rec["bytes_used"], rec["tokens_used"]) == (len(proc.stdout), tokens)
+    item = by_path(rec)["big.json"]
+    assert item["action"] == "discard" and item["printed"] is True  # what compact would do; what was printed
+    shown = subprocess.run([sys.executable, "-m", "codepith", "audit", "show", str(audit), "--last", "1"],
+                           capture_output=True, text=True, timeout=HANG_GUARD).stdout
+    assert " observe  observed  " in shown and "budget:bytes; printed whole" in shown
+    # compact, for comparison: the same decision, nothing printed, no "printed" mark
+    proc = run_cli(root, "--pr-path", "big.json", "--mode", "compact", "--byte-budget", "1000", audit=audit)
+    assert proc.stdout == b"" and "nothing was packed: every path was discarded" in proc.stderr.decode()
+    assert last_record(audit)["status"] == "packed" and "printed" not in by_path(last_record(audit))["big.json"]

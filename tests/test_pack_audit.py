@@ -49,3 +49,40 @@ def test_audit_commands_on_hostile_files(root, tmp_path, capfdbinary):
     assert main(["audit", "report", str(odd)]) == 0
     assert main(["audit", "show", str(odd)]) == 0
     capfdbinary.readouterr()
+
+
+def test_audit_show_and_report_count_the_lines_they_skip(root, tmp_path, capfdbinary):
+    audit = tmp_path / "a.jsonl"
+    (root / "a.py").write_text(SMALL_A)
+    pack(root, pr_paths=["a.py"], mode="compact", audit=audit)
+    with open(audit, "ab") as f:  # a torn line, then one that is JSON but not an object
+        f.write(b'{"schema": 1, "event": "pack", "run_id": "torn", "ite\n[1, 2]\n')
+    pack(root, pr_paths=["a.py"], mode="compact", audit=audit)
+    for command in ("show", "report"):
+        assert main(["audit", command, str(audit)]) == 0
+        err = capfdbinary.readouterr().err.decode()
+        assert err == f"codepith: warning: {audit}: 2 lines were skipped: not a JSON object (a torn or hand-edited " \
+                      "line)\n", (command, err)
+
+
+def test_audit_show_names_an_unknown_schema(tmp_path, capfdbinary):
+    audit = tmp_path / "a.jsonl"
+    audit.write_text('{"schema": 7, "event": "pack", "shape": "new"}\n{"event": "pack"}\n')
+    assert main(["audit", "show", str(audit)]) == 0
+    out = capfdbinary.readouterr().out.decode()
+    assert "None" not in out
+    assert "a record of unknown schema 7: this codepith reads schema 1" in out
+    assert "a record of unknown schema (none)" in out
+
+
+def test_every_option_of_audit_outcome_has_help(capfdbinary):
+    import click
+
+    from codepith.cli.audit import outcome
+
+    assert all(isinstance(p, click.Option) and p.help for p in outcome.params if isinstance(p, click.Option))
+    assert main(["audit", "outcome", "--help"]) == 0
+    out = capfdbinary.readouterr().out.decode()
+    for flag in ("--repeat-questions N", "--same-task-rereads N", "--review-rounds N"):
+        line = next(line for line in out.splitlines() if flag in line)
+        assert len(line.split(flag, 1)[1].strip()) > 10, line  # a sentence, not just the flag

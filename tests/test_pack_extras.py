@@ -11,6 +11,7 @@ from codepith.packer.audit import read_events, record_outcome, report
 from codepith.cli import main
 from codepith.core.config import load_profile
 from codepith.errors import InvalidOption
+from codepith.render.packs import markdown_block
 
 
 def git(root, *args):
@@ -204,7 +205,9 @@ def test_a_minified_file_that_does_not_fit_whole_is_discarded_not_compressed(tmp
     err = captured.err.decode()
     _, reason = _bulk_verdicts(root)["lib.min.js"]
     assert f"codepith: warning: lib.min.js: not compressed (minified: {reason}); only its whole form is tried" in err
-    assert "lib.min.js does not fit: budget:bytes (2409 bytes, " in err and " whole; " in err
+    block = markdown_block("lib.min.js", MINIFIED_JS, None, []).encode()
+    assert (f"lib.min.js does not fit: budget:bytes (whole it takes {len(block)} bytes, its heading and fence "
+            "included; ") in err
     item = json.loads(audit.read_text().splitlines()[-1])["items"][0]
     assert item["action"] == "discard" and "compressed_level" not in item
 

@@ -17,6 +17,7 @@ import codepith
 from codepith import PackFailed, pack
 from codepith.cli import main
 from codepith.packer.deps import direct_dependencies
+from codepith.render.packs import markdown_block
 
 HANG_GUARD = 60  # seconds; only a run that hangs gets anywhere near it
 
@@ -185,8 +186,29 @@ def test_a_discard_for_budget_is_named_with_sizes_and_budget(root, audit, capfdb
                        "--byte-budget", "300", audit=audit)
     assert rc == 0
     line = next(line for line in err.splitlines() if "notes.txt" in line)
-    assert line.startswith("codepith: warning: notes.txt does not fit: budget:bytes (2000 bytes, ")
+    block = markdown_block("notes.txt", "word " * 400, None, []).encode()  # its heading and fence included
+    assert line.startswith(f"codepith: warning: notes.txt does not fit: budget:bytes (whole it takes {len(block)} "
+                           "bytes, its heading and fence included; ")
     assert "left of the budget of 300 bytes" in line and "discarded" in line
+
+
+def test_a_fit_message_names_the_whole_cost_the_budget_check_counts(root, audit, capfdbinary):
+    # the content alone fits what is left; its heading (a long name) does not: the message says so
+    name = "deeply/" * 12 + "named_module.txt"
+    (root / name).parent.mkdir(parents=True)
+    (root / name).write_text("word " * 20)
+    block = markdown_block(name, "word " * 20, None, []).encode()
+    content, whole = codepith.count_tokens("word " * 20), codepith.count_tokens(block)
+    budget = (content + whole) // 2
+    assert content < budget < whole
+    rc, out, err = run(capfdbinary, root, "--pr-path", name, "--mode", "compact", "--token-budget", str(budget),
+                       audit=audit)
+    assert rc == 0 and out == b""
+    line = next(line for line in err.splitlines() if "does not fit" in line)
+    assert f"(whole it takes {whole} tokens, its heading and fence included; {budget} tokens left of the budget" in line
+    with pytest.raises(PackFailed) as info:
+        pack(root, pr_paths=[name], mode="fail-closed", byte_budget=None, token_budget=budget, audit=audit)
+    assert f"whole it takes {whole} tokens" in str(info.value)
 
 
 def _compress_fails_for(monkeypatch, name, exc):

@@ -96,3 +96,59 @@ def test_hyp_json_is_valid_utf8_and_names_read_back(files):
     data = layout.text(_forms(layout, files)).encode("utf-8")
     doc = json.loads(data)
     assert [e["path"] for e in doc["files"]] == [p for p, _, _ in files]
+
+
+#: what a heading (markdown) or opening tag (XML) may hold besides the name: a constant number of tokens
+HEADING_TOKENS = 40
+ranges = st.lists(st.tuples(st.integers(1, 10**6), st.integers(0, 50)), max_size=400).map(
+    lambda rs: sorted((a, a + n) for a, n in rs))
+
+
+@settings(max_examples=EXAMPLES)
+@given(st.sampled_from(["markdown", "xml"]), paths, texts, st.sampled_from(["signatures", "outline"]), ranges)
+def test_hyp_a_heading_is_bounded_by_a_constant_plus_the_name(fmt, path, text, level, elided):
+    # however many bodies were elided: the ranges go to the audit and the JSON, not the prompt
+    from codepith.core.paths import display_name
+    from codepith.render.primitives import xml_attr
+
+    layout = Layout(fmt, "o200k_base")
+    block = layout.form(path, text, level, elided, len(text.encode("utf-8", "surrogateescape")), 0).block
+    shown = display_name(path) if fmt == "markdown" else xml_attr(display_name(path))
+    heading = block.split("\n", 1)[0] if fmt == "markdown" else block[:block.index(">", len(shown)) + 1]
+    assert shown in heading
+    name_bytes = len(shown.encode("utf-8", "surrogateescape"))
+    assert count_tokens(heading.encode("utf-8", "surrogateescape")) <= HEADING_TOKENS + name_bytes
+
+
+_FIT = re.compile(r"does not fit: budget:(bytes\+tokens|bytes|tokens) \((?:whole|as \w+) it takes ([^,;]+), "
+                  r"[^;]+ included; ([^;]+) left of the budget")
+_AMOUNT = re.compile(r"(\d+) (bytes|tokens)")
+words = st.lists(st.sampled_from(["def", "f(x):", "return", "x", "#", "é", "\n", "    ", "`", "<a>"]), max_size=60)
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["a.py", "b/c.txt", "d" * 80 + ".md", "e.ts"]), words.map(" ".join)),
+                min_size=1, max_size=4, unique_by=lambda f: f[0]),
+       st.sampled_from(["markdown", "xml", "json"]), st.integers(1, 400), st.integers(1, 1500), st.booleans())
+def test_hyp_a_fit_message_names_a_cost_over_what_is_left(files, fmt, tokens, nbytes, both):
+    # the cost a message names is the one the budget check counted: over what it says is left
+    import tempfile
+
+    from codepith import pack
+
+    with tempfile.TemporaryDirectory() as root:
+        for name, text in files:
+            os.makedirs(os.path.dirname(os.path.join(root, name)), exist_ok=True)
+            with open(os.path.join(root, name), "w", encoding="utf-8") as f:
+                f.write(text)
+        result = pack(root, pr_paths=[n for n, _ in files], mode="compact", fmt=fmt, write_audit=False,
+                      token_budget=tokens, byte_budget=nbytes if both else None)
+    for warning in result.warnings:
+        if "does not fit: budget:" not in warning:
+            continue
+        match = _FIT.search(warning)
+        assert match, warning
+        cost = {unit: int(n) for n, unit in _AMOUNT.findall(match.group(2))}
+        left = {unit: int(n) for n, unit in _AMOUNT.findall(match.group(3))}
+        over = match.group(1).split("+")
+        assert all(cost[unit] > left[unit] for unit in over), warning

@@ -2,8 +2,9 @@
 
 The plan never touches pinned items, never increases usage, stops as soon as
 the target is met, reaches it whenever compressing and evicting every
-unpinned item could, compresses stale files before evicting anything, and the
-native and pure-Python loops agree on every input.
+unpinned item could, cuts nothing the target did not need (no decision can be
+undone with the target still met), and the native and pure-Python loops agree
+on every input.
 """
 
 from __future__ import annotations
@@ -134,12 +135,26 @@ def test_plan_properties(scoring, ctx):
         undone = used_after - after[last] + previous_tokens(rows[last], action[last], phase[last])
         assert undone > target
 
-    # Compress before evicting: once a stale item is evicted, every other
-    # stale compressible item is at its smallest form.
-    if any(action[i] == EVICT and staleness[i] > 0 for i in range(n)):
-        for i, r in enumerate(rows):
-            if staleness[i] > 0 and not r["flags"] & PINNED and r["flags"] & COMPRESSIBLE and action[i] != EVICT:
-                assert after[i] == smallest(r)
+    # Nothing is cut more than the target needs: no decision can be undone
+    # (an evicted item back in any of its forms, a compressed one at a richer
+    # level) with the target still met.
+    for i, r in enumerate(rows):
+        for cost in undone_costs(r, action[i]):
+            assert used_after - after[i] + cost > target, (i, action[i], cost)
+
+
+def test_plan_undo_property_on_the_reported_plan(scoring):
+    # two stale code files, one fresh file, and a large fresh JSON file that cannot be compressed (issue 26)
+    rows = [dict(last_read=1, last_edit=-1, importance=0.0, imported=0, tokens=9000, sig=3000, outline=1500,
+                 level=0, flags=COMPRESSIBLE) for _ in range(2)]
+    rows.append(dict(last_read=6, last_edit=-1, importance=0.0, imported=0, tokens=1383, sig=700, outline=400,
+                     level=0, flags=COMPRESSIBLE))
+    rows.append(dict(last_read=6, last_edit=-1, importance=0.0, imported=0, tokens=67000, sig=-1, outline=-1,
+                     level=0, flags=0))
+    params = dict(k=1.0, midpoint=3.0, edit_weight=0.5, import_weight=0.5, importance_weight=0.5, share_weight=0.5)
+    _, (action, _, after, used_after) = run(scoring, 6, rows, params, 42000, True)
+    assert list(action) == [KEEP, KEEP, KEEP, EVICT]  # the JSON's eviction leaves room for everything else
+    assert used_after == 9000 + 9000 + 1383
 
 
 def order_position(staleness, i):
@@ -155,6 +170,21 @@ def smallest(row):
     if row["level"] < 2 and 0 <= row["outline"] < t:
         t = row["outline"]
     return t
+
+
+def undone_costs(row, act):
+    """What an item would cost with its decision undone: an evicted one in
+    each of its forms, a compressed one at each richer level."""
+    t = row["tokens"]
+    sig = row["sig"] if row["level"] < 1 and 0 <= row["sig"] < t else None
+    outline = row["outline"] if row["level"] < 2 and 0 <= row["outline"] < t else None
+    if act == EVICT:
+        return [c for c in (t, sig, outline) if c is not None]
+    if act == OUTLINE:
+        return [c for c in (t, sig) if c is not None]
+    if act == SIGNATURES:
+        return [t]
+    return []
 
 
 def previous_tokens(row, act, ph):

@@ -226,3 +226,23 @@ def test_chart_without_matplotlib_exits_1(tree, tmp_path, capsys, monkeypatch):
     assert "--chart needs matplotlib: pip install 'codepith[chart]'" in captured.err
     assert captured.out == ""  # it fails before measuring anything
     assert not chart.exists()
+
+
+def test_an_empty_file_has_no_ratio_in_any_report(tmp_path, capsys):
+    # 0 bytes over 0 bytes is not a ratio of 0: n/a in the tables, null in JSON
+    (tmp_path / "empty.py").write_bytes(b"")
+    assert main(["ratios", str(tmp_path), "--no-cache", "-j", "1"]) == 0
+    table = capsys.readouterr().out
+    row = next(line for line in table.splitlines() if line.startswith("python"))
+    assert row.split()[7:9] == ["n/a", "n/a"] and "0.000" not in table
+    assert main(["ratios", str(tmp_path), "--no-cache", "-j", "1", "--json"]) == 0
+    got = json.loads(capsys.readouterr().out)["languages"]["python"]["levels"]["signatures"]
+    assert got["byte_ratio"] is None and got["token_ratio"] is None
+    report = tmp_path.parent / "report.json"
+    assert main(["compress", str(tmp_path), "--no-cache", "-o", str(tmp_path.parent / "out.md"),
+                 "--report", str(report)]) == 0
+    summary = capsys.readouterr().err
+    assert "0.000" not in summary
+    assert [line.split()[-1] for line in summary.splitlines() if line.startswith(("python", "total"))] == ["n/a"] * 2
+    totals = json.loads(report.read_text())["totals"]
+    assert totals["byte_ratio"] is None and totals["token_ratio"] is None

@@ -117,3 +117,40 @@ def test_failures_keep_a_file_whole_and_say_whether_to_retry():
     assert failure(MemoryError()).transient is True
     bug = failure(KeyError("x"))
     assert bug.action == "kept-whole" and "KeyError" in bug.reason and not bug.transient
+
+
+# --------------------------------------------------------------------------- minified: the file's shape
+
+def _ts_test_file(long_line_bytes: int = 32 * 1024) -> bytes:
+    """A TypeScript test file: 200 ordinary lines and one long fixture string."""
+    lines = [f"it('case {i}', () => {{ expect(parse(input{i})).toEqual(out{i}); }});" for i in range(200)]
+    fixture = "const FIXTURE = '" + "ab" * (long_line_bytes // 2) + "';"
+    return ("\n".join(lines[:100] + [fixture] + lines[100:]) + "\n").encode()
+
+
+def test_one_long_line_among_ordinary_lines_is_not_minified(tmp_path):
+    data = _ts_test_file()
+    assert len(max(data.split(b"\n"), key=len)) > 32 * 1024  # one line over the long-line size
+    assert classify(data, "typescript") is None
+    result = compress_file(data, "typescript")
+    assert not isinstance(result, Verdict) and b"it('case 199'" in result.data
+    (tmp_path / "parse.test.ts").write_bytes(data)
+    rows = {r.path: r for r in compress_tree(tmp_path, cache=False, jobs=1)}
+    assert rows["parse.test.ts"].action == "compressed"  # in the output, not skipped
+
+
+@pytest.mark.parametrize("bundle", [
+    MINIFIED.encode(),  # one line
+    b"/*! lib v1.0 | MIT license */\n" + b"!function(e){var t={};" * 2000 + b"}();\n//# sourceMappingURL=lib.js.map\n",
+    b"\n".join(b"var a%d=function(b){return b*%d};" % (i, i) * 120 for i in range(20)) + b"\n",  # wrapped lines
+    b"/**\n * @license\n * Copyright\n */\n" + b"(function(){" + b"x=1;" * 20000 + b"})();\n",
+])
+def test_real_minified_bundles_are_still_caught(bundle):
+    verdict = classify(bundle, "javascript")
+    assert verdict is not None and verdict.action == "skipped:minified", verdict
+    assert "bytes a line on average" in verdict.reason and "in lines over 2000 bytes" in verdict.reason
+
+
+def test_a_few_long_lines_that_hold_little_of_the_file_are_not_minified():
+    data = (b"x = 1\n" * 10 + b"y = '" + b"z" * 2100 + b"'\n") * 1 + b"def f(a):\n    return a\n" * 400
+    assert classify(data, "python") is None

@@ -32,6 +32,7 @@ from typing import Callable, Iterable, Sequence
 from .run import FileResult, compress_tree
 from ..core.compress import LEVELS
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
+from ..core.units import ratio, ratio_text
 from ..errors import InvalidOption
 from ..core.tokens import DEFAULT_ENCODING
 from ..core.units import human as _human
@@ -56,10 +57,6 @@ def parse_levels(levels: str | Iterable[str]) -> tuple[str, ...]:
     if not out:
         raise InvalidOption("levels", f"no level given; levels: {', '.join(LEVELS)}")
     return tuple(out)
-
-
-def _ratio(out: int, into: int) -> float | None:
-    return out / into if into else None
 
 
 class _Sums:
@@ -103,8 +100,8 @@ class _Sums:
                 lv: {
                     "bytes": b,
                     "tokens": t,
-                    "byte_ratio": _ratio(b, self.bytes),
-                    "token_ratio": _ratio(t, self.tokens),
+                    "byte_ratio": ratio(b, self.bytes),
+                    "token_ratio": ratio(t, self.tokens),
                     "valid": 100.0 * v / self.files if self.files else None,
                 }
                 for lv, (b, t, v) in self.levels.items()
@@ -263,7 +260,7 @@ def format_table(report: dict, *, encoding: str | None = None) -> str:
             mbs = _speed(row.get("mb_per_s")) if i == 0 else ""
             lines.append(_row(head + [
                 "", level, _human(got["bytes"]), _human(got["tokens"]),
-                _num(got["byte_ratio"], ".3f"), _num(got["token_ratio"], ".3f"),
+                ratio_text(got["byte_ratio"]), ratio_text(got["token_ratio"]),
                 _num(got["valid"], ".1f", "%"), mbs,
             ]))
     tokens = f"{encoding} tokens" if encoding else "tokens"

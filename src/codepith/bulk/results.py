@@ -12,12 +12,28 @@ from dataclasses import dataclass, field, fields
 from .._version import __version__
 from ..core.languages import grammar_versions
 from ..core.tokens import DEFAULT_ENCODING
-from ..core.verdict import MINIFIED_LINE_BYTES
+from ..core.verdict import MINIFIED_RULE
+from ..errors import InvalidOption
 
-__all__ = ["FileResult", "LevelResult", "BulkOptions", "DEFAULT_TIMEOUT", "result_to_row", "result_from_row"]
+__all__ = ["FileResult", "LevelResult", "BulkOptions", "DEFAULT_TIMEOUT", "MAX_TIMEOUT", "check_timeout", "result_to_row", "result_from_row"]
 
 #: seconds one file may take (per level) before it is kept whole
 DEFAULT_TIMEOUT = 60.0
+
+
+#: the longest time limit for one file, in seconds (about 11 days; the clocks cannot take any number)
+MAX_TIMEOUT = 1_000_000
+
+
+def check_timeout(timeout: float | None) -> None:
+    """Raise :class:`~codepith.errors.InvalidOption` (``timeout``) unless
+    ``timeout`` is a number of seconds from 0 (no limit) to :data:`MAX_TIMEOUT`."""
+    if timeout is None:
+        return
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 <= timeout <= MAX_TIMEOUT:
+        # NaN fails every comparison, so it lands here too
+        raise InvalidOption("timeout", f"must be a number of seconds from 0 (no limit) to {MAX_TIMEOUT}, "
+                            f"got {timeout!r}")
 
 
 @dataclass
@@ -89,6 +105,9 @@ class BulkOptions:
     #: real paths of the files let in whatever secrets they hold (``--allow-secret``)
     allow_secrets: tuple[str, ...] = ()
 
+    def __post_init__(self) -> None:
+        check_timeout(self.timeout)
+
     def checks_secrets(self, abspath: str | None) -> bool:
         """Whether the file at ``abspath`` is scanned for secrets."""
         if not self.security_check:
@@ -107,7 +126,7 @@ class BulkOptions:
                 str(self.line_refs),
                 str(self.only_supported),
                 str(self.with_text),
-                str(MINIFIED_LINE_BYTES),
+                MINIFIED_RULE,
                 f"generated:{'include' if self.include_generated else 'skip'}",
                 f"secrets:{'check' if self.security_check else 'off'}",
             ]

@@ -26,7 +26,7 @@ from ..core.verdict import classify
 from ..errors import CodepithError, InvalidOption
 from .cache import ResultCache, default_cache_dir, resolve_max_bytes
 from .files import _read_and_process, _read_input, process_bytes, result_key
-from .results import DEFAULT_TIMEOUT, BulkOptions, FileResult, LevelResult, result_from_row, result_to_row
+from .results import DEFAULT_TIMEOUT, BulkOptions, FileResult, LevelResult, check_timeout, result_from_row, result_to_row
 from .scheduler import Scheduler, memory_budget
 
 __all__ = ["FileResult", "LevelResult", "BulkOptions", "compress_tree", "tree_listing", "bulk_walk_options",
@@ -126,8 +126,7 @@ def _check_roots(roots) -> list[str]:
 
 def _check_arguments(level, levels, timeout, max_file_bytes, tokens, encoding, jobs) -> tuple[str, ...]:
     """The levels to compute, ``level`` first; raises InvalidOption for a bad argument."""
-    if timeout is not None and timeout < 0:
-        raise InvalidOption("timeout", f"must be 0 (no limit) or more seconds, got {timeout:g}")
+    check_timeout(timeout)
     levels = tuple(dict.fromkeys((level,) + tuple(levels or ())))  # `level` first, no repeats
     for lv in levels:
         if lv not in LEVELS:

@@ -28,7 +28,7 @@ from .compress_inputs import apply_config, list_walk, preface_text, read_path_li
 from .compress_single import single_file
 from .compress_outputs import Discard, Tee, check_clipboard, copy_text, print_token_lines, summary_entries, write_parts
 from .options import command
-from ..core.units import human as _human
+from ..core.units import human as _human, ratio, ratio_text
 
 
 def _package_root() -> str:
@@ -74,7 +74,7 @@ def _package_root() -> str:
 @options.cache_max_mb()
 @options.no_cache()
 @click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
-              help="Seconds one file may take before it is kept whole (0: no limit).")
+              help="Seconds one file may take before it is kept whole (0: no limit; at most 1000000).")
 @options.no_gitignore()
 @options.no_default_ignores()
 @options.no_security_check()
@@ -443,10 +443,10 @@ def _print_summary(totals: Totals, seconds: float, more=None) -> None:
     }))
     for name, v in rows:
         line = (f"{name:<11}{v['files']:>7}{_human(v['bytes_in']):>10}{_human(v['bytes_out']):>9}"
-                f"{(v['bytes_out'] / v['bytes_in']) if v['bytes_in'] else 0:>7.3f}")
+                f"{ratio_text(ratio(v['bytes_out'], v['bytes_in'])):>7}")
         if totals.tokens:
             line += (f"{_human(v['tokens_in']):>11}{_human(v['tokens_out']):>9}"
-                     f"{(v['tokens_out'] / v['tokens_in']) if v['tokens_in'] else 0:>7.3f}")
+                     f"{ratio_text(ratio(v['tokens_out'], v['tokens_in'])):>7}")
         err.write(line + "\n")
     if more is not None:
         more()

@@ -10,6 +10,7 @@ from ..core.compress import LEVELS
 from ..core.config import load_profile
 from ..core.tokens import DEFAULT_ENCODING
 from ..errors import CodepithError
+from ..packer.deps import followed_languages
 from ..packer.packing import (DEFAULT_BYTE_BUDGET, DEFAULT_MAX_FILE_BYTES, MODES, PACK_FORMATS, AuditUnwritable,
                               PackFailed, PackResult, pack)
 from . import options
@@ -70,9 +71,8 @@ def _print(result: PackResult) -> None:
 @click.option("--diff", default=None, metavar="BASE",
               help="Add the paths changed since git revision BASE (deleted ones are reported, not read).")
 @click.option("--deps", is_flag=True, default=None,
-              help="After the PR paths, the files they import directly inside ROOT (Python imports, "
-              "relative JS/TS imports and requires, Go packages of the same module, Java imports of the same source "
-              "tree), role dependency-of:PATH. "
+              help="After the PR paths, the files they import directly inside ROOT, role dependency-of:PATH; "
+              f"followed in {', '.join(followed_languages())} (the README says how). "
               "They only fill the budget the PR paths leave.")
 @click.option("--deps-level", type=click.Choice(LEVELS), default=None,
               help="How dependencies enter [default: signatures].")
@@ -81,7 +81,7 @@ def _print(result: PackResult) -> None:
               "that is missing, a folder or not a file, a file that does not fit, or a run that packs nothing "
               "stops the run. compact: the budget goes to the PR paths first (compressed to signatures, then "
               "outline, as needed), dependencies fill what is left; what cannot enter is skipped with a "
-              "warning. observe: decide as compact, audit it, but print the files whole.")
+              "warning. observe: decide as compact and audit it (status observed), but print the files whole.")
 @click.option("--byte-budget", type=int, default=None,
               help=f"Most UTF-8 bytes of output [default: {DEFAULT_BYTE_BUDGET}].")
 @click.option("--token-budget", type=int, default=None, help="Most tokens of output (exact count).")
@@ -132,7 +132,7 @@ def pack_command(root: str, profile: str | None, diff: str | None, copy: bool, *
     except PackFailed as exc:
         for warning in exc.result.warnings:
             _say("warning", warning)
-        _say("error", str(exc))
+        _say("error", exc.told(lambda param, value: f"{options.flag_name(param)} {value}"))
         raise click.exceptions.Exit(EXIT_STOP) from None
     except AuditUnwritable as exc:
         _say("error", str(exc))

@@ -19,7 +19,12 @@ The rules, in order:
   with ``#`` where that is the comment leader) and Meta's ``@generated``;
   looked for in the leading comment region only, so a mention deeper in the
   file, or in a string or a docstring, marks nothing;
-- *minified*: a line longer than :data:`MINIFIED_LINE_BYTES` (skipped);
+- *minified*: the whole file's shape, not one line (skipped; see
+  :func:`minified_shape`): a line over :data:`MINIFIED_LINE_BYTES`, lines over
+  it holding at least :data:`MINIFIED_SHARE` of the bytes, and lines that
+  average over :data:`MINIFIED_AVERAGE_BYTES` (fewer than 2 lines per KB).
+  A bundle is a few huge lines; a source file with one long line (a test
+  fixture, an embedded literal) among ordinary lines is not minified;
 - *too large*: over the caller's byte limit (skipped, never read past it);
 - *not a language codepith compresses*: kept whole;
 - a compression that runs out of its time or memory budget, or fails: kept
@@ -44,11 +49,18 @@ from .slicer import longest_line
 __all__ = [
     "Verdict", "classify", "secret_verdict", "too_large", "timed_out", "failure", "compress_file",
     "compress_classified", "looks_binary", "wide_encoding", "generated_marker",
-    "BINARY_REASON", "GENERATED_HINT", "MINIFIED_LINE_BYTES", "UNSUPPORTED_REASON", "FORCE_HINT",
+    "minified_shape", "BINARY_REASON", "GENERATED_HINT", "MINIFIED_LINE_BYTES", "MINIFIED_SHARE",
+    "MINIFIED_AVERAGE_BYTES", "MINIFIED_RULE", "UNSUPPORTED_REASON", "FORCE_HINT",
 ]
 
-#: a supported file whose longest line is longer than this is minified
+#: a line longer than this is very long: a minified file has one
 MINIFIED_LINE_BYTES = 2000
+#: the share of a minified file's bytes that sit in very long lines, at least
+MINIFIED_SHARE = 0.5
+#: a minified file's lines average more bytes than this (fewer than 2 lines per KB)
+MINIFIED_AVERAGE_BYTES = 500
+#: the minified rule's numbers, for a cache key
+MINIFIED_RULE = f"{MINIFIED_LINE_BYTES}:{MINIFIED_SHARE}:{MINIFIED_AVERAGE_BYTES}"
 _SNIFF = 8192
 BINARY_REASON = "a NUL byte in the first 8 KiB"
 GENERATED_HINT = "--include-generated compresses it"
@@ -184,11 +196,32 @@ def classify(data: bytes, language: str | None, *, include_generated: bool = Fal
     marker = None if include_generated else generated_marker(data)
     if marker is not None:
         return Verdict("skipped:generated", f"marked as generated ({marker}); {GENERATED_HINT}")
-    if len(data) > MINIFIED_LINE_BYTES:
-        longest = longest_line(data)
-        if longest > MINIFIED_LINE_BYTES:
-            return Verdict("skipped:minified", f"a line of {longest} bytes (over {MINIFIED_LINE_BYTES})")
+    shape = minified_shape(data)
+    if shape is not None:
+        return Verdict("skipped:minified", shape)
     return None
+
+
+def minified_shape(data: bytes) -> str | None:
+    """Why ``data`` is taken for minified, or None: a line over
+    :data:`MINIFIED_LINE_BYTES`, lines over it holding at least
+    :data:`MINIFIED_SHARE` of the bytes, and an average line over
+    :data:`MINIFIED_AVERAGE_BYTES`. Each test is linear; the lines are only
+    split once the average shows there are few of them."""
+    if len(data) <= MINIFIED_LINE_BYTES:
+        return None
+    longest = longest_line(data)
+    if longest <= MINIFIED_LINE_BYTES:
+        return None
+    lines = data.count(b"\n") + (not data.endswith(b"\n"))
+    average = len(data) // lines
+    if average <= MINIFIED_AVERAGE_BYTES:
+        return None
+    long_bytes = sum(len(line) for line in data.split(b"\n") if len(line) > MINIFIED_LINE_BYTES)
+    if long_bytes < MINIFIED_SHARE * len(data):
+        return None
+    return (f"{long_bytes * 100 // len(data)}% of its bytes in lines over {MINIFIED_LINE_BYTES} bytes, the longest "
+            f"{longest}; {average} bytes a line on average")
 
 
 def too_large(size: int, limit: int) -> Verdict:

@@ -109,11 +109,13 @@ def _check_readable(path: str | os.PathLike) -> None:
         raise CodepithError(f"{name}: not a regular file; name the audit file (JSON lines)")
 
 
-def read_events(path: str | os.PathLike) -> Iterator[dict]:
-    """Every event of the audit file, in order (lines that are not JSON are skipped)."""
+def read_events(path: str | os.PathLike, skipped: list[int] | None = None) -> Iterator[dict]:
+    """Every event of the audit file, in order. Lines that are not JSON
+    objects (a torn or hand-edited line) are skipped, and counted in
+    ``skipped[0]`` when a list is given."""
     _check_readable(path)
     try:
-        yield from jsonl.read(path)
+        yield from jsonl.read(path, skipped)
     except OSError as exc:
         raise CodepithError(f"{display_name(os.fspath(path))}: cannot read the audit file ({exc.strerror})") from None
 
@@ -161,11 +163,12 @@ def _number(value) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
-def report(path: str | os.PathLike) -> list[dict]:
-    """Per repository and task type: runs and the raw figures, summed."""
+def report(path: str | os.PathLike, skipped: list[int] | None = None) -> list[dict]:
+    """Per repository and task type: runs and the raw figures, summed (lines
+    that are not JSON objects counted in ``skipped[0]``, as :func:`read_events`)."""
     runs: dict[str, dict] = {}
     outcomes: list[dict] = []
-    for event in read_events(path):
+    for event in read_events(path, skipped):
         if event.get("event", "pack") == "pack":
             runs[event.get("run_id")] = event
         elif event.get("event") == "outcome":

@@ -42,7 +42,7 @@ import os
 import re
 import stat
 
-from ..core.languages import captures, detect_language, parse
+from ..core.languages import captures, detect_language, languages, parse
 from ..core.languages import spec as language_spec
 from ..core.safeio import read_regular
 from ..errors import InvalidOption
@@ -52,7 +52,7 @@ from .deps_ruby import resolve_ruby
 from .deps_php import resolve_php
 from .deps_rust import resolve_rust
 
-__all__ = ["direct_dependencies", "JS_EXTENSIONS"]
+__all__ = ["direct_dependencies", "followed_languages", "resolver_note", "JS_EXTENSIONS"]
 
 #: an importing file larger than this is not parsed for its imports
 MAX_SOURCE_BYTES = 1_000_000
@@ -505,6 +505,12 @@ def _go_files(ctx: _Context, folder: str) -> list[str]:
 RESOLVERS = {"python": _python, "go": _go, "javascript": _javascript, "java": resolve_java, "rust": resolve_rust,
              "ruby": resolve_ruby,
              "php": resolve_php, "include": resolve_include}
+
+
+def followed_languages() -> list[str]:
+    """The languages whose imports ``--deps`` follows: those whose registry
+    entry names a resolver, in the registry's order."""
+    return [name for name in languages() if language_spec(name).resolver is not None]
 
 
 def resolver_note(path: str) -> str | None:

@@ -110,8 +110,7 @@ class Intake:
         if entry.named and entry.problem == "outside-root":
             run.stop(message)
         if entry.named and run.mode == "fail-closed":
-            run.stop(f"{message}; fail-closed mode stops on a named path that cannot enter "
-                     "(--mode compact skips it with a warning)")
+            run.stop(f"{message}; fail-closed mode stops on a named path that cannot enter", ("mode", "compact"))
         run.warn(message)
 
     def check_paths(self) -> None:

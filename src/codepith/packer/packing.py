@@ -15,7 +15,9 @@ the required files first (whole), then the PR paths, then their dependencies.
   ones before it enters, then each is given back the richest form (whole,
   ``signatures``, ``outline``) that still fits. Dependencies only fill what
   is left. A file that cannot enter is discarded, with a warning.
-- ``observe``: decides as ``compact`` but outputs the files whole.
+- ``observe``: decides as ``compact`` but outputs the files whole; the run's
+  status is ``observed``, each item's action is what compact would do and
+  ``printed`` marks the files output, and the warnings say "compact would".
 
 Every run, failed ones included, appends one JSON line to the audit file; the
 audit location is checked before anything else, so a run never goes without

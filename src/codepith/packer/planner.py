@@ -27,6 +27,9 @@ from .run import Entry, Run
 
 __all__ = ["Planner"]
 
+#: what a file's block holds besides its content, per format: a fit message counts it
+_WRAPPING = {"markdown": "its heading and fence", "xml": "its <file> tags", "json": "its JSON entry"}
+
 
 class Planner:
     """Fills the output of ``run`` with its entries, reading them through ``intake``."""
@@ -128,23 +131,26 @@ class Planner:
 
     def discard(self, entry: Entry, form: Form, reason: str) -> None:
         """``entry`` does not fit, even as ``form``: a stop in fail-closed mode
-        or for a required file, else a warning."""
+        or for a required file, else a warning. The message names the whole
+        cost of its block (content, heading and separators), the size the
+        budget check counts, against what is left."""
         run = self.run
         entry.item.action, entry.item.reason = "discard", reason
-        used = self.size()
-        left = []
-        if run.byte_budget is not None:
-            left.append(f"{max(run.byte_budget - used[0], 0)} bytes")
-        if run.token_budget is not None:
-            left.append(f"{max(run.token_budget - used[1], 0)} tokens")
+        used, after = self.size(), self.size([form])
+        cost, left = [], []
+        for budget, i, unit in ((run.byte_budget, 0, "bytes"), (run.token_budget, 1, "tokens")):
+            if budget is not None:
+                cost.append(f"{after[i] - used[i]} {unit}")
+                left.append(f"{max(budget - used[i], 0)} {unit}")
         shape = f"as {form.level}" if form.level else "whole"
-        message = (f"{display_name(entry.item.path)} does not fit: {reason} ({form.nbytes} bytes, "
-                   f"{form.ntokens} tokens {shape}; {' and '.join(left)} left of the budget of {run.budgets()})")
+        message = (f"{display_name(entry.item.path)} does not fit: {reason} ({shape} it takes "
+                   f"{' and '.join(cost)}, {_WRAPPING[run.layout.fmt]} included; {' and '.join(left)} left of the "
+                   f"budget of {run.budgets()})")
         if entry.required:
             run.stop(f"required file {message}; raise the budget")
         if run.mode == "fail-closed":
-            run.stop(f"{message}; raise the budget, or use --mode compact to compress what does not fit")
-        run.warn(f"{message}; discarded")
+            run.stop(f"{message}; raise the budget", ("mode", "compact"))
+        run.warn(f"{message}; {'compact would discard it' if run.mode == 'observe' else 'discarded'}")
 
     def fill_in_order(self, entry: Entry) -> None:
         """The first form of ``entry`` that fits enters; if none does, it is
@@ -231,7 +237,22 @@ class Planner:
                     "(or a --profile that does)")
         if run.diff is not None and all(e.problem == "deleted" for e in run.entries):
             return f"--diff {display_name(run.diff)} found no changed file to read"
-        return "every path was discarded (see the warnings above, and the audit)"
+        verb = "would be" if run.mode == "observe" else "was"
+        return f"every path {verb} discarded (see the warnings above, and the audit)"
+
+    def observed(self, size: tuple[int, int]) -> None:
+        """observe: the run's status and the line that says what was printed
+        (every file read, whole) beside what compact would have packed."""
+        run = self.run
+        printed = [e for e in run.entries if e.whole is not None]
+        for entry in printed:
+            entry.item.printed = True
+        run.result.status = "observed"
+        compact = run.layout.size([e.form for e in run.chosen])  # type: ignore[misc]
+        would = (f"compact would pack {len(run.chosen)} of them ({compact[0]} bytes, {compact[1]} tokens)"
+                 if run.chosen else "compact would pack none of them")
+        run.warn(f"observe: {len(printed)} file{'' if len(printed) == 1 else 's'} printed whole "
+                 f"({size[0]} bytes, {size[1]} tokens; the budget of {run.budgets()} is not applied); {would}")
 
     def finish(self) -> PackResult:
         """Name the decisions, check the run packed something within the
@@ -243,10 +264,10 @@ class Planner:
             entry.item.action = "inject" if form.level is None else "inject-compressed"
             entry.item.reason = "budget-ok" if form.level is None else f"compressed:{form.level}"
         if not run.chosen:
-            message = "nothing was packed: " + self.nothing_packed()
+            message = ("compact would pack nothing: " if run.mode == "observe" else "nothing was packed: ")
             if run.mode == "fail-closed":
-                run.stop(message)
-            run.warn(message)
+                run.stop(message + self.nothing_packed())
+            run.warn(message + self.nothing_packed())
         self.note_forms()
         self.measure_items()
         if run.mode == "observe":  # every file that was read, whole
@@ -254,7 +275,9 @@ class Planner:
         else:
             output = run.layout.text([e.form for e in run.chosen])  # type: ignore[misc]
         size = run.layout.count(output)
-        if run.mode != "observe" and run.over(size):
+        if run.mode == "observe":
+            self.observed(size)
+        elif run.over(size):
             output, size = "", (0, 0)  # only the empty document can be over: check_frame warned
         result = run.result
         result.output = output

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from ..errors import CodepithError
 
@@ -31,12 +31,13 @@ class PackItem:
     compressed_bytes: int | None = None
     compressed_tokens: int | None = None
     elided_lines: list[tuple[int, int]] = field(default_factory=list)
+    printed: bool | None = None  # observe: True for a file printed whole (its action is what compact would do)
 
 
 @dataclass
 class PackResult:
     run_id: str
-    status: str  # packed | failed
+    status: str  # packed | observed (mode observe: the files printed whole) | failed
     mode: str
     output: str
     items: list[PackItem]
@@ -74,11 +75,30 @@ class PackFailed(CodepithError):
     """A pack run stopped (a required file missing or too large, a path outside
     the root, a file over budget or a named path that cannot enter in
     fail-closed mode, nothing to pack in fail-closed mode). ``result`` holds
-    the decisions made, as written to the audit."""
+    the decisions made, as written to the audit.
 
-    def __init__(self, message: str, result: PackResult) -> None:
-        super().__init__(message)
+    ``failure`` is the reason (as the audit records it). ``fix`` is the
+    option that lets such a run go on, as (parameter, value), or None; each
+    face names it its own way (:meth:`told`): the library ``mode="compact"``,
+    the command line ``--mode compact``, the MCP tool its ``mode`` parameter.
+    """
+
+    def __init__(self, message: str, result: PackResult, fix: tuple[str, str] | None = None) -> None:
+        self.failure = message
         self.result = result
+        self.fix = fix
+        super().__init__(self.told(lambda param, value: f'{param}="{value}"'))
+
+    def told(self, option: Callable[[str, str], str]) -> str:
+        """The message with its fix named by ``option(parameter, value)``."""
+        if self.fix is None:
+            return self.failure
+        param, value = self.fix
+        return f"{self.failure}; or {option(param, value)} {FIXES[self.fix]}"
+
+
+#: what each fix does, after its option's name
+FIXES = {("mode", "compact"): "compresses what does not fit and skips what cannot enter, with a warning"}
 
 
 class AuditUnwritable(CodepithError):

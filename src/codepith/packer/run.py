@@ -76,8 +76,9 @@ class Run:
             encoding=encoding, root=root,
         )
 
-    def stop(self, message: str) -> None:
-        """End the run: audit it as failed and raise :class:`PackFailed`."""
+    def stop(self, message: str, fix: tuple[str, str] | None = None) -> None:
+        """End the run: audit it as failed and raise :class:`PackFailed` (``fix``:
+        the option that would let it go on, as (parameter, value))."""
         result = self.result
         result.status, result.failure, result.output = "failed", message, ""
         result.bytes_used = result.tokens_used = 0
@@ -85,7 +86,7 @@ class Run:
             self.audit()
         except AuditUnwritable as exc:
             raise AuditUnwritable(f"{exc} (the run had stopped: {message})", exc.path) from None
-        raise PackFailed(message, result)
+        raise PackFailed(message, result, fix)
 
     def warn(self, message: str) -> None:
         self.result.warnings.append(message)

@@ -1,6 +1,7 @@
 # cython: language_level=3
 """Native context-pressure scoring and selection (Cython). Twin of
-``_scoring_py``: same names, arrays in and out, same decisions.
+``_scoring_py``: same names, arrays in and out, same decisions (the phases,
+then what the target did not need given back).
 
 The loops run over typed memoryviews without Python objects: staleness with
 the same floating-point operations in the same order as the twin, the order
@@ -221,6 +222,11 @@ def select(
                     else:
                         used = _evict_phase(order, step == 4, fresh, 4 * r + step, staleness, flags,
                                             action, phase, after, cur_level, used, target)
+            if used <= target:  # (a) the evicted come back smallest, (b) then each gets its richest form
+                used = _give_back(order, False, tokens, tokens_sig, tokens_outline, level, staleness,
+                                  action, phase, after, cur_level, used, target)
+                used = _give_back(order, True, tokens, tokens_sig, tokens_outline, level, staleness,
+                                  action, phase, after, cur_level, used, target)
     finally:
         free(order)
     return action_a, phase_a, after_a, used
@@ -272,4 +278,51 @@ cdef int64_t _evict_phase(
         after[i] = 0
         action[i] = _EVICT_CODE
         phase[i] = phase_no
+    return used
+
+
+cdef int64_t _give_back(
+    const Py_ssize_t* order, bint richest, const int64_t[::1] tokens, const int64_t[::1] tokens_sig,
+    const int64_t[::1] tokens_outline, const int8_t[::1] level, const double[::1] staleness,
+    int8_t[::1] action, int8_t[::1] phase, int64_t[::1] after, int8_t[::1] cur_level, int64_t used, int64_t target,
+) noexcept nogil:
+    """Undo what the target did not need; see ``_scoring_py._give_back``."""
+    cdef Py_ssize_t j, i, n = staleness.shape[0]
+    cdef int8_t want, best
+    cdef int64_t cost, best_cost
+    for j in range(n - 1, -1, -1):
+        i = order[j]
+        if action[i] == 0 or (action[i] == _EVICT_CODE) == richest:
+            continue
+        best = -1
+        best_cost = -1
+        for want in range(3):  # richest first: as it came (level[i]), then smaller forms
+            if want == 0:
+                cost = tokens[i]
+            elif want <= level[i] or (richest and want >= cur_level[i]):
+                continue
+            else:
+                cost = tokens_sig[i] if want == 1 else tokens_outline[i]
+                if cost < 0 or cost >= tokens[i]:
+                    continue
+            if richest:
+                if used - after[i] + cost <= target:
+                    best = want
+                    best_cost = cost
+                    break
+            elif best < 0 or cost < best_cost:  # the smallest; of equal ones, the richest
+                best = want
+                best_cost = cost
+        if best < 0 or used - after[i] + best_cost > target:
+            continue
+        used += best_cost - after[i]
+        after[i] = best_cost
+        if best == 0:
+            action[i] = 0
+            phase[i] = 0
+            cur_level[i] = level[i]
+        else:
+            action[i] = best
+            cur_level[i] = best
+            phase[i] = best + (0 if staleness[i] > 0.0 else 4)
     return used

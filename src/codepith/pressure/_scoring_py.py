@@ -24,6 +24,13 @@ is at or below ``target``: stale items only, (1) compress to signatures,
 (2) then to outline, (3) evict what is not compressed, (4) evict what is
 compressed; then, when ``fresh_last_resort`` is set and the target is still
 not met, the same four over fresh items (5-8). Pinned items are never touched.
+
+Once the target is met, what was cut more than it needed is given back, from
+the least stale item to the most stale: (a) each evicted item comes back in
+its smallest form (compressed, or whole) where that still meets the target,
+then (b) each compressed item gets the richest form that still meets it. A
+late, large eviction can leave room for what was cut before it; after this no
+single decision can be undone with the target still met.
 """
 
 from __future__ import annotations
@@ -150,17 +157,23 @@ def select(
     cur_level = array("b", level)
     used = sum(tokens)
     decided = (action, phase, after, cur_level)
+    if used <= target:
+        return action, phase, after, used
     for fresh in (False, True) if fresh_last_resort else (False,):
         base = 4 if fresh else 0
         # (1) signatures, (2) outline, (3) evict what is not compressed, (4) then what is
         for step in (1, 2, 3, 4):
             if used <= target:
-                return action, phase, after, used
+                break
             if step <= 2:
                 form = tokens_sig if step == 1 else tokens_outline
                 used = _compress_phase(order, step, form, fresh, base + step, staleness, flags, decided, used, target)
             else:
                 used = _evict_phase(order, step == 4, fresh, base + step, staleness, flags, decided, used, target)
+    if used <= target:
+        forms = (tokens, tokens_sig, tokens_outline, level)
+        for richest in (False, True):  # (a) the evicted come back smallest, (b) then each gets its richest form
+            used = _give_back(order, richest, forms, staleness, decided, used, target)
     return action, phase, after, used
 
 
@@ -207,4 +220,45 @@ def _evict_phase(order: list[int], compressed: bool, fresh: bool, phase_no: int,
         after[i] = 0
         action[i] = EVICT
         phase[i] = phase_no
+    return used
+
+
+def _give_back(order: list[int], richest: bool, forms: tuple[array, array, array, array], staleness: array,
+               decided: tuple[array, array, array, array], used: int, target: int) -> int:
+    """Undo what the target did not need, least stale item first: with
+    ``richest`` False each evicted item comes back in its smallest form,
+    else each compressed item gets its richest form; a form is taken only
+    where usage stays at most ``target``. ``forms`` holds ``(tokens,
+    tokens_sig, tokens_outline, level)``; returns the usage after."""
+    action, phase, after, cur_level = decided
+    tokens, tokens_sig, tokens_outline, level = forms
+    for j in range(len(order) - 1, -1, -1):
+        i = order[j]
+        if action[i] == KEEP or (action[i] == EVICT) == richest:
+            continue
+        best, best_cost = -1, -1
+        for want in (0, SIGNATURES, OUTLINE):  # richest first: as it came (level[i]), then smaller forms
+            if want == 0:
+                cost = tokens[i]
+            elif want <= level[i] or (richest and want >= cur_level[i]):
+                continue
+            else:
+                cost = tokens_sig[i] if want == SIGNATURES else tokens_outline[i]
+                if cost < 0 or cost >= tokens[i]:
+                    continue
+            if richest:
+                if used - after[i] + cost <= target:
+                    best, best_cost = want, cost
+                    break
+            elif best < 0 or cost < best_cost:  # the smallest; of equal ones, the richest
+                best, best_cost = want, cost
+        if best < 0 or used - after[i] + best_cost > target:
+            continue
+        used += best_cost - after[i]
+        after[i] = best_cost
+        if best == 0:
+            action[i], phase[i], cur_level[i] = KEEP, 0, level[i]
+        else:
+            action[i], cur_level[i] = best, best
+            phase[i] = best + (0 if staleness[i] > 0.0 else 4)
     return used

@@ -5,7 +5,10 @@ Each item of the context (a file the agent has read) gets a *staleness* in
 pressure (used tokens >= ``pressure`` x limit) a plan brings it down to
 ``target`` x limit: stale files are compressed first (to ``signatures``, then
 ``outline``), stale files that cannot be compressed are evicted next, and
-compressed files are evicted last. Pinned items are never touched.
+compressed files are evicted last. Once the target is met, whatever it did not
+need is given back (an evicted file in its smallest form, then each compressed
+file at the richest level that still fits), so no decision can be undone with
+the target still met. Pinned items are never touched.
 
     >>> planner = Planner(items, turn=12)
     >>> plan = planner.plan(limit=100_000)

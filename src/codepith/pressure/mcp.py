@@ -110,7 +110,7 @@ def error_text(exc: CodepithError | OSError, parameters: set[str], renames: dict
         name = renames.get(exc.parameter, exc.parameter)
         return f"Invalid value for {name!r}: {exc.problem}" if name in parameters else str(exc)
     if isinstance(exc, PackFailed):
-        return f"{exc} (the pack stopped: {exc.result.failure})"
+        return "the pack stopped: " + exc.told(lambda param, value: f'the {param} parameter set to "{value}"')
     if isinstance(exc, CodepithError):
         return str(exc)
     where = f"{exc.filename}: " if exc.filename else ""

@@ -63,6 +63,9 @@ def for_agent(reason: str | None) -> str | None:
     names the server's options, which the agent cannot pass itself."""
     return reason.replace(SECRET_HINT, AGENT_SECRET_HINT) if reason else reason
 
+#: the verdicts whose file is never shown: its bytes are not text, hold a secret, or were not read
+WITHOUT_TEXT = ("skipped:binary", "skipped:secret", "skipped:too-large")
+
 #: reads only (a cache codepith keeps for speed may be refreshed)
 READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
                             open_world_hint=False)
@@ -112,19 +115,24 @@ def _compress_tools(tool: Callable, session: Session, secrets: SecretCheck) -> N
         the JSON summary (sizes before and after), then the compressed code as
         plain text (block text_block).
 
-        A file codepith does not compress gets the verdict a bulk run gives it
-        instead of a text: {path, language, level, action, reason}, with
-        action skipped:binary, skipped:generated, skipped:minified or
-        skipped:secret (reason says what was found: for a secret, its kind
-        and line, never its value), or kept-whole (a language codepith does not
-        compress, or a compression that failed; reason says why)."""
+        A file codepith does not compress gets the verdict a bulk run gives it:
+        {path, language, level, action, reason}, with action kept-whole (a
+        language codepith does not compress, or a compression that failed),
+        skipped:generated or skipped:minified, and then its whole text
+        (block text_block); or skipped:binary or skipped:secret, with no
+        text (reason says what was found: for a secret, its kind and line,
+        never its value)."""
         rel, content = session.read(path)
         language = detect_language(rel)
         result = _compress_file(content, language, level=level, line_refs=line_refs, path=rel,
                                 secrets=secrets.applies(os.path.join(session.root, rel)))
         if isinstance(result, Verdict):
-            return reply({"path": rel, "language": language, "level": level, "action": result.action,
-                          "reason": for_agent(result.reason)})
+            summary = {"path": rel, "language": language, "level": level, "action": result.action,
+                       "reason": for_agent(result.reason)}
+            if result.action in WITHOUT_TEXT:
+                return reply(summary)
+            return reply({**summary, "bytes": len(content), "tokens": _count_tokens(content), "text_block": 1},
+                         [content.decode("utf-8", "replace")])
         return reply({
             "path": rel, "language": result.language, "level": level,
             "bytes_before": result.original_bytes, "bytes_after": result.compressed_bytes,
@@ -280,7 +288,8 @@ def _session_tools(tool: Callable, session: Session) -> None:
     ) -> CallToolResult:
         """Plan the context for a token budget. Under pressure stale files
         are compressed to signatures, then outline, then evicted, until the
-        target is met. Returns every file's decision (keep, compress to a
+        target is met; then what the target did not need is given back (no
+        file is cut further than the target needs). Returns every file's decision (keep, compress to a
         level, evict) with its tokens before and after, and records it:
         compressed files stay tracked as compressed, evicted ones leave. The
         compressed texts come only on request (include_text, text_paths),

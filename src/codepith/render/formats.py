@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import IO, Iterable
 
 from ..core.languages import fence_name
+from ..core.units import ratio_text
 from .primitives import cdata, fence, json_dumps, markdown_file, xml_attr, xml_chars, xml_text
 
 __all__ = ["FORMATS", "Totals", "make_writer", "tree_lines", "display_name", "json_dumps", "record", "JSONL_KEYS",
@@ -216,12 +217,9 @@ def _totals_text(totals: Totals) -> str:
     parts += [f"{n} {k}" for k, n in d["actions"].items()]
     line = ", ".join(parts)
     size = f"bytes {d['bytes_in']} -> {d['bytes_out']}"
-    if d.get("byte_ratio") is not None:
-        size += f" ({d['byte_ratio']:.3f})"
+    size += f" ({ratio_text(d.get('byte_ratio'))})"
     if totals.tokens:
-        size += f"; tokens {d['tokens_in']} -> {d['tokens_out']}"
-        if d.get("token_ratio") is not None:
-            size += f" ({d['token_ratio']:.3f})"
+        size += f"; tokens {d['tokens_in']} -> {d['tokens_out']} ({ratio_text(d.get('token_ratio'))})"
     return line + "\n" + size
 
 

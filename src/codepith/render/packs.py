@@ -2,13 +2,21 @@
 order the packer chose, inside the frame of the format.
 
 - ``markdown``: a ``## path`` heading (with a note when the file is
-  compressed) and the text in a fence longer than any backtick run in it;
-- ``xml``: ``<file path="…">`` elements inside ``<files>``; text that holds
+  compressed: its level and how many lines were elided) and the text in a
+  fence longer than any backtick run in it;
+- ``xml``: ``<file path="…">`` elements inside ``<files>`` (compressed:
+  ``compressed="level" elided_lines="N"``, N lines elided); text that holds
   ``<``, ``&`` or ``]]>`` sits in CDATA sections, and a character XML 1.0
   forbids becomes U+FFFD, counted in a ``replaced`` attribute;
 - ``json``: ``{"files": [{"path", "compressed", "elided_lines", "replaced",
   "content"}]}``; a lone surrogate of the content (a byte that is not UTF-8)
   becomes U+FFFD, counted in ``replaced``; names keep theirs as ``\\udcXX``.
+  ``elided_lines`` is the line ranges elided (``3-9,12``).
+
+A heading (markdown) or opening tag (XML) is bounded: a constant plus the
+name. The elided ranges can be many (one per body), so they stay out of the
+prompt's headings; the line references inside the text (``# L3-9``), the
+JSON pack and the audit hold them.
 
 Names are shown with :func:`codepith.core.paths.display_name` (backslashes
 and control characters escaped), the escape the pack's audit and warnings
@@ -23,7 +31,7 @@ from ..core.languages import detect_language, fence_name
 from ..core.paths import display_name
 from .primitives import cdata, json_dumps, lone_surrogates, markdown_file, xml_attr, xml_chars
 
-__all__ = ["PACK_FORMATS", "elided_ranges", "markdown_block", "xml_block", "json_entry", "frame", "document"]
+__all__ = ["PACK_FORMATS", "elided_ranges", "elided_count", "markdown_block", "xml_block", "json_entry", "frame", "document"]
 
 PACK_FORMATS = ("markdown", "xml", "json")
 
@@ -35,9 +43,15 @@ def elided_ranges(elided: Elided) -> str:
     return ",".join(f"{a}-{b}" if a != b else f"{a}" for a, b in elided)
 
 
+def elided_count(elided: Elided) -> int:
+    """How many lines the ranges ``elided`` cover."""
+    return sum(b - a + 1 for a, b in elided)
+
+
 def markdown_block(path: str, text: str, level: str | None, elided: Elided) -> str:
     """One file of a markdown pack (``level`` None: whole)."""
-    note = f" (compressed: {level}; elided lines {elided_ranges(elided) or 'none'})" if level else ""
+    n = elided_count(elided)
+    note = f" (compressed: {level}; {n} line{'' if n == 1 else 's'} elided)" if level else ""
     return markdown_file(display_name(path) + note, text, fence_name(detect_language(path)))
 
 
@@ -45,7 +59,7 @@ def xml_block(path: str, text: str, level: str | None, elided: Elided) -> str:
     """One file of an XML pack (``level`` None: whole)."""
     attrs = f' path="{xml_attr(display_name(path))}"'
     if level:
-        attrs += f' compressed="{level}" elided="{elided_ranges(elided)}"'
+        attrs += f' compressed="{level}" elided_lines="{elided_count(elided)}"'
     body, replaced = xml_chars(text, "\ufffd")
     if replaced:
         attrs += f' replaced="{replaced}"'
