@@ -41,7 +41,7 @@ from ..core.safeio import STATE_DIR, UnsafeStatePath
 from ..core.languages import fence_name, spec
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .lesson_use import LessonPick, relevant_lessons
-from .recall_store import DB_FILE, Progress, fts5_available, open_store
+from .recall_store import DB_FILE, IndexBusy, Progress, broken, discard, fts5_available, open_store
 from .ranking import WEIGHTS, Doc, document_counts, query_terms, rank, symbol_doc
 from .which import GENERATED_MARKER, rule_files
 from .defaults import DEFAULT_BUDGET
@@ -215,25 +215,9 @@ def recall(
     is scanned instead (:mod:`.symbols`)."""
     root = _checked(root, budget, encoding)
     lessons_for = partial(_lessons_for, root, query, budget // LESSON_SHARE, encoding)
-    picked: list[Doc] | None = None
     if cache and fts5_available():
-        try:
-            picked, text, near, warnings, lessons = _from_store(root, query, list(paths), budget, encoding,
-                                                                progress, lessons_for)
-        except sqlite3.OperationalError as exc:
-            if "locked" in str(exc):
-                raise CodepithError(f"{os.path.join(root, STATE_DIR, DB_FILE)}: {exc}; another codepith is "
-                                    "building the recall index: run again when it is done") from None
-            failure = exc
-        except UnsafeStatePath:
-            raise
-        except (sqlite3.Error, OSError) as exc:  # a read-only tree, a full disk, a broken file
-            failure = exc
-        if picked is None:
-            picked, text, near, warnings, lessons = _from_scan(root, query, list(paths), budget, encoding, False,
-                                                               lessons_for)
-            warnings.insert(0, f"{os.path.join(root, STATE_DIR, DB_FILE)}: the recall index cannot be used "
-                               f"({failure}); the tree was scanned instead: remove the file to rebuild it")
+        picked, text, near, warnings, lessons = _from_index(root, query, list(paths), budget, encoding, progress,
+                                                            lessons_for)
     else:
         picked, text, near, warnings, lessons = _from_scan(root, query, list(paths), budget, encoding, cache,
                                                            lessons_for)
@@ -251,6 +235,40 @@ def recall(
         except OSError as exc:
             result.warnings.append(f"{log_path}: the usage line could not be written ({exc.strerror or exc})")
     return result
+
+
+def _from_index(root: str, query: str, paths: list[str], budget: int, encoding: str, progress: Progress | None,
+                lessons_for: Callable[[list[str]], LessonPick]
+                ) -> tuple[list[Doc], str, list[str], list[str], LessonPick]:
+    """:func:`_from_store`; an index that a query finds broken is removed and
+    built again once; when the index still cannot be used, a scan, with a
+    warning that names the cause and the fix."""
+    db = os.path.join(root, STATE_DIR, DB_FILE)
+    for attempt in (1, 2):
+        try:
+            return _from_store(root, query, paths, budget, encoding, progress, lessons_for)
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc):
+                raise CodepithError(f"{db}: {exc}; another program holds the recall index: "
+                                    "run again when it is done") from None
+            failure: Exception = exc
+        except (UnsafeStatePath, IndexBusy):
+            raise
+        except (sqlite3.Error, OSError) as exc:  # a read-only tree, a full disk, a broken file
+            failure = exc
+        if not isinstance(failure, sqlite3.Error) or not broken(failure) or attempt == 2:
+            break
+        try:
+            discard(root)  # found broken by a query, not by the refresh (which rebuilds it itself)
+        except OSError:
+            break
+    picked, text, near, warnings, lessons = _from_scan(root, query, paths, budget, encoding, False, lessons_for)
+    if isinstance(failure, sqlite3.Error) and broken(failure):
+        fix = "it was built again and still fails: please report this as a bug in codepith"
+    else:
+        fix = f"check that {os.path.dirname(db)} can be written and the disk has room"
+    warnings.insert(0, f"{db}: the recall index cannot be used ({failure}); the tree was scanned instead: {fix}")
+    return picked, text, near, warnings, lessons
 
 
 def _checked(root: str | os.PathLike, budget: int, encoding: str) -> str:

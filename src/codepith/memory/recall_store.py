@@ -14,7 +14,10 @@ modification time moved (a file added, removed or renamed) or a changed
 a file whose time or size moved is read again, and parsed again only when its
 content hash differs. The first build streams the tree (files are parsed and
 written in batches, never held whole) and reports its progress through a
-callback (files parsed so far, and whether it is done). A ``.codepith``
+callback (files parsed so far, and whether it is done). Processes take
+turns to refresh it (an exclusive lock on ``ROOT/.codepith/recall.lock``), and
+each then reads it in one read transaction (WAL: readers and the writer never
+wait for each other); an index found broken is removed and built again. A ``.codepith``
 folder or an index file that is a symlink is refused
 (:class:`~codepith.safeio.UnsafeStatePath`). When this Python's sqlite has no
 FTS5, :func:`fts5_available` is False and recall scans the tree instead.
@@ -23,79 +26,28 @@ FTS5, :func:`fts5_available` is False and recall scans the tree instead.
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import os
 import sqlite3
 import stat
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from .._version import __version__
 from ..core.languages import detect_language
 from ..core.safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR, NotRegularFile, is_link, read_regular
 from ..core.statefiles import folder, refused
+from .recall_db import (DB_FILE, FIELDS, IndexBusy, broken, connect, discard_files, fts5_available,
+                        writer_lock)
 from .definitions import Symbol, scan_file, secret_warning
 from .terms import path_terms, terms
 
 if TYPE_CHECKING:  # the walk is imported when the tree changed, not on every query
     from ..core.discover import Candidate
 
-__all__ = ["DB_FILE", "FIELDS", "Store", "fts5_available", "open_store"]
+__all__ = ["DB_FILE", "FIELDS", "IndexBusy", "Store", "broken", "discard", "fts5_available", "open_store"]
 
-DB_FILE = "recall.sqlite"
-_SCHEMA = "1"
 _BATCH = 200
-#: the FTS5 columns, in order; a symbol's terms by field
-FIELDS = ("name", "qual", "file", "dirs", "doc", "sig", "filedoc")
-
 #: called with (files parsed so far, whether the build is done)
 Progress = Callable[[int, bool], None]
-
-
-def fts5_available() -> bool:
-    """Whether this Python's sqlite3 has the FTS5 extension."""
-    try:
-        con = sqlite3.connect(":memory:")
-        try:
-            con.execute("CREATE VIRTUAL TABLE t USING fts5(a)")
-        finally:
-            con.close()
-    except sqlite3.Error:
-        return False
-    return True
-
-
-def _fingerprint() -> str:
-    """What the index was built with: its schema, codepith's version and the
-    parsing stack's installed files. An upgrade of tree-sitter or of the
-    language pack rewrites their files, which rebuilds the index. (Their
-    versions would say the same, but reading package metadata costs the
-    per-prompt hook a tenth of its time.)"""
-    parts = [_SCHEMA, __version__]
-    for package in ("tree_sitter", "tree_sitter_language_pack"):
-        spec = importlib.util.find_spec(package)
-        origin = spec.origin if spec is not None else None
-        try:
-            st = os.stat(origin) if origin else None
-        except OSError:
-            st = None
-        parts.append(f"{package}={origin}:{st.st_mtime_ns}:{st.st_size}" if st else f"{package}=missing")
-    return ";".join(parts)
-
-
-_TABLES = f"""
-CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
-CREATE TABLE IF NOT EXISTS files(path TEXT PRIMARY KEY, language TEXT, mtime_ns INTEGER, size INTEGER,
-    hash TEXT, doc TEXT);
-CREATE TABLE IF NOT EXISTS others(path TEXT PRIMARY KEY, hidden INTEGER, mtime_ns INTEGER, size INTEGER);
-CREATE TABLE IF NOT EXISTS dirs(path TEXT PRIMARY KEY, mtime_ns INTEGER);
-CREATE TABLE IF NOT EXISTS warnings(path TEXT PRIMARY KEY, text TEXT);
-CREATE TABLE IF NOT EXISTS symbols(id INTEGER PRIMARY KEY, path TEXT, kind TEXT, name TEXT, qualname TEXT,
-    line INTEGER, signature TEXT, doc TEXT, exported INTEGER);
-CREATE INDEX IF NOT EXISTS symbols_path ON symbols(path);
-CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5({", ".join(FIELDS)}, tokenize="unicode61");
-CREATE VIRTUAL TABLE IF NOT EXISTS fts_vocab USING fts5vocab(fts, 'row');
-"""
 
 
 def _db_path(root: str) -> str:
@@ -121,7 +73,6 @@ class Store:
         self.root = root
         self.con = con
         self.parsed = 0
-        self.next_id = (con.execute("SELECT max(id) FROM symbols").fetchone()[0] or 0) + 1
 
     def close(self) -> None:
         self.con.close()
@@ -168,16 +119,18 @@ class Store:
     def match(self, words: Iterable[str], weights: tuple[float, ...],
               limit: int) -> list[tuple[Symbol, tuple[set[str], ...]]]:
         """The ``limit`` definitions that hold any of ``words``, best ``bm25()``
-        first, each with its terms by field (in the order of :data:`FIELDS`)."""
+        first (ties by path, line and name, so the pick never depends on the
+        order files were indexed in), each with its terms by field (in the
+        order of :data:`FIELDS`)."""
         words = sorted({w for w in words if w})
         if not words:
             return []
         expr = " OR ".join('"' + w.replace('"', '""') + '"' for w in words)
         sql = (f"SELECT s.path, s.kind, s.name, s.qualname, s.line, s.signature, s.doc, s.exported, "
                f"{', '.join('f.' + c for c in FIELDS)} "
-               f"FROM (SELECT rowid, bm25(fts, {', '.join(str(w) for w in weights)}) AS r FROM fts "
-               f"WHERE fts MATCH ? ORDER BY r LIMIT ?) m JOIN symbols s ON s.id = m.rowid "
-               f"JOIN fts f ON f.rowid = m.rowid ORDER BY m.r")
+               f"FROM (SELECT fts.rowid AS id, bm25(fts, {', '.join(str(w) for w in weights)}) AS r FROM fts "
+               f"JOIN symbols t ON t.id = fts.rowid WHERE fts MATCH ? ORDER BY r, t.path, t.line, t.name LIMIT ?) m "
+               f"JOIN symbols s ON s.id = m.id JOIN fts f ON f.rowid = m.id ORDER BY m.r, s.path, s.line, s.name")
         return [(_symbol(row[:8]), tuple(set(c.split()) for c in row[8:]))
                 for row in self.con.execute(sql, (expr, limit))]
 
@@ -202,38 +155,46 @@ def _symbol(row: tuple) -> Symbol:
 
 
 def open_store(root: str, *, progress: Progress | None = None, max_files: int = 100_000) -> Store:
-    """The recall index of ``root``, brought up to date (see the module's doc)."""
+    """The recall index of ``root``, brought up to date (see the module's doc).
+
+    Writers take turns: the refresh runs under an exclusive lock on
+    ``ROOT/.codepith/recall.lock`` (waiting at most :data:`LOCK_WAIT` seconds,
+    else :class:`IndexBusy`), and the store is handed over inside a read
+    transaction begun under that lock, so every query of it sees the index as
+    this refresh left it, whatever other processes write meanwhile. An index
+    found broken (not a database, malformed, a constraint failed) is removed and
+    built again, once, under the same lock; an error of the disk or of access
+    (:func:`broken` False) is raised."""
     path = _db_path(root)
+    with writer_lock(root):
+        try:
+            return _refreshed(root, path, progress, max_files)
+        except sqlite3.DatabaseError as exc:
+            if not broken(exc):
+                raise
+        discard_files(path)
+        return _refreshed(root, path, progress, max_files)
+
+
+def discard(root: str) -> None:
+    """Remove the recall index of ``root`` (under the writers' lock), so the next query builds it again."""
+    path = _db_path(root)
+    with writer_lock(root):
+        discard_files(path)
+
+
+def _refreshed(root: str, path: str, progress: Progress | None, max_files: int) -> Store:
+    """The index at ``path`` brought up to date, inside a read transaction (see :func:`open_store`)."""
+    con = connect(path)
     try:
-        con = _connect(path)
-    except sqlite3.DatabaseError:
-        os.unlink(path)  # not a database codepith can read: rebuilt
-        con = _connect(path)
-    store = Store(root, con)
-    try:
+        store = Store(root, con)
         _refresh(store, progress, max_files)
+        con.execute("BEGIN")
+        con.execute("SELECT count(*) FROM files").fetchone()  # the snapshot starts here, under the lock
     except BaseException:
         con.close()
         raise
     return store
-
-
-def _connect(path: str) -> sqlite3.Connection:
-    con = sqlite3.connect(path, isolation_level=None)
-    con.execute("PRAGMA busy_timeout = 10000")
-    con.execute("PRAGMA synchronous = NORMAL")
-    row = None
-    try:
-        row = con.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
-    except sqlite3.OperationalError:
-        pass
-    if row is None or row[0] != _fingerprint():
-        for table in ("fts_vocab", "fts", "symbols", "files", "others", "dirs", "warnings", "meta"):
-            con.execute(f"DROP TABLE IF EXISTS {table}")
-        con.executescript(_TABLES)
-        con.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (_fingerprint(),))
-        con.execute("INSERT INTO meta VALUES ('built', '0')")
-    return con
 
 
 # --------------------------------------------------------------------------- refresh
@@ -406,8 +367,8 @@ def _update_file(store: Store, entry: Candidate, language: str) -> None:
                 (entry.path, language, st.st_mtime_ns, st.st_size, digest, doc))
     file_terms, dir_terms = path_terms(entry.path)
     doc_terms = " ".join(sorted(terms(doc)))
-    first = store.next_id
-    store.next_id += len(symbols)
+    # the next free ids, read inside this write transaction (never before it: another process may have written)
+    first = con.execute("SELECT coalesce(max(id), 0) + 1 FROM symbols").fetchone()[0]
     con.executemany("INSERT INTO symbols VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     [(first + n, s.path, s.kind, s.name, s.qualname, s.line, s.signature, s.doc, int(s.exported))
                      for n, s in enumerate(symbols)])
