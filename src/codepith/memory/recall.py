@@ -15,7 +15,9 @@ most, then its file's name, its class, its folders, doc, signature and its
 file's doc — scaled by how many of the query's words it covers. The joined
 form of two neighbouring query words (``squashmigration``) counts as both. A
 query word equal to a symbol's whole name adds a large bonus, so a query
-naming a symbol puts its definition first. Nearness to the given paths (and
+naming a symbol puts its definition first; the index also holds each whole
+name as one token, so a name none of whose parts is a term (``get_all``,
+``x_y``, ``handle``) is found too (:func:`.ranking.query_names`). Nearness to the given paths (and
 to file paths written in the query) adds a bonus. Fields, variables and test
 files weigh a little less. Definitions that repeat one another across files
 (the same kind, name and signature: seventeen ``class Migration`` stubs) are
@@ -42,7 +44,7 @@ from ..core.languages import fence_name, spec
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .lesson_use import LessonPick, relevant_lessons
 from .recall_store import DB_FILE, IndexBusy, Progress, broken, discard, fts5_available, open_store
-from .ranking import WEIGHTS, Doc, document_counts, query_terms, rank, symbol_doc
+from .ranking import WEIGHTS, Doc, document_counts, name_keys, query_terms, rank, symbol_doc
 from .which import GENERATED_MARKER, rule_files
 from .defaults import DEFAULT_BUDGET
 from .terms import PATHLIKE, path_terms, split_identifier, stem, terms
@@ -296,7 +298,7 @@ def _from_store(root: str, query: str, paths: list[str], budget: int, encoding: 
         near = _near(root, paths, query, store.exists)
         base, joined = query_terms(query)
         words = base + sorted(joined)
-        found = store.match(words, WEIGHTS, _CANDIDATES)
+        found = store.match(words, WEIGHTS, _CANDIDATES, names=name_keys(query))
         for path in near:  # the path, its folder and the folders above it: all rank by nearness
             parts = path.split("/")
             for prefix in dict.fromkeys(["/".join(parts[:n]) for n in range(len(parts), -1, -1)]):

@@ -24,16 +24,18 @@ from ..core.locking import LockTimeout, exclusive
 from ..core.safeio import STATE_DIR
 from ..core.statefiles import open_file
 
-__all__ = ["DB_FILE", "FIELDS", "LOCK_FILE", "LOCK_WAIT", "IndexBusy", "broken", "connect", "discard_files",
+__all__ = ["DB_FILE", "FIELDS", "LOCK_FILE", "LOCK_WAIT", "WHOLE", "IndexBusy", "broken", "connect", "discard_files",
            "fts5_available", "writer_lock"]
 
 DB_FILE = "recall.sqlite"
 LOCK_FILE = "recall.lock"
 #: the longest wait, in seconds, for another process's refresh (a first build of a large tree included)
 LOCK_WAIT = 300.0
-_SCHEMA = "1"
+_SCHEMA = "2"
 #: the FTS5 columns, in order; a symbol's terms by field
 FIELDS = ("name", "qual", "file", "dirs", "doc", "sig", "filedoc")
+#: the FTS5 column after them: the symbol's whole name as one token (:func:`~.terms.name_key`)
+WHOLE = "whole"
 
 
 def fts5_available() -> bool:
@@ -77,7 +79,7 @@ CREATE TABLE IF NOT EXISTS warnings(path TEXT PRIMARY KEY, text TEXT);
 CREATE TABLE IF NOT EXISTS symbols(id INTEGER PRIMARY KEY, path TEXT, kind TEXT, name TEXT, qualname TEXT,
     line INTEGER, signature TEXT, doc TEXT, exported INTEGER);
 CREATE INDEX IF NOT EXISTS symbols_path ON symbols(path);
-CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5({", ".join(FIELDS)}, tokenize="unicode61");
+CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5({", ".join(FIELDS)}, {WHOLE}, tokenize="unicode61");
 CREATE VIRTUAL TABLE IF NOT EXISTS fts_vocab USING fts5vocab(fts, 'row');
 """
 

@@ -35,10 +35,10 @@ from typing import TYPE_CHECKING
 from ..core.languages import detect_language
 from ..core.safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR, NotRegularFile, is_link, read_regular
 from ..core.statefiles import folder, refused
-from .recall_db import (DB_FILE, FIELDS, IndexBusy, broken, connect, discard_files, fts5_available,
+from .recall_db import (DB_FILE, FIELDS, WHOLE, IndexBusy, broken, connect, discard_files, fts5_available,
                         writer_lock)
 from .definitions import Symbol, scan_file, secret_warning
-from .terms import path_terms, terms
+from .terms import name_key, path_terms, terms
 
 if TYPE_CHECKING:  # the walk is imported when the tree changed, not on every query
     from ..core.discover import Candidate
@@ -46,6 +46,8 @@ if TYPE_CHECKING:  # the walk is imported when the tree changed, not on every qu
 __all__ = ["DB_FILE", "FIELDS", "IndexBusy", "Store", "broken", "discard", "fts5_available", "open_store"]
 
 _BATCH = 200
+#: the bm25 weight of a whole-name match: above any field's, so a definition the query names is a candidate
+WHOLE_WEIGHT = 10.0
 #: called with (files parsed so far, whether the build is done)
 Progress = Callable[[int, bool], None]
 
@@ -116,23 +118,25 @@ class Store:
         out.update({t: int(d) for t, d in rows})
         return out
 
-    def match(self, words: Iterable[str], weights: tuple[float, ...],
-              limit: int) -> list[tuple[Symbol, tuple[set[str], ...]]]:
-        """The ``limit`` definitions that hold any of ``words``, best ``bm25()``
-        first (ties by path, line and name, so the pick never depends on the
-        order files were indexed in), each with its terms by field (in the
-        order of :data:`FIELDS`)."""
-        words = sorted({w for w in words if w})
-        if not words:
+    def match(self, words: Iterable[str], weights: tuple[float, ...], limit: int,
+              names: Iterable[str] = ()) -> list[tuple[Symbol, tuple[set[str], ...]]]:
+        """The ``limit`` definitions that hold any of ``words`` or whose whole
+        name is one of ``names`` (:func:`~.terms.name_key` tokens), best
+        ``bm25()`` first (ties by path, line and name, so the pick never depends
+        on the order files were indexed in), each with its terms by field (in
+        the order of :data:`FIELDS`)."""
+        phrases = ['"' + w.replace('"', '""') + '"' for w in sorted({w for w in words if w})]
+        phrases += [f'{WHOLE} : "' + k.replace('"', '""') + '"' for k in sorted({k for k in names if k})]
+        if not phrases:
             return []
-        expr = " OR ".join('"' + w.replace('"', '""') + '"' for w in words)
         sql = (f"SELECT s.path, s.kind, s.name, s.qualname, s.line, s.signature, s.doc, s.exported, "
                f"{', '.join('f.' + c for c in FIELDS)} "
-               f"FROM (SELECT fts.rowid AS id, bm25(fts, {', '.join(str(w) for w in weights)}) AS r FROM fts "
-               f"JOIN symbols t ON t.id = fts.rowid WHERE fts MATCH ? ORDER BY r, t.path, t.line, t.name LIMIT ?) m "
-               f"JOIN symbols s ON s.id = m.id JOIN fts f ON f.rowid = m.id ORDER BY m.r, s.path, s.line, s.name")
+               f"FROM (SELECT fts.rowid AS id, bm25(fts, {', '.join(str(w) for w in weights)}, {WHOLE_WEIGHT}) AS r "
+               f"FROM fts JOIN symbols t ON t.id = fts.rowid WHERE fts MATCH ? ORDER BY r, t.path, t.line, t.name "
+               f"LIMIT ?) m JOIN symbols s ON s.id = m.id JOIN fts f ON f.rowid = m.id "
+               f"ORDER BY m.r, s.path, s.line, s.name")
         return [(_symbol(row[:8]), tuple(set(c.split()) for c in row[8:]))
-                for row in self.con.execute(sql, (expr, limit))]
+                for row in self.con.execute(sql, (" OR ".join(phrases), limit))]
 
     def under(self, path: str, limit: int) -> list[Symbol]:
         """The definitions of the file ``path``, or of the files below the folder
@@ -372,8 +376,9 @@ def _update_file(store: Store, entry: Candidate, language: str) -> None:
     con.executemany("INSERT INTO symbols VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     [(first + n, s.path, s.kind, s.name, s.qualname, s.line, s.signature, s.doc, int(s.exported))
                      for n, s in enumerate(symbols)])
-    con.executemany(f"INSERT INTO fts(rowid, {', '.join(FIELDS)}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    [(first + n, *_fields(s, file_terms, dir_terms, doc_terms)) for n, s in enumerate(symbols)])
+    con.executemany(f"INSERT INTO fts(rowid, {', '.join(FIELDS)}, {WHOLE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(first + n, *_fields(s, file_terms, dir_terms, doc_terms), name_key(s.name))
+                     for n, s in enumerate(symbols)])
 
 
 def _fields(sym: Symbol, file_terms: set[str], dir_terms: set[str], doc_terms: str) -> tuple[str, ...]:
