@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import re
 import sys
 
 import click
@@ -16,6 +17,7 @@ from ..memory.defaults import DEFAULT_BUDGET, DEFAULT_MAX_TOKENS, DEFAULT_RULE_F
 from ..memory.recall import recall, rule_section_ids
 from ..memory.usage import USAGE_FILE, read_usage, usage_stats
 from ..core.config import load_settings
+from ..core.paths import display_name
 from . import options
 from .memory_lessons import lesson_commands
 
@@ -60,9 +62,18 @@ def _os_errors(fn):
     return wrapper
 
 
+_LONE = re.compile("[\ud800-\udfff]")
+
+
+def _shown(text: str) -> str:
+    """``text`` with each lone surrogate (a byte of a file name that is not
+    UTF-8) written as the escape codepith shows such names with (``\\xe9``)."""
+    return _LONE.sub(lambda m: display_name(m.group()), text)
+
+
 def _warn(warnings: list[str], prefix: str) -> None:
     for warning in warnings:
-        click.echo(f"{prefix}: warning: {warning}", err=True)
+        click.echo(f"{prefix}: warning: {_shown(warning)}", err=True)
 
 
 # --------------------------------------------------------------------------- index
@@ -168,23 +179,24 @@ def rules_which(paths: tuple[str, ...], root: str, as_json: bool) -> None:
     from ..memory.which import which_rules
 
     result = which_rules(root, list(paths))
+    shown = _shown  # a name that is not UTF-8 is printed with its bytes as escapes
     if as_json:
         click.echo(json.dumps({
-            "paths": {p: [{"rule": m.rule, "tool": m.tool, "reason": m.reason} for m in ms]
+            "paths": {shown(p): [{"rule": shown(m.rule), "tool": m.tool, "reason": shown(m.reason)} for m in ms]
                       for p, ms in result.matches.items()},
-            "warnings": result.warnings,
+            "warnings": [shown(w) for w in result.warnings],
         }, indent=1))
         return
     for path, matches in result.matches.items():
-        click.echo(path)
+        click.echo(shown(path))
         if not matches:
             click.echo("  (no rule file applies)")
         for m in matches:
-            click.echo(f"  {m.rule}  [{m.tool}] {m.reason}")
+            click.echo(shown(f"  {m.rule}  [{m.tool}] {m.reason}"))
     if result.warnings:
         click.echo("warnings:")
         for warning in result.warnings:
-            click.echo(f"  {warning}")
+            click.echo(f"  {shown(warning)}")
 
 
 # --------------------------------------------------------------------------- recall

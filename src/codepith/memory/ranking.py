@@ -9,6 +9,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ..core.paths import display_name
 from .globs import glob_match
 from .definitions import Symbol
 from .terms import STOP as _STOP
@@ -58,7 +59,7 @@ def symbol_doc(sym: Symbol, file_doc: set[str], fields: tuple[set[str], ...] | N
     if _is_test(sym.path):
         factor *= 0.7
     return Doc(
-        kind="symbol", id=f"symbol:{sym.id}", path=sym.path, line=sym.line, symbol=sym,
+        kind="symbol", id=f"symbol:{display_name(sym.id)}", path=sym.path, line=sym.line, symbol=sym,
         name=sym.name.lower(), factor=factor,
         fields=list(zip(WEIGHTS, fields)),
     )

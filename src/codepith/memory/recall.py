@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from ..errors import CodepithError, InvalidOption
 from ..core.safeio import STATE_DIR, UnsafeStatePath
 from ..core.languages import fence_name, spec
+from ..core.paths import display_name
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .lesson_use import LessonPick, relevant_lessons
 from .recall_store import DB_FILE, IndexBusy, Progress, broken, discard, fts5_available, open_store
@@ -92,7 +93,7 @@ def _sections(root: str, files: list[str]) -> list[Doc]:
             text = "\n".join(body).strip("\n")
             section = title or os.path.basename(rule.path)
             docs.append(Doc(
-                kind="rule", id=f"rule:{rule.path}#{section}", path=rule.path, line=line_no, title=section,
+                kind="rule", id=f"rule:{display_name(rule.path)}#{display_name(section)}", path=rule.path, line=line_no, title=section,
                 text=text, patterns=list(rule.patterns),
                 fields=[(2.0, terms(title)), (1.0, terms(text)), (1.0, set().union(*path_terms(rule.path)))],
             ))
@@ -157,11 +158,12 @@ def _render(picked: list[Doc], language_of: Callable[[str], str], section_text: 
         docs = groups[key]
         first = docs[0]
         if first.kind == "rule":
-            parts.append(f"## {first.path} \u00a7 {first.title}\n{section_text[first.id]}\n")
+            parts.append(f"## {display_name(first.path)} \u00a7 {display_name(first.title)}\n"
+                         f"{section_text[first.id]}\n")
             continue
         language = language_of(first.path)
         body = "".join(_symbol_lines(d, language) for d in sorted(docs, key=lambda d: (d.line, d.id)))
-        parts.append(f"## {first.path}\n```{fence_name(language)}\n{body}```\n")
+        parts.append(f"## {display_name(first.path)}\n```{fence_name(language)}\n{body}```\n")
     return "".join(parts)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import os
+import re
 import sqlite3
 from collections.abc import Iterator
 
@@ -25,7 +26,7 @@ from ..core.safeio import STATE_DIR
 from ..core.statefiles import open_file
 
 __all__ = ["DB_FILE", "FIELDS", "LOCK_FILE", "LOCK_WAIT", "WHOLE", "IndexBusy", "broken", "connect", "discard_files",
-           "fts5_available", "writer_lock"]
+           "from_db", "fts5_available", "to_db", "writer_lock"]
 
 DB_FILE = "recall.sqlite"
 LOCK_FILE = "recall.lock"
@@ -154,3 +155,28 @@ def connect(path: str) -> sqlite3.Connection:
         con.close()
         raise
     return con
+
+
+# --------------------------------------------------------------------------- names that are not UTF-8
+
+#: what a stored path escapes: its escape character, and lone surrogates (the
+#: bytes of a file name that is not UTF-8, as ``os.fsdecode`` carries them),
+#: which sqlite cannot hold as text
+_TO_ESCAPE = re.compile("[\\\\\ud800-\udfff]")
+_ESCAPE = re.compile(r"\\(\\|u[0-9a-f]{4})")
+
+
+def to_db(path: str) -> str:
+    """``path`` as the index stores it: valid UTF-8 whatever its name's bytes,
+    ``\\`` written ``\\\\`` and a lone surrogate ``\\udcXX``, so that
+    :func:`from_db` gives the very path back (``/`` is kept: prefixes still sort)."""
+    if path.isascii() and "\\" not in path:
+        return path
+    return _TO_ESCAPE.sub(lambda m: "\\\\" if m.group() == "\\" else f"\\u{ord(m.group()):04x}", path)
+
+
+def from_db(stored: str) -> str:
+    """The path that :func:`to_db` stored as ``stored``."""
+    if "\\" not in stored:
+        return stored
+    return _ESCAPE.sub(lambda m: "\\" if m.group(1) == "\\" else chr(int(m.group(1)[1:], 16)), stored)

@@ -27,16 +27,18 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import sqlite3
 import stat
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from ..core.languages import detect_language
+from ..core.paths import display_name
 from ..core.safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR, NotRegularFile, is_link, read_regular
 from ..core.statefiles import folder, refused
-from .recall_db import (DB_FILE, FIELDS, WHOLE, IndexBusy, broken, connect, discard_files, fts5_available,
-                        writer_lock)
+from .recall_db import (DB_FILE, FIELDS, WHOLE, IndexBusy, broken, connect, discard_files, from_db,
+                        fts5_available, to_db, writer_lock)
 from .definitions import Symbol, scan_file, secret_warning
 from .terms import name_key, path_terms, terms
 
@@ -86,16 +88,16 @@ class Store:
         return self.con.execute("SELECT count(*) FROM symbols").fetchone()[0]
 
     def language(self, path: str) -> str:
-        row = self.con.execute("SELECT language FROM files WHERE path = ?", (path,)).fetchone()
+        row = self.con.execute("SELECT language FROM files WHERE path = ?", (to_db(path),)).fetchone()
         return row[0] if row else ""
 
     def file_doc(self, path: str) -> str:
-        row = self.con.execute("SELECT doc FROM files WHERE path = ?", (path,)).fetchone()
+        row = self.con.execute("SELECT doc FROM files WHERE path = ?", (to_db(path),)).fetchone()
         return row[0] if row else ""
 
     def exists(self, path: str) -> bool:
         """Whether ``path`` is a file or folder of the tree."""
-        con = self.con
+        con, path = self.con, to_db(path)
         for table in ("files", "others"):
             if con.execute(f"SELECT 1 FROM {table} WHERE path = ?", (path,)).fetchone():  # noqa: S608
                 return True
@@ -105,7 +107,7 @@ class Store:
         return False
 
     def hidden_files(self) -> list[str]:
-        return [p for (p,) in self.con.execute("SELECT path FROM others WHERE hidden = 1 ORDER BY path")]
+        return [from_db(p) for (p,) in self.con.execute("SELECT path FROM others WHERE hidden = 1 ORDER BY path")]
 
     def df(self, words: Iterable[str]) -> dict[str, int]:
         """How many definitions hold each of ``words`` (in any field)."""
@@ -146,6 +148,7 @@ class Store:
                 "SELECT path, kind, name, qualname, line, signature, doc, exported FROM symbols "
                 "WHERE instr(path, '/') = 0 ORDER BY path, line LIMIT ?", (limit,))
             return [_symbol(row) for row in rows]
+        path = to_db(path)
         rows = self.con.execute(
             "SELECT path, kind, name, qualname, line, signature, doc, exported FROM symbols "
             "WHERE path = ? OR (path > ? AND path < ?) ORDER BY path, line LIMIT ?",
@@ -155,7 +158,7 @@ class Store:
 
 def _symbol(row: tuple) -> Symbol:
     path, kind, name, qualname, line, signature, doc, exported = row
-    return Symbol(path, kind, name, qualname, int(line), signature, doc, bool(exported))
+    return Symbol(from_db(path), kind, name, qualname, int(line), signature, doc, bool(exported))
 
 
 def open_store(root: str, *, progress: Progress | None = None, max_files: int = 100_000) -> Store:
@@ -218,7 +221,8 @@ def _refresh(store: Store, progress: Progress | None, max_files: int) -> None:
     built = con.execute("SELECT value FROM meta WHERE key = 'built'").fetchone()[0] == "1"
     if built and not _tree_moved(con, root):
         changed = []
-        for path, mtime_ns, size in con.execute("SELECT path, mtime_ns, size FROM files").fetchall():
+        for stored, mtime_ns, size in con.execute("SELECT path, mtime_ns, size FROM files").fetchall():
+            path = from_db(stored)
             try:
                 st = os.stat(os.path.join(root, path))
             except OSError:
@@ -241,13 +245,14 @@ def _refresh(store: Store, progress: Progress | None, max_files: int) -> None:
 
 def _tree_moved(con: sqlite3.Connection, root: str) -> bool:
     """Whether a folder's modification time or an ignore file's time or size changed."""
-    for path, mtime_ns in con.execute("SELECT path, mtime_ns FROM dirs"):
+    for stored, mtime_ns in con.execute("SELECT path, mtime_ns FROM dirs"):
+        path = from_db(stored)
         if _mtime(os.path.join(root, path) if path else root) != mtime_ns:
             return True
     rows = con.execute("SELECT path, mtime_ns, size FROM others WHERE path = '.gitignore' OR path LIKE '%/.gitignore'")
-    for path, mtime_ns, size in rows:
+    for stored, mtime_ns, size in rows:
         try:
-            st = os.stat(os.path.join(root, path))
+            st = os.stat(os.path.join(root, from_db(stored)))
         except OSError:
             return True
         if (st.st_mtime_ns, st.st_size) != (mtime_ns, size):
@@ -261,7 +266,7 @@ def _walk_all(store: Store, progress: Progress | None, max_files: int) -> None:
     from ..core.discover import Candidate, walk
 
     con, root = store.con, store.root
-    known = {p: (m, s) for p, m, s in con.execute("SELECT path, mtime_ns, size FROM files")}
+    known = {from_db(p): (m, s) for p, m, s in con.execute("SELECT path, mtime_ns, size FROM files")}
     seen: set[str] = set()
     dirs: set[str] = {""}
     con.execute("BEGIN IMMEDIATE")
@@ -277,7 +282,8 @@ def _walk_all(store: Store, progress: Progress | None, max_files: int) -> None:
             continue
         count += 1
         if count > max_files:
-            _warn(con, root, f"{root}: more than {max_files} files; only the first {max_files} are indexed")
+            _warn(con, root, f"{display_name(root)}: more than {max_files} files; only the first {max_files} "
+                  "are indexed")
             break
         hidden = any(part.startswith(".") for part in entry.path.split("/")[:-1])
         language = None if hidden else detect_language(entry.path)
@@ -296,7 +302,7 @@ def _walk_all(store: Store, progress: Progress | None, max_files: int) -> None:
     for path in set(known) - seen:
         _drop(con, path)
     con.executemany("INSERT OR REPLACE INTO dirs VALUES (?, ?)",
-                    [(d, _mtime(os.path.join(root, d) if d else root)) for d in sorted(dirs)])
+                    [(to_db(d), _mtime(os.path.join(root, d) if d else root)) for d in sorted(dirs)])
     con.execute("UPDATE meta SET value = '1' WHERE key = 'built'")
     con.execute("COMMIT")
     if progress is not None and store.parsed:
@@ -319,14 +325,23 @@ def _other(con: sqlite3.Connection, entry: Candidate, hidden: bool) -> None:
     except OSError:
         return
     con.execute("INSERT OR REPLACE INTO others VALUES (?, ?, ?, ?)",
-                (entry.path, int(hidden), st.st_mtime_ns, st.st_size))
+                (to_db(entry.path), int(hidden), st.st_mtime_ns, st.st_size))
 
 
 def _warn(con: sqlite3.Connection, path: str, text: str) -> None:
-    con.execute("INSERT OR REPLACE INTO warnings VALUES (?, ?)", (path, text))
+    """Keep the warning ``text`` about ``path`` (its name's bytes that are not UTF-8 shown as escapes)."""
+    con.execute("INSERT OR REPLACE INTO warnings VALUES (?, ?)", (to_db(path), _LONE.sub(_shown, text)))
+
+
+_LONE = re.compile("[\ud800-\udfff]")
+
+
+def _shown(match: re.Match) -> str:
+    return display_name(match.group())
 
 
 def _drop(con: sqlite3.Connection, path: str) -> None:
+    path = to_db(path)
     con.execute("DELETE FROM fts WHERE rowid IN (SELECT id FROM symbols WHERE path = ?)", (path,))
     con.execute("DELETE FROM symbols WHERE path = ?", (path,))
     con.execute("DELETE FROM files WHERE path = ?", (path,))
@@ -335,46 +350,46 @@ def _drop(con: sqlite3.Connection, path: str) -> None:
 
 def _update_file(store: Store, entry: Candidate, language: str) -> None:
     """Read one file; parse it again only when its content hash changed."""
-    con = store.con
+    con, key, shown = store.con, to_db(entry.path), display_name(entry.path)
     try:
         st = os.stat(entry.abspath)
         data = read_regular(entry.abspath, max_bytes=DEFAULT_MAX_FILE_BYTES)
     except NotRegularFile as exc:
         _drop(con, entry.path)
-        _warn(con, entry.path, f"{entry.path}: {'not a regular file' if exc.reason == 'not-a-file' else 'too large'}"
+        _warn(con, entry.path, f"{shown}: {'not a regular file' if exc.reason == 'not-a-file' else 'too large'}"
               " when read; not indexed")
         return
     except OSError as exc:
         _drop(con, entry.path)
         if not isinstance(exc, FileNotFoundError):
-            _warn(con, entry.path, f"{entry.path}: unreadable ({exc.strerror}); not indexed")
+            _warn(con, entry.path, f"{shown}: unreadable ({exc.strerror}); not indexed")
         return
     digest = hashlib.blake2b(data, digest_size=16).hexdigest()
-    row = con.execute("SELECT hash, language FROM files WHERE path = ?", (entry.path,)).fetchone()
+    row = con.execute("SELECT hash, language FROM files WHERE path = ?", (key,)).fetchone()
     if row is not None and row == (digest, language):
-        con.execute("UPDATE files SET mtime_ns = ?, size = ? WHERE path = ?", (st.st_mtime_ns, st.st_size, entry.path))
+        con.execute("UPDATE files SET mtime_ns = ?, size = ? WHERE path = ?", (st.st_mtime_ns, st.st_size, key))
         return
     _drop(con, entry.path)
     secret = secret_warning(data, entry.path)
     if secret is not None:  # no definition indexed, said on every query; kept as a file, so an edit is seen
         _warn(con, entry.path, secret)
         con.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?)",
-                    (entry.path, language, st.st_mtime_ns, st.st_size, digest, ""))
+                    (key, language, st.st_mtime_ns, st.st_size, digest, ""))
         return
     try:
         doc, symbols = scan_file(data, language, entry.path)
     except Exception as exc:  # noqa: BLE001 - one bad file costs only itself
-        _warn(con, entry.path, f"{entry.path}: could not be indexed ({exc})")
+        _warn(con, entry.path, f"{shown}: could not be indexed ({exc})")
         doc, symbols = "", []
     store.parsed += 1
     con.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?)",
-                (entry.path, language, st.st_mtime_ns, st.st_size, digest, doc))
+                (key, language, st.st_mtime_ns, st.st_size, digest, doc))
     file_terms, dir_terms = path_terms(entry.path)
     doc_terms = " ".join(sorted(terms(doc)))
     # the next free ids, read inside this write transaction (never before it: another process may have written)
     first = con.execute("SELECT coalesce(max(id), 0) + 1 FROM symbols").fetchone()[0]
     con.executemany("INSERT INTO symbols VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [(first + n, s.path, s.kind, s.name, s.qualname, s.line, s.signature, s.doc, int(s.exported))
+                    [(first + n, to_db(s.path), s.kind, s.name, s.qualname, s.line, s.signature, s.doc, int(s.exported))
                      for n, s in enumerate(symbols)])
     con.executemany(f"INSERT INTO fts(rowid, {', '.join(FIELDS)}, {WHOLE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     [(first + n, *_fields(s, file_terms, dir_terms, doc_terms), name_key(s.name))
