@@ -163,3 +163,24 @@ def test_exclusive_releases_the_lock_when_the_block_fails(tmp_path, monkeypatch,
         assert other_process_sees(path) == "free"
     finally:
         os.close(fd)
+
+
+@pytest.mark.parametrize("flock", [True, False], ids=["flock", "portalocker"])
+def test_a_lock_with_a_timeout_gives_up_while_another_holds_it(tmp_path, monkeypatch, flock):
+    """The recall index's writers wait a bounded time: a holder that never lets
+    go makes the wait end with LockTimeout, and a free lock is taken at once."""
+    monkeypatch.setattr(locking, "USE_FLOCK", flock and os.name == "posix")
+    path = tmp_path / "f"
+    path.write_text("")
+    holder, waiter = os.open(path, os.O_RDWR), os.open(path, os.O_RDWR)  # two open files: two lockers
+    try:
+        with exclusive(holder):
+            with pytest.raises(locking.LockTimeout, match="over 0.2 s"):
+                with exclusive(waiter, timeout=0.2):
+                    pass
+        with exclusive(waiter, timeout=0.2):
+            assert other_process_sees(path) == "held"
+        assert other_process_sees(path) == "free"
+    finally:
+        os.close(holder)
+        os.close(waiter)

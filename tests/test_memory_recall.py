@@ -354,3 +354,45 @@ def test_recall_bytes_are_independent_of_the_hash_seed(project):
         outputs.add(proc.stdout)
         (project / ".codepith" / "recall.sqlite").unlink()
     assert len(outputs) == 1 and outputs.pop().startswith(b"# codepith recall")
+
+
+def _no_agent_env(monkeypatch):
+    monkeypatch.delenv("CLAUDE_PROJECT_DIR", raising=False)
+
+
+def test_hook_without_cwd_outside_any_project_indexes_nothing(tmp_path, monkeypatch, capsysbinary):
+    """Run from a folder such as /tmp with no `cwd` in its input: no walk of
+    the working folder, no index written there; one line on stderr, exit 0."""
+    from codepith.core.discover import repository_root
+
+    if repository_root(str(tmp_path)) is not None:
+        pytest.skip("the temporary folder lies inside a git repository")
+    _no_agent_env(monkeypatch)
+    make_tree(tmp_path, {"stray.py": "def charge_card():\n    pass\n"})
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run_hook(monkeypatch, capsysbinary, json.dumps({"prompt": "charge_card"}).encode())
+    assert code == 0 and out == ""
+    assert err.count("\n") == 1 and "no project found" in err and "give --root" in err
+    assert not (tmp_path / ".codepith").exists()
+
+
+def test_hook_without_cwd_takes_the_agents_project_folder(project, tmp_path_factory, monkeypatch, capsysbinary):
+    elsewhere = tmp_path_factory.mktemp("elsewhere")
+    monkeypatch.setenv("CLAUDE_PROJECT_DIR", str(project))
+    monkeypatch.chdir(elsewhere)
+    code, out, err = run_hook(monkeypatch, capsysbinary, json.dumps({"prompt": "charge_card"}).encode())
+    assert code == 0 and err == "" and "def charge_card(" in out
+    assert (project / ".codepith").is_dir() and not (elsewhere / ".codepith").exists()
+
+
+def test_hook_without_cwd_takes_the_git_repository_of_its_folder(project, monkeypatch, capsysbinary):
+    """From a subfolder of a repository: the repository's top, never the
+    subfolder alone and never a folder above it."""
+    _no_agent_env(monkeypatch)
+    (project / ".git").mkdir()
+    monkeypatch.chdir(project / "src" / "shop" / "payments")
+    code, out, err = run_hook(monkeypatch, capsysbinary, json.dumps({"prompt": "fetchCart shopping"}).encode())
+    assert code == 0 and err == ""
+    assert "fetchCart" in out  # web/api.ts: outside the working folder, inside the repository
+    assert (project / ".codepith").is_dir() and not (project / "src" / "shop" / "payments" / ".codepith").exists()
+    assert not (project.parent / ".codepith").exists()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import re
 import sys
 
 import click
@@ -16,6 +17,7 @@ from ..memory.defaults import DEFAULT_BUDGET, DEFAULT_MAX_TOKENS, DEFAULT_RULE_F
 from ..memory.recall import recall, rule_section_ids
 from ..memory.usage import USAGE_FILE, read_usage, usage_stats
 from ..core.config import load_settings
+from ..core.paths import display_name
 from . import options
 from .memory_lessons import lesson_commands
 
@@ -60,9 +62,18 @@ def _os_errors(fn):
     return wrapper
 
 
+_LONE = re.compile("[\ud800-\udfff]")
+
+
+def _shown(text: str) -> str:
+    """``text`` with each lone surrogate (a byte of a file name that is not
+    UTF-8) written as the escape codepith shows such names with (``\\xe9``)."""
+    return _LONE.sub(lambda m: display_name(m.group()), text)
+
+
 def _warn(warnings: list[str], prefix: str) -> None:
     for warning in warnings:
-        click.echo(f"{prefix}: warning: {warning}", err=True)
+        click.echo(f"{prefix}: warning: {_shown(warning)}", err=True)
 
 
 # --------------------------------------------------------------------------- index
@@ -171,23 +182,24 @@ def rules_which(paths: tuple[str, ...], root: str, as_json: bool) -> None:
     from ..memory.which import which_rules
 
     result = which_rules(root, list(paths))
+    shown = _shown  # a name that is not UTF-8 is printed with its bytes as escapes
     if as_json:
         click.echo(json.dumps({
-            "paths": {p: [{"rule": m.rule, "tool": m.tool, "reason": m.reason} for m in ms]
+            "paths": {shown(p): [{"rule": shown(m.rule), "tool": m.tool, "reason": shown(m.reason)} for m in ms]
                       for p, ms in result.matches.items()},
-            "warnings": result.warnings,
+            "warnings": [shown(w) for w in result.warnings],
         }, indent=1))
         return
     for path, matches in result.matches.items():
-        click.echo(path)
+        click.echo(shown(path))
         if not matches:
             click.echo("  (no rule file applies)")
         for m in matches:
-            click.echo(f"  {m.rule}  [{m.tool}] {m.reason}")
+            click.echo(shown(f"  {m.rule}  [{m.tool}] {m.reason}"))
     if result.warnings:
         click.echo("warnings:")
         for warning in result.warnings:
-            click.echo(f"  {warning}")
+            click.echo(f"  {shown(warning)}")
 
 
 # --------------------------------------------------------------------------- recall
@@ -253,7 +265,8 @@ def hook_group() -> None:
 @click.option("--budget", type=int, default=DEFAULT_BUDGET, show_default=True,
               help="Most tokens of the injection (exact count).")
 @click.option("--root", type=click.Path(file_okay=False), default=None,
-              help="The project's root [default: the hook input's cwd].")
+              help="The project's root [default: the hook input's cwd, else $CLAUDE_PROJECT_DIR, else the git "
+              "repository holding the working folder; with none of them, nothing is indexed].")
 @options.encoding()
 @click.option("--json", "as_json", is_flag=True,
               help="Print Claude Code's JSON form ({\"hookSpecificOutput\": {\"additionalContext\": …}}) "
@@ -263,7 +276,8 @@ def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_jso
     """Read a UserPromptSubmit hook's JSON on standard input; print the recall for its prompt.
 
     The input is an object with `prompt` and `cwd` (and `session_id`, logged
-    with the injection), as Claude Code sends it. The usage log gets a salted
+    with the injection), as Claude Code sends it. Without `cwd` the project is
+    $CLAUDE_PROJECT_DIR, else the git repository holding the working folder. The usage log gets a salted
     hash of the prompt, not the prompt (--log-prompts keeps it). This command
     never blocks or breaks the agent's prompt: on bad input or any failure (a
     `.codepith` that is a symlink included) it prints nothing, says why on
@@ -309,6 +323,30 @@ def _progress():
     return report
 
 
+#: the project folder Claude Code sets in its hooks' environment
+PROJECT_ENV = "CLAUDE_PROJECT_DIR"
+
+
+def _agent_project() -> str:
+    """The project of a hook input without ``cwd``: ``$CLAUDE_PROJECT_DIR``,
+    else the git repository holding the working folder; ``ValueError`` when
+    there is neither (never the working folder itself: it may be ``/tmp``)."""
+    from ..core.discover import repository_root
+
+    env = os.environ.get(PROJECT_ENV)
+    if env:
+        return env
+    try:
+        here = os.getcwd()
+    except OSError:
+        here = None
+    top = repository_root(here) if here else None
+    if top is None:
+        raise ValueError(f"no project found: the input has no `cwd`, ${PROJECT_ENV} is not set and the working "
+                         f"folder {display_name(here or '?')} is in no git repository; give --root")
+    return top
+
+
 def _hook_input(root: str | None) -> tuple[str, str, str | None]:
     """(the root, the prompt, the session id) of the hook's JSON on standard
     input; ``ValueError`` saying what is wrong with it."""
@@ -324,7 +362,7 @@ def _hook_input(root: str | None) -> tuple[str, str, str | None]:
     prompt = payload.get("prompt")
     if not isinstance(prompt, str):
         raise ValueError("the input has no string `prompt`")  # noqa: TRY004 - reported, never raised out
-    base = root or payload.get("cwd") or os.getcwd()
+    base = root or payload.get("cwd") or _agent_project()
     if not isinstance(base, str) or not os.path.isdir(base):
         raise ValueError(f"the root {base!r} is not a folder")
     session = payload.get("session_id")

@@ -31,7 +31,7 @@ from .safeio import is_link as _leads_elsewhere
 from .secrets import name_reason, redact_path
 from .verdict import too_large
 
-__all__ = ["Candidate", "Excluded", "walk", "walk_roots", "root_problem", "DEFAULT_MAX_FILE_BYTES"]
+__all__ = ["Candidate", "Excluded", "walk", "walk_roots", "root_problem", "repository_root", "DEFAULT_MAX_FILE_BYTES"]
 
 
 @dataclass(frozen=True)
@@ -152,20 +152,26 @@ def _pattern_text(rules: _Rules, index: int | None) -> str:
         return "?"
 
 
+def repository_root(path: str) -> str | None:
+    """The top of the git repository that holds the folder ``path``: the
+    nearest folder at or above it with a ``.git`` (a folder, or a worktree's
+    file); None when there is none."""
+    top = os.path.abspath(path)
+    while True:
+        if os.path.exists(os.path.join(top, ".git")):
+            return top
+        parent = os.path.dirname(top)
+        if parent == top:
+            return None
+        top = parent
+
+
 def _enclosing_rules(real_root: str) -> list[_Rules]:
     """Rules that apply to ``real_root`` from above it, as git applies them: the
     enclosing repository's ``.git/info/exclude`` and the ``.gitignore`` files on
     the way down from the repository's top to the root (not including the root's
     own, which the walk reads)."""
-    top = real_root
-    while True:
-        if os.path.exists(os.path.join(top, ".git")):
-            break
-        parent = os.path.dirname(top)
-        if parent == top:
-            top = real_root  # not in a repository: only the tree's own files count
-            break
-        top = parent
+    top = repository_root(real_root) or real_root  # not in a repository: only the tree's own files count
     stack: list[_Rules] = []
     info = _read_rules(os.path.join(top, ".git", "info", "exclude"), "", ".git/info/exclude")
     if info is not None:

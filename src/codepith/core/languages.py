@@ -103,19 +103,61 @@ def detect_language(path: str | os.PathLike[str], data: bytes | None = None) -> 
     ``.d.ts`` files are TypeScript; matching is case-insensitive. A file
     named in a language's ``filenames`` (``Rakefile``) is of that language.
     With the file's bytes, an extension two languages share (``.h``) is told by
-    its content (:data:`~codepith.core.registry.CONTENT_HINTS`).
+    its code (:data:`~codepith.core.registry.CONTENT_HINTS`, searched in
+    :func:`code_only` of its first :data:`HINT_BYTES`: never in a comment or a string).
     """
     name = os.fspath(path)
     _, ext = os.path.splitext(name)
     ext = ext.lower()
     if data is not None and ext in _HINTS:
+        code = code_only(data[:HINT_BYTES], _EXTENSIONS[ext])
         for lang, pattern in _HINTS[ext]:
-            if pattern.search(data):
+            if pattern.search(code):
                 return lang
     found = _EXTENSIONS.get(ext)
     if found is None and _FILENAMES:
         found = _FILENAMES.get(os.path.basename(name))
     return found
+
+
+#: how much of a file the content hints read, from its start (the scan is linear: this bounds its time)
+HINT_BYTES = 2 << 20
+#: the literals a content hint never looks inside: quoted with ``"`` or ``'``, a
+#: backslash escaping the next byte, ended by their quote or the line's end
+_QUOTES = (b'"', b"'")
+#: a ``"`` literal that is one plain word stays as it is (``extern "C++"`` is
+#: code); no hint can match inside it
+_WORD_LITERAL = rb'(?P<word>"[A-Za-z0-9_+]*")'
+
+
+@lru_cache(maxsize=None)
+def _not_code(language: str) -> re.Pattern[bytes]:
+    """One pass over the comments (``language``'s markers) and quoted literals
+    of a file. Each alternative ends at its closing marker or at the end of the
+    file (or of the line, for a literal), so a match never fails once started
+    and the scan is linear whatever the bytes."""
+    entry = spec(language)
+    parts = [_WORD_LITERAL]
+    if entry.line_comment:  # a backslash at a line's end goes on to the next line, as in C
+        parts.append(re.escape(entry.line_comment.encode()) + rb"(?:[^\\\n]|\\.)*")
+    if entry.block_comment:
+        start, end = (re.escape(marker.encode()) for marker in entry.block_comment)
+        parts.append(start + rb".*?(?:" + end + rb"|\Z)")
+    for q in _QUOTES:
+        parts.append(q + rb"(?:[^" + q + rb"\\\n]|\\.)*" + q + b"?")
+    return re.compile(b"|".join(parts), re.S)
+
+
+def code_only(data: bytes, language: str) -> bytes:
+    """``data`` with each comment and quoted literal (see :func:`_not_code`)
+    replaced by one space, for the content hints: ``::`` or ``namespace`` in a
+    comment or a string is not C++ (a literal of one plain word is kept, then
+    a space). The line break that ends a line comment or a literal stays; the
+    lines inside a block comment go with it, so code after a comment's end
+    sits on the line where the comment began."""
+    parts = _not_code(language).split(data)  # code, then each match's kept word (or None), then code…
+    parts[1::2] = [b" " if word is None else word + b" " for word in parts[1::2]]  # no call per match
+    return b"".join(parts)
 
 
 def _check(language: str) -> str:

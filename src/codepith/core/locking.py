@@ -21,22 +21,29 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
 from collections.abc import Iterator
 
-__all__ = ["exclusive"]
+__all__ = ["LockTimeout", "exclusive"]
 
 #: lock with ``fcntl.flock`` directly (POSIX); else through ``portalocker``
 USE_FLOCK = os.name == "posix"
+_PAUSE = 0.05  # seconds between two tries of a lock with a timeout
+
+
+class LockTimeout(TimeoutError):
+    """Another holder kept the lock for longer than the wait allowed."""
 
 
 @contextlib.contextmanager
-def exclusive(fd: int) -> Iterator[int]:
+def exclusive(fd: int, *, timeout: float | None = None) -> Iterator[int]:
     """Hold an exclusive lock on the open file ``fd`` for the block (waiting
-    for another holder to let go); released when the block ends."""
+    for another holder to let go, at most ``timeout`` seconds when given, else
+    :class:`LockTimeout`); released when the block ends."""
     if USE_FLOCK:
         import fcntl  # POSIX only: imported where it exists
 
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        _take(lambda wait: fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB)), BlockingIOError, timeout)
         try:
             yield fd
         finally:
@@ -44,8 +51,27 @@ def exclusive(fd: int) -> Iterator[int]:
         return
     import portalocker
 
-    portalocker.lock(fd, portalocker.LockFlags.EXCLUSIVE)
+    flags = portalocker.LockFlags
+    _take(lambda wait: portalocker.lock(fd, flags.EXCLUSIVE | (0 if wait else flags.NON_BLOCKING)),
+          portalocker.exceptions.LockException, timeout)
     try:
         yield fd
     finally:
         portalocker.unlock(fd)
+
+
+def _take(lock, busy: type[Exception], timeout: float | None) -> None:
+    """``lock(True)`` (a blocking wait); with ``timeout``, ``lock(False)`` tried
+    until it stops raising ``busy`` or the time is up."""
+    if timeout is None:
+        lock(True)
+        return
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            lock(False)
+            return
+        except busy:
+            if time.monotonic() >= deadline:
+                raise LockTimeout(f"the lock was held by another process for over {timeout:g} s") from None
+            time.sleep(_PAUSE)

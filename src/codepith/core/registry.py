@@ -233,8 +233,10 @@ def spec_fields() -> tuple[str, ...]:
 #: it) unless one of these (language, regex) pairs finds its pattern in the file's
 #: bytes, first match wins. A ``.h`` file is C, or C++ when it holds a C++-only
 #: construct at a line's start (``class X {``/``namespace``/``template <``, an access
-#: specifier, ``using namespace``, ``extern "C++"``) or a ``::`` scope. Deterministic,
-#: and only where the bytes are at hand (``language=`` always overrides it).
+#: specifier, ``using namespace``, ``extern "C++"``) or a ``::`` scope. The patterns
+#: are searched in the code only: the extension's language's comments and quoted
+#: literals are blanked first (``languages.code_only``). Deterministic, and only
+#: where the bytes are at hand (``language=`` always overrides it).
 CONTENT_HINTS: dict[str, tuple[tuple[str, str], ...]] = {
     ".h": (
         ("cpp", r"(?m)^[ \t]*(?:class[ \t]+\w+[ \t]*(?:final[ \t]*)?[:{]|class[ \t]+\w+[ \t]*$"

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from ..errors import CodepithError, InvalidOption
 from ..core.safeio import UnsafeStatePath, read_regular
+from ..core.paths import display_name
 from ..core.statefiles import inside, write_atomic
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from ..core.languages import entry_files
@@ -86,7 +87,7 @@ def _render(lines: list[IndexLine], more: int, newline: str) -> str:
     body = [START_MARKER, HEADER]
     for line in lines:
         indent = "  " * (line.level - 1)
-        body.append(f"{indent}- {line.label}" + (f" \u2014 {line.description}" if line.description else ""))
+        body.append(f"{indent}- {display_name(line.label)}" + (f" \u2014 {line.description}" if line.description else ""))
     if more:
         body.append(f"- +{more} more")
     body.append(POINTER)

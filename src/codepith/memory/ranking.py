@@ -9,15 +9,17 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ..core.paths import display_name
 from .globs import glob_match
 from .definitions import Symbol
 from .terms import STOP as _STOP
 from .terms import WORD as _WORD
-from .terms import compounds, path_terms, stem, terms
+from .terms import compounds, name_key, path_terms, stem, terms
 
-__all__ = ["Doc", "WEIGHTS", "document_counts", "query_terms", "rank", "symbol_doc"]
+__all__ = ["Doc", "WEIGHTS", "document_counts", "name_keys", "query_names", "query_terms", "rank", "symbol_doc"]
 
 _FEW = 20  # a plain query word that names at most this many definitions names one of them
+_SHORT = 2  # a query of at most this many words may name any definition (a common word, a short one)
 _SPREAD = 0.8  # the k-th definition ranked from one file counts _SPREAD**k
 #: field weights, in the order of recall_store.FIELDS
 WEIGHTS = (3.0, 1.5, 2.5, 1.0, 1.0, 0.5, 0.5)
@@ -57,7 +59,7 @@ def symbol_doc(sym: Symbol, file_doc: set[str], fields: tuple[set[str], ...] | N
     if _is_test(sym.path):
         factor *= 0.7
     return Doc(
-        kind="symbol", id=f"symbol:{sym.id}", path=sym.path, line=sym.line, symbol=sym,
+        kind="symbol", id=f"symbol:{display_name(sym.id)}", path=sym.path, line=sym.line, symbol=sym,
         name=sym.name.lower(), factor=factor,
         fields=list(zip(WEIGHTS, fields)),
     )
@@ -103,6 +105,38 @@ def query_terms(query: str) -> tuple[list[str], dict[str, tuple[str, str]]]:
     return base, {c: pair for c, pair in compounds(query).items() if c not in base}
 
 
+def _identifier_shaped(word: str) -> bool:
+    """Written as an identifier, not as a word: ``get_all``, ``x_y``, ``getAll``, ``v2``."""
+    inner = word.strip("_")
+    return "_" in inner or (not word.isdigit() and any(c.isdigit() for c in word)) or \
+        (any(c.isupper() for c in word[1:]) and any(c.islower() for c in word))
+
+
+def query_names(query: str) -> dict[str, tuple[str, bool]]:
+    """The words of ``query`` that may name a definition, lower-cased -> (as
+    written, whether it names one whatever its parts). Those are identifiers
+    written as such (``get_all``, ``x_y``, ``getAll``) and every word of a
+    query of at most :data:`_SHORT` words (``handle``, ``class Do``). Other
+    words of three letters or more that are not common English may name one
+    too, when few definitions share them (see :func:`rank`)."""
+    found = _WORD.findall(query)
+    short = len(found) <= _SHORT
+    out: dict[str, tuple[str, bool]] = {}
+    for w in found:
+        exact = (short and not w.isdigit()) or _identifier_shaped(w)
+        if exact or (len(w) >= 3 and w.lower() not in _STOP):
+            low = w.lower()
+            out[low] = (w, exact or out.get(low, ("", False))[1])
+    return out
+
+
+def name_keys(query: str) -> set[str]:
+    """The index tokens (:func:`~.terms.name_key`) of the names ``query`` gives
+    whatever their parts: the definitions the index must hand over even when
+    none of their parts is a term (``get_all``: two common words)."""
+    return {name_key(low) for low, (_w, exact) in query_names(query).items() if exact} - {""}
+
+
 def document_counts(docs: list[Doc], words: list[str]) -> dict[str, int]:
     """How many of ``docs`` hold each of ``words``."""
     df = dict.fromkeys(words, 0)
@@ -122,15 +156,14 @@ def rank(docs: list[Doc], query: str, near: list[str], *,
     ``docs`` are only the candidates of a larger set."""
     base, joined = query_terms(query)
     words = base + sorted(joined)
-    # identifiers written in the query (`ShoppingCart`, `add_item`), and plain words that name few
-    # definitions (`slugify`): a word equal to a generic name (`path`, `url`) gets no bonus
-    q_words = {w.lower(): w for w in _WORD.findall(query) if len(w) >= 3 and w.lower() not in _STOP}
     df, n = counts if counts is not None else (document_counts(docs, words), len(docs))
     n = max(n, 1)
     idf = {t: math.log(1 + n / (1 + df.get(t, 0))) for t in words}
     top_idf = max(idf.values(), default=1.0)
-    q_names = {low for low, w in q_words.items()
-               if not (w.isalpha() and w.islower()) or df.get(stem(low), 0) <= _FEW}
+    # a plain word of a longer query that names many definitions (`path`, `url`) gets no bonus
+    q_names = {low for low, (w, exact) in query_names(query).items()
+               if exact or not (w.isalpha() and w.islower()) or df.get(stem(low), 0) <= _FEW}
+    keys = name_keys(query)
     out: list[tuple[float, Doc]] = []
     for doc in docs:
         score, covered = 0.0, set()
@@ -143,6 +176,8 @@ def rank(docs: list[Doc], query: str, near: list[str], *,
             score *= 0.5 + len(covered & set(base)) / len(base)
         if doc.name and doc.name in q_names:
             score += 4.0 * top_idf  # the query names it
+        elif doc.name and name_key(doc.name) in keys:
+            score += 2.0 * top_idf  # the query names it in another case style (`getAll`: get_all)
         elif doc.name and stem(doc.name.replace("_", "")) in joined:
             score += 2.0 * top_idf  # the query names it as two words (`fetch cart`: fetchCart)
         score = score * doc.factor + _nearness(doc, near)

@@ -15,7 +15,9 @@ most, then its file's name, its class, its folders, doc, signature and its
 file's doc — scaled by how many of the query's words it covers. The joined
 form of two neighbouring query words (``squashmigration``) counts as both. A
 query word equal to a symbol's whole name adds a large bonus, so a query
-naming a symbol puts its definition first. Nearness to the given paths (and
+naming a symbol puts its definition first; the index also holds each whole
+name as one token, so a name none of whose parts is a term (``get_all``,
+``x_y``, ``handle``) is found too (:func:`.ranking.query_names`). Nearness to the given paths (and
 to file paths written in the query) adds a bonus. Fields, variables and test
 files weigh a little less. Definitions that repeat one another across files
 (the same kind, name and signature: seventeen ``class Migration`` stubs) are
@@ -39,10 +41,11 @@ from dataclasses import dataclass, field
 from ..errors import CodepithError, InvalidOption
 from ..core.safeio import STATE_DIR, UnsafeStatePath
 from ..core.languages import fence_name, spec
+from ..core.paths import display_name
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .lesson_use import LessonPick, relevant_lessons
-from .recall_store import DB_FILE, Progress, fts5_available, open_store
-from .ranking import WEIGHTS, Doc, document_counts, query_terms, rank, symbol_doc
+from .recall_store import DB_FILE, IndexBusy, Progress, broken, discard, fts5_available, open_store
+from .ranking import WEIGHTS, Doc, document_counts, name_keys, query_terms, rank, symbol_doc
 from .which import GENERATED_MARKER, rule_files
 from .defaults import DEFAULT_BUDGET
 from .terms import PATHLIKE, path_terms, split_identifier, stem, terms
@@ -100,7 +103,7 @@ def _sections(root: str, files: list[str], warnings: list[str] | None = None) ->
                                     "the value from the rule file")
                 continue
             docs.append(Doc(
-                kind="rule", id=f"rule:{rule.path}#{section}", path=rule.path, line=line_no, title=section,
+                kind="rule", id=f"rule:{display_name(rule.path)}#{display_name(section)}", path=rule.path, line=line_no, title=section,
                 text=text, patterns=list(rule.patterns),
                 fields=[(2.0, terms(title)), (1.0, terms(text)), (1.0, set().union(*path_terms(rule.path)))],
             ))
@@ -165,11 +168,12 @@ def _render(picked: list[Doc], language_of: Callable[[str], str], section_text: 
         docs = groups[key]
         first = docs[0]
         if first.kind == "rule":
-            parts.append(f"## {first.path} \u00a7 {first.title}\n{section_text[first.id]}\n")
+            parts.append(f"## {display_name(first.path)} \u00a7 {display_name(first.title)}\n"
+                         f"{section_text[first.id]}\n")
             continue
         language = language_of(first.path)
         body = "".join(_symbol_lines(d, language) for d in sorted(docs, key=lambda d: (d.line, d.id)))
-        parts.append(f"## {first.path}\n```{fence_name(language)}\n{body}```\n")
+        parts.append(f"## {display_name(first.path)}\n```{fence_name(language)}\n{body}```\n")
     return "".join(parts)
 
 
@@ -225,25 +229,9 @@ def recall(
     is scanned instead (:mod:`.symbols`)."""
     root = _checked(root, budget, encoding)
     lessons_for = partial(_lessons_for, root, query, budget // LESSON_SHARE, encoding)
-    picked: list[Doc] | None = None
     if cache and fts5_available():
-        try:
-            picked, text, near, warnings, lessons = _from_store(root, query, list(paths), budget, encoding,
-                                                                progress, lessons_for)
-        except sqlite3.OperationalError as exc:
-            if "locked" in str(exc):
-                raise CodepithError(f"{os.path.join(root, STATE_DIR, DB_FILE)}: {exc}; another codepith is "
-                                    "building the recall index: run again when it is done") from None
-            failure = exc
-        except UnsafeStatePath:
-            raise
-        except (sqlite3.Error, OSError) as exc:  # a read-only tree, a full disk, a broken file
-            failure = exc
-        if picked is None:
-            picked, text, near, warnings, lessons = _from_scan(root, query, list(paths), budget, encoding, False,
-                                                               lessons_for)
-            warnings.insert(0, f"{os.path.join(root, STATE_DIR, DB_FILE)}: the recall index cannot be used "
-                               f"({failure}); the tree was scanned instead: remove the file to rebuild it")
+        picked, text, near, warnings, lessons = _from_index(root, query, list(paths), budget, encoding, progress,
+                                                            lessons_for)
     else:
         picked, text, near, warnings, lessons = _from_scan(root, query, list(paths), budget, encoding, cache,
                                                            lessons_for)
@@ -261,6 +249,40 @@ def recall(
         except OSError as exc:
             result.warnings.append(f"{log_path}: the usage line could not be written ({exc.strerror or exc})")
     return result
+
+
+def _from_index(root: str, query: str, paths: list[str], budget: int, encoding: str, progress: Progress | None,
+                lessons_for: Callable[[list[str]], LessonPick]
+                ) -> tuple[list[Doc], str, list[str], list[str], LessonPick]:
+    """:func:`_from_store`; an index that a query finds broken is removed and
+    built again once; when the index still cannot be used, a scan, with a
+    warning that names the cause and the fix."""
+    db = os.path.join(root, STATE_DIR, DB_FILE)
+    for attempt in (1, 2):
+        try:
+            return _from_store(root, query, paths, budget, encoding, progress, lessons_for)
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc):
+                raise CodepithError(f"{db}: {exc}; another program holds the recall index: "
+                                    "run again when it is done") from None
+            failure: Exception = exc
+        except (UnsafeStatePath, IndexBusy):
+            raise
+        except (sqlite3.Error, OSError) as exc:  # a read-only tree, a full disk, a broken file
+            failure = exc
+        if not isinstance(failure, sqlite3.Error) or not broken(failure) or attempt == 2:
+            break
+        try:
+            discard(root)  # found broken by a query, not by the refresh (which rebuilds it itself)
+        except OSError:
+            break
+    picked, text, near, warnings, lessons = _from_scan(root, query, paths, budget, encoding, False, lessons_for)
+    if isinstance(failure, sqlite3.Error) and broken(failure):
+        fix = "it was built again and still fails: please report this as a bug in codepith"
+    else:
+        fix = f"check that {os.path.dirname(db)} can be written and the disk has room"
+    warnings.insert(0, f"{db}: the recall index cannot be used ({failure}); the tree was scanned instead: {fix}")
+    return picked, text, near, warnings, lessons
 
 
 def _checked(root: str | os.PathLike, budget: int, encoding: str) -> str:
@@ -288,7 +310,7 @@ def _from_store(root: str, query: str, paths: list[str], budget: int, encoding: 
         near = _near(root, paths, query, store.exists)
         base, joined = query_terms(query)
         words = base + sorted(joined)
-        found = store.match(words, WEIGHTS, _CANDIDATES)
+        found = store.match(words, WEIGHTS, _CANDIDATES, names=name_keys(query))
         for path in near:  # the path, its folder and the folders above it: all rank by nearness
             parts = path.split("/")
             for prefix in dict.fromkeys(["/".join(parts[:n]) for n in range(len(parts), -1, -1)]):

@@ -14,7 +14,10 @@ modification time moved (a file added, removed or renamed) or a changed
 a file whose time or size moved is read again, and parsed again only when its
 content hash differs. The first build streams the tree (files are parsed and
 written in batches, never held whole) and reports its progress through a
-callback (files parsed so far, and whether it is done). A ``.codepith``
+callback (files parsed so far, and whether it is done). Processes take
+turns to refresh it (an exclusive lock on ``ROOT/.codepith/recall.lock``), and
+each then reads it in one read transaction (WAL: readers and the writer never
+wait for each other); an index found broken is removed and built again. A ``.codepith``
 folder or an index file that is a symlink is refused
 (:class:`~codepith.safeio.UnsafeStatePath`). When this Python's sqlite has no
 FTS5, :func:`fts5_available` is False and recall scans the tree instead.
@@ -23,79 +26,32 @@ FTS5, :func:`fts5_available` is False and recall scans the tree instead.
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import os
+import re
 import sqlite3
 import stat
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from .._version import __version__
 from ..core.languages import detect_language
+from ..core.paths import display_name
 from ..core.safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR, NotRegularFile, is_link, read_regular
 from ..core.statefiles import folder, refused
+from .recall_db import (DB_FILE, FIELDS, WHOLE, IndexBusy, broken, connect, discard_files, from_db,
+                        fts5_available, to_db, writer_lock)
 from .definitions import Symbol, scan_file, secret_warning
-from .terms import path_terms, terms
+from .terms import name_key, path_terms, terms
 
 if TYPE_CHECKING:  # the walk is imported when the tree changed, not on every query
     from ..core.discover import Candidate
 
-__all__ = ["DB_FILE", "FIELDS", "Store", "fts5_available", "open_store"]
+__all__ = ["DB_FILE", "FIELDS", "IndexBusy", "Store", "broken", "discard", "fts5_available", "open_store"]
 
-DB_FILE = "recall.sqlite"
-_SCHEMA = "1"
 _BATCH = 200
-#: the FTS5 columns, in order; a symbol's terms by field
-FIELDS = ("name", "qual", "file", "dirs", "doc", "sig", "filedoc")
-
+#: the bm25 weight of a whole-name match: above any field's, so a definition the query names is a candidate
+WHOLE_WEIGHT = 10.0
 #: called with (files parsed so far, whether the build is done)
 Progress = Callable[[int, bool], None]
-
-
-def fts5_available() -> bool:
-    """Whether this Python's sqlite3 has the FTS5 extension."""
-    try:
-        con = sqlite3.connect(":memory:")
-        try:
-            con.execute("CREATE VIRTUAL TABLE t USING fts5(a)")
-        finally:
-            con.close()
-    except sqlite3.Error:
-        return False
-    return True
-
-
-def _fingerprint() -> str:
-    """What the index was built with: its schema, codepith's version and the
-    parsing stack's installed files. An upgrade of tree-sitter or of the
-    language pack rewrites their files, which rebuilds the index. (Their
-    versions would say the same, but reading package metadata costs the
-    per-prompt hook a tenth of its time.)"""
-    parts = [_SCHEMA, __version__]
-    for package in ("tree_sitter", "tree_sitter_language_pack"):
-        spec = importlib.util.find_spec(package)
-        origin = spec.origin if spec is not None else None
-        try:
-            st = os.stat(origin) if origin else None
-        except OSError:
-            st = None
-        parts.append(f"{package}={origin}:{st.st_mtime_ns}:{st.st_size}" if st else f"{package}=missing")
-    return ";".join(parts)
-
-
-_TABLES = f"""
-CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
-CREATE TABLE IF NOT EXISTS files(path TEXT PRIMARY KEY, language TEXT, mtime_ns INTEGER, size INTEGER,
-    hash TEXT, doc TEXT);
-CREATE TABLE IF NOT EXISTS others(path TEXT PRIMARY KEY, hidden INTEGER, mtime_ns INTEGER, size INTEGER);
-CREATE TABLE IF NOT EXISTS dirs(path TEXT PRIMARY KEY, mtime_ns INTEGER);
-CREATE TABLE IF NOT EXISTS warnings(path TEXT PRIMARY KEY, text TEXT);
-CREATE TABLE IF NOT EXISTS symbols(id INTEGER PRIMARY KEY, path TEXT, kind TEXT, name TEXT, qualname TEXT,
-    line INTEGER, signature TEXT, doc TEXT, exported INTEGER);
-CREATE INDEX IF NOT EXISTS symbols_path ON symbols(path);
-CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5({", ".join(FIELDS)}, tokenize="unicode61");
-CREATE VIRTUAL TABLE IF NOT EXISTS fts_vocab USING fts5vocab(fts, 'row');
-"""
 
 
 def _db_path(root: str) -> str:
@@ -121,7 +77,6 @@ class Store:
         self.root = root
         self.con = con
         self.parsed = 0
-        self.next_id = (con.execute("SELECT max(id) FROM symbols").fetchone()[0] or 0) + 1
 
     def close(self) -> None:
         self.con.close()
@@ -133,16 +88,16 @@ class Store:
         return self.con.execute("SELECT count(*) FROM symbols").fetchone()[0]
 
     def language(self, path: str) -> str:
-        row = self.con.execute("SELECT language FROM files WHERE path = ?", (path,)).fetchone()
+        row = self.con.execute("SELECT language FROM files WHERE path = ?", (to_db(path),)).fetchone()
         return row[0] if row else ""
 
     def file_doc(self, path: str) -> str:
-        row = self.con.execute("SELECT doc FROM files WHERE path = ?", (path,)).fetchone()
+        row = self.con.execute("SELECT doc FROM files WHERE path = ?", (to_db(path),)).fetchone()
         return row[0] if row else ""
 
     def exists(self, path: str) -> bool:
         """Whether ``path`` is a file or folder of the tree."""
-        con = self.con
+        con, path = self.con, to_db(path)
         for table in ("files", "others"):
             if con.execute(f"SELECT 1 FROM {table} WHERE path = ?", (path,)).fetchone():  # noqa: S608
                 return True
@@ -152,7 +107,7 @@ class Store:
         return False
 
     def hidden_files(self) -> list[str]:
-        return [p for (p,) in self.con.execute("SELECT path FROM others WHERE hidden = 1 ORDER BY path")]
+        return [from_db(p) for (p,) in self.con.execute("SELECT path FROM others WHERE hidden = 1 ORDER BY path")]
 
     def df(self, words: Iterable[str]) -> dict[str, int]:
         """How many definitions hold each of ``words`` (in any field)."""
@@ -165,21 +120,25 @@ class Store:
         out.update({t: int(d) for t, d in rows})
         return out
 
-    def match(self, words: Iterable[str], weights: tuple[float, ...],
-              limit: int) -> list[tuple[Symbol, tuple[set[str], ...]]]:
-        """The ``limit`` definitions that hold any of ``words``, best ``bm25()``
-        first, each with its terms by field (in the order of :data:`FIELDS`)."""
-        words = sorted({w for w in words if w})
-        if not words:
+    def match(self, words: Iterable[str], weights: tuple[float, ...], limit: int,
+              names: Iterable[str] = ()) -> list[tuple[Symbol, tuple[set[str], ...]]]:
+        """The ``limit`` definitions that hold any of ``words`` or whose whole
+        name is one of ``names`` (:func:`~.terms.name_key` tokens), best
+        ``bm25()`` first (ties by path, line and name, so the pick never depends
+        on the order files were indexed in), each with its terms by field (in
+        the order of :data:`FIELDS`)."""
+        phrases = ['"' + w.replace('"', '""') + '"' for w in sorted({w for w in words if w})]
+        phrases += [f'{WHOLE} : "' + k.replace('"', '""') + '"' for k in sorted({k for k in names if k})]
+        if not phrases:
             return []
-        expr = " OR ".join('"' + w.replace('"', '""') + '"' for w in words)
         sql = (f"SELECT s.path, s.kind, s.name, s.qualname, s.line, s.signature, s.doc, s.exported, "
                f"{', '.join('f.' + c for c in FIELDS)} "
-               f"FROM (SELECT rowid, bm25(fts, {', '.join(str(w) for w in weights)}) AS r FROM fts "
-               f"WHERE fts MATCH ? ORDER BY r LIMIT ?) m JOIN symbols s ON s.id = m.rowid "
-               f"JOIN fts f ON f.rowid = m.rowid ORDER BY m.r")
+               f"FROM (SELECT fts.rowid AS id, bm25(fts, {', '.join(str(w) for w in weights)}, {WHOLE_WEIGHT}) AS r "
+               f"FROM fts JOIN symbols t ON t.id = fts.rowid WHERE fts MATCH ? ORDER BY r, t.path, t.line, t.name "
+               f"LIMIT ?) m JOIN symbols s ON s.id = m.id JOIN fts f ON f.rowid = m.id "
+               f"ORDER BY m.r, s.path, s.line, s.name")
         return [(_symbol(row[:8]), tuple(set(c.split()) for c in row[8:]))
-                for row in self.con.execute(sql, (expr, limit))]
+                for row in self.con.execute(sql, (" OR ".join(phrases), limit))]
 
     def under(self, path: str, limit: int) -> list[Symbol]:
         """The definitions of the file ``path``, or of the files below the folder
@@ -189,6 +148,7 @@ class Store:
                 "SELECT path, kind, name, qualname, line, signature, doc, exported FROM symbols "
                 "WHERE instr(path, '/') = 0 ORDER BY path, line LIMIT ?", (limit,))
             return [_symbol(row) for row in rows]
+        path = to_db(path)
         rows = self.con.execute(
             "SELECT path, kind, name, qualname, line, signature, doc, exported FROM symbols "
             "WHERE path = ? OR (path > ? AND path < ?) ORDER BY path, line LIMIT ?",
@@ -198,42 +158,50 @@ class Store:
 
 def _symbol(row: tuple) -> Symbol:
     path, kind, name, qualname, line, signature, doc, exported = row
-    return Symbol(path, kind, name, qualname, int(line), signature, doc, bool(exported))
+    return Symbol(from_db(path), kind, name, qualname, int(line), signature, doc, bool(exported))
 
 
 def open_store(root: str, *, progress: Progress | None = None, max_files: int = 100_000) -> Store:
-    """The recall index of ``root``, brought up to date (see the module's doc)."""
+    """The recall index of ``root``, brought up to date (see the module's doc).
+
+    Writers take turns: the refresh runs under an exclusive lock on
+    ``ROOT/.codepith/recall.lock`` (waiting at most :data:`LOCK_WAIT` seconds,
+    else :class:`IndexBusy`), and the store is handed over inside a read
+    transaction begun under that lock, so every query of it sees the index as
+    this refresh left it, whatever other processes write meanwhile. An index
+    found broken (not a database, malformed, a constraint failed) is removed and
+    built again, once, under the same lock; an error of the disk or of access
+    (:func:`broken` False) is raised."""
     path = _db_path(root)
+    with writer_lock(root):
+        try:
+            return _refreshed(root, path, progress, max_files)
+        except sqlite3.DatabaseError as exc:
+            if not broken(exc):
+                raise
+        discard_files(path)
+        return _refreshed(root, path, progress, max_files)
+
+
+def discard(root: str) -> None:
+    """Remove the recall index of ``root`` (under the writers' lock), so the next query builds it again."""
+    path = _db_path(root)
+    with writer_lock(root):
+        discard_files(path)
+
+
+def _refreshed(root: str, path: str, progress: Progress | None, max_files: int) -> Store:
+    """The index at ``path`` brought up to date, inside a read transaction (see :func:`open_store`)."""
+    con = connect(path)
     try:
-        con = _connect(path)
-    except sqlite3.DatabaseError:
-        os.unlink(path)  # not a database codepith can read: rebuilt
-        con = _connect(path)
-    store = Store(root, con)
-    try:
+        store = Store(root, con)
         _refresh(store, progress, max_files)
+        con.execute("BEGIN")
+        con.execute("SELECT count(*) FROM files").fetchone()  # the snapshot starts here, under the lock
     except BaseException:
         con.close()
         raise
     return store
-
-
-def _connect(path: str) -> sqlite3.Connection:
-    con = sqlite3.connect(path, isolation_level=None)
-    con.execute("PRAGMA busy_timeout = 10000")
-    con.execute("PRAGMA synchronous = NORMAL")
-    row = None
-    try:
-        row = con.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
-    except sqlite3.OperationalError:
-        pass
-    if row is None or row[0] != _fingerprint():
-        for table in ("fts_vocab", "fts", "symbols", "files", "others", "dirs", "warnings", "meta"):
-            con.execute(f"DROP TABLE IF EXISTS {table}")
-        con.executescript(_TABLES)
-        con.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (_fingerprint(),))
-        con.execute("INSERT INTO meta VALUES ('built', '0')")
-    return con
 
 
 # --------------------------------------------------------------------------- refresh
@@ -253,7 +221,8 @@ def _refresh(store: Store, progress: Progress | None, max_files: int) -> None:
     built = con.execute("SELECT value FROM meta WHERE key = 'built'").fetchone()[0] == "1"
     if built and not _tree_moved(con, root):
         changed = []
-        for path, mtime_ns, size in con.execute("SELECT path, mtime_ns, size FROM files").fetchall():
+        for stored, mtime_ns, size in con.execute("SELECT path, mtime_ns, size FROM files").fetchall():
+            path = from_db(stored)
             try:
                 st = os.stat(os.path.join(root, path))
             except OSError:
@@ -276,13 +245,14 @@ def _refresh(store: Store, progress: Progress | None, max_files: int) -> None:
 
 def _tree_moved(con: sqlite3.Connection, root: str) -> bool:
     """Whether a folder's modification time or an ignore file's time or size changed."""
-    for path, mtime_ns in con.execute("SELECT path, mtime_ns FROM dirs"):
+    for stored, mtime_ns in con.execute("SELECT path, mtime_ns FROM dirs"):
+        path = from_db(stored)
         if _mtime(os.path.join(root, path) if path else root) != mtime_ns:
             return True
     rows = con.execute("SELECT path, mtime_ns, size FROM others WHERE path = '.gitignore' OR path LIKE '%/.gitignore'")
-    for path, mtime_ns, size in rows:
+    for stored, mtime_ns, size in rows:
         try:
-            st = os.stat(os.path.join(root, path))
+            st = os.stat(os.path.join(root, from_db(stored)))
         except OSError:
             return True
         if (st.st_mtime_ns, st.st_size) != (mtime_ns, size):
@@ -296,7 +266,7 @@ def _walk_all(store: Store, progress: Progress | None, max_files: int) -> None:
     from ..core.discover import Candidate, walk
 
     con, root = store.con, store.root
-    known = {p: (m, s) for p, m, s in con.execute("SELECT path, mtime_ns, size FROM files")}
+    known = {from_db(p): (m, s) for p, m, s in con.execute("SELECT path, mtime_ns, size FROM files")}
     seen: set[str] = set()
     dirs: set[str] = {""}
     con.execute("BEGIN IMMEDIATE")
@@ -312,7 +282,8 @@ def _walk_all(store: Store, progress: Progress | None, max_files: int) -> None:
             continue
         count += 1
         if count > max_files:
-            _warn(con, root, f"{root}: more than {max_files} files; only the first {max_files} are indexed")
+            _warn(con, root, f"{display_name(root)}: more than {max_files} files; only the first {max_files} "
+                  "are indexed")
             break
         hidden = any(part.startswith(".") for part in entry.path.split("/")[:-1])
         language = None if hidden else detect_language(entry.path)
@@ -331,7 +302,7 @@ def _walk_all(store: Store, progress: Progress | None, max_files: int) -> None:
     for path in set(known) - seen:
         _drop(con, path)
     con.executemany("INSERT OR REPLACE INTO dirs VALUES (?, ?)",
-                    [(d, _mtime(os.path.join(root, d) if d else root)) for d in sorted(dirs)])
+                    [(to_db(d), _mtime(os.path.join(root, d) if d else root)) for d in sorted(dirs)])
     con.execute("UPDATE meta SET value = '1' WHERE key = 'built'")
     con.execute("COMMIT")
     if progress is not None and store.parsed:
@@ -354,14 +325,23 @@ def _other(con: sqlite3.Connection, entry: Candidate, hidden: bool) -> None:
     except OSError:
         return
     con.execute("INSERT OR REPLACE INTO others VALUES (?, ?, ?, ?)",
-                (entry.path, int(hidden), st.st_mtime_ns, st.st_size))
+                (to_db(entry.path), int(hidden), st.st_mtime_ns, st.st_size))
 
 
 def _warn(con: sqlite3.Connection, path: str, text: str) -> None:
-    con.execute("INSERT OR REPLACE INTO warnings VALUES (?, ?)", (path, text))
+    """Keep the warning ``text`` about ``path`` (its name's bytes that are not UTF-8 shown as escapes)."""
+    con.execute("INSERT OR REPLACE INTO warnings VALUES (?, ?)", (to_db(path), _LONE.sub(_shown, text)))
+
+
+_LONE = re.compile("[\ud800-\udfff]")
+
+
+def _shown(match: re.Match) -> str:
+    return display_name(match.group())
 
 
 def _drop(con: sqlite3.Connection, path: str) -> None:
+    path = to_db(path)
     con.execute("DELETE FROM fts WHERE rowid IN (SELECT id FROM symbols WHERE path = ?)", (path,))
     con.execute("DELETE FROM symbols WHERE path = ?", (path,))
     con.execute("DELETE FROM files WHERE path = ?", (path,))
@@ -370,49 +350,50 @@ def _drop(con: sqlite3.Connection, path: str) -> None:
 
 def _update_file(store: Store, entry: Candidate, language: str) -> None:
     """Read one file; parse it again only when its content hash changed."""
-    con = store.con
+    con, key, shown = store.con, to_db(entry.path), display_name(entry.path)
     try:
         st = os.stat(entry.abspath)
         data = read_regular(entry.abspath, max_bytes=DEFAULT_MAX_FILE_BYTES)
     except NotRegularFile as exc:
         _drop(con, entry.path)
-        _warn(con, entry.path, f"{entry.path}: {'not a regular file' if exc.reason == 'not-a-file' else 'too large'}"
+        _warn(con, entry.path, f"{shown}: {'not a regular file' if exc.reason == 'not-a-file' else 'too large'}"
               " when read; not indexed")
         return
     except OSError as exc:
         _drop(con, entry.path)
         if not isinstance(exc, FileNotFoundError):
-            _warn(con, entry.path, f"{entry.path}: unreadable ({exc.strerror}); not indexed")
+            _warn(con, entry.path, f"{shown}: unreadable ({exc.strerror}); not indexed")
         return
     digest = hashlib.blake2b(data, digest_size=16).hexdigest()
-    row = con.execute("SELECT hash, language FROM files WHERE path = ?", (entry.path,)).fetchone()
+    row = con.execute("SELECT hash, language FROM files WHERE path = ?", (key,)).fetchone()
     if row is not None and row == (digest, language):
-        con.execute("UPDATE files SET mtime_ns = ?, size = ? WHERE path = ?", (st.st_mtime_ns, st.st_size, entry.path))
+        con.execute("UPDATE files SET mtime_ns = ?, size = ? WHERE path = ?", (st.st_mtime_ns, st.st_size, key))
         return
     _drop(con, entry.path)
     secret = secret_warning(data, entry.path)
     if secret is not None:  # no definition indexed, said on every query; kept as a file, so an edit is seen
         _warn(con, entry.path, secret)
         con.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?)",
-                    (entry.path, language, st.st_mtime_ns, st.st_size, digest, ""))
+                    (key, language, st.st_mtime_ns, st.st_size, digest, ""))
         return
     try:
         doc, symbols = scan_file(data, language, entry.path)
     except Exception as exc:  # noqa: BLE001 - one bad file costs only itself
-        _warn(con, entry.path, f"{entry.path}: could not be indexed ({exc})")
+        _warn(con, entry.path, f"{shown}: could not be indexed ({exc})")
         doc, symbols = "", []
     store.parsed += 1
     con.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?)",
-                (entry.path, language, st.st_mtime_ns, st.st_size, digest, doc))
+                (key, language, st.st_mtime_ns, st.st_size, digest, doc))
     file_terms, dir_terms = path_terms(entry.path)
     doc_terms = " ".join(sorted(terms(doc)))
-    first = store.next_id
-    store.next_id += len(symbols)
+    # the next free ids, read inside this write transaction (never before it: another process may have written)
+    first = con.execute("SELECT coalesce(max(id), 0) + 1 FROM symbols").fetchone()[0]
     con.executemany("INSERT INTO symbols VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [(first + n, s.path, s.kind, s.name, s.qualname, s.line, s.signature, s.doc, int(s.exported))
+                    [(first + n, to_db(s.path), s.kind, s.name, s.qualname, s.line, s.signature, s.doc, int(s.exported))
                      for n, s in enumerate(symbols)])
-    con.executemany(f"INSERT INTO fts(rowid, {', '.join(FIELDS)}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    [(first + n, *_fields(s, file_terms, dir_terms, doc_terms)) for n, s in enumerate(symbols)])
+    con.executemany(f"INSERT INTO fts(rowid, {', '.join(FIELDS)}, {WHOLE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(first + n, *_fields(s, file_terms, dir_terms, doc_terms), name_key(s.name))
+                     for n, s in enumerate(symbols)])
 
 
 def _fields(sym: Symbol, file_terms: set[str], dir_terms: set[str], doc_terms: str) -> tuple[str, ...]:

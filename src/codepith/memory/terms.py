@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["PATHLIKE", "WORD", "compounds", "path_terms", "split_identifier", "stem", "terms", "words"]
+__all__ = ["PATHLIKE", "WORD", "compounds", "name_key", "path_terms", "split_identifier", "stem", "terms", "words"]
 
 _STOP = frozenset(["a", "about", "above", "after", "again", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "done", "down", "during", "each", "even", "every", "few", "for", "from", "further", "get", "gets", "got", "had", "has", "have", "having", "he", "her", "here", "hers", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "let", "like", "may", "me", "might", "more", "most", "much", "must", "my", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "out", "over", "own", "please", "same", "shall", "she", "should", "show", "so", "some", "such", "than", "that", "the", "their", "them", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "us", "use", "used", "uses", "using", "very", "want", "was", "way", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "within", "without", "would", "you", "your", "work", "works", "happen", "happens", "code", "find", "handle", "handled", "implemented", "implement", "implementation"])
 STOP = _STOP
@@ -91,3 +91,10 @@ def path_terms(path: str) -> tuple[set[str], set[str]]:
     """(the terms of a path's file name, without its extension; those of its folders)."""
     folder, _, name = path.rpartition("/")
     return terms(re.sub(r"\.[A-Za-z0-9]+$", "", name)), terms(folder.replace("/", " "))
+
+
+def name_key(name: str) -> str:
+    """A definition's whole name as one index token, whatever its parts:
+    lower-cased, underscores dropped (``get_all``, ``getAll`` -> ``getall``;
+    ``x_y`` -> ``xy``; ``Do`` -> ``do``)."""
+    return name.lower().replace("_", "")
