@@ -45,7 +45,7 @@ from .recall_store import DB_FILE, Progress, fts5_available, open_store
 from .ranking import WEIGHTS, Doc, document_counts, query_terms, rank, symbol_doc
 from .which import GENERATED_MARKER, rule_files
 from .defaults import DEFAULT_BUDGET
-from .terms import PATHLIKE, path_terms, split_identifier, stem, terms
+from .terms import path_terms, paths_in, split_identifier, stem, terms
 from .usage import USAGE_FILE, log_injection
 
 __all__ = ["DEFAULT_BUDGET", "Recall", "rank", "recall", "rule_section_ids", "split_identifier", "stem", "terms"]
@@ -62,7 +62,15 @@ NO_FTS5 = "this Python's sqlite3 has no FTS5: recall scans the tree on every que
 # --------------------------------------------------------------------------- rule sections
 
 
-_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+#: a Markdown heading line: its text is what follows, less any closing ``#`` run (stripped in
+#: :func:`heading`: a pattern ``(.*?)\s*#*\s*$`` backtracks cubically on a long run of spaces)
+_HEADING = re.compile(r"(#{1,6})\s+(.*)")
+
+
+def heading(line: str) -> str | None:
+    """The text of a Markdown heading ``line`` (``## Title ##`` -> ``Title``), or None."""
+    m = _HEADING.fullmatch(line)
+    return None if m is None else m.group(2).rstrip().rstrip("#").rstrip()
 
 
 def _sections(root: str, files: list[str]) -> list[Doc]:
@@ -77,11 +85,11 @@ def _sections(root: str, files: list[str]) -> list[Doc]:
         for n, line in enumerate(rule.body.splitlines(), start=rule.body_line):
             if line.lstrip().startswith(("```", "~~~")):
                 fenced = not fenced
-            m = None if fenced else _HEADING.match(line)
-            if m:
+            found = None if fenced else heading(line)
+            if found is not None:
                 if any(x.strip() for x in lines):
                     chunks.append((title, start, lines))
-                title, start, lines = m.group(2), n, []
+                title, start, lines = found, n, []
                 continue
             lines.append(line)
         if any(x.strip() for x in lines):
@@ -179,7 +187,7 @@ class Recall:
 
 def _query_paths(query: str, exists: Callable[[str], bool]) -> list[str]:
     out = []
-    for raw in PATHLIKE.findall(query):
+    for raw in paths_in(query):
         path = raw.strip("./") if raw.startswith("./") else raw.rstrip("/")
         if exists(path):
             out.append(path)
