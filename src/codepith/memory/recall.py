@@ -48,10 +48,13 @@ from .defaults import DEFAULT_BUDGET
 from .terms import path_terms, paths_in, split_identifier, stem, terms
 from .usage import USAGE_FILE, log_injection
 
-__all__ = ["DEFAULT_BUDGET", "Recall", "rank", "recall", "rule_section_ids", "split_identifier", "stem", "terms"]
+__all__ = ["DEFAULT_BUDGET", "MAX_QUERY_CHARS", "Recall", "rank", "recall", "rule_section_ids", "split_identifier", "stem", "terms"]
 
 HEADER = "# codepith recall: code and rules for this task\n"
 SECTION_TOKENS = 150  # most tokens of one rule section
+#: recall reads at most this many characters of a query, from its start (a prompt that pastes a
+#: long log is read up to there), so that a recall ends in about a second whatever it is asked
+MAX_QUERY_CHARS = 20_000
 LESSON_SHARE = 3  # lessons take at most 1/3 of the budget; the code and rules the rest
 _MAX_TRIES = 400
 _MAX_MISSES = 40
@@ -222,6 +225,7 @@ def recall(
     parsed so far, and whether it is done); with ``cache`` False, or without FTS5 in sqlite, the tree
     is scanned instead (:mod:`.symbols`)."""
     root = _checked(root, budget, encoding)
+    asked, query, cut = query, *_bounded(query)
     lessons_for = partial(_lessons_for, root, query, budget // LESSON_SHARE, encoding)
     picked: list[Doc] | None = None
     if cache and fts5_available():
@@ -247,11 +251,11 @@ def recall(
                                                            lessons_for)
     tokens = count_tokens(text, encoding=encoding) if text else 0
     result = Recall(text=text, tokens=tokens, items=lessons.items + [d.id for d in picked], paths=near,
-                    budget=budget, encoding=encoding, warnings=warnings + lessons.warnings)
+                    budget=budget, encoding=encoding, warnings=cut + warnings + lessons.warnings)
     if text and log:
         log_path = os.fspath(usage) if usage is not None else os.path.join(root, USAGE_FILE)
         try:
-            log_injection(log_path, query=query, items=result.items, tokens=tokens, budget=budget,
+            log_injection(log_path, query=asked, items=result.items, tokens=tokens, budget=budget,
                           encoding=encoding, paths=near, source=source, session=session, root=root,
                           log_prompt=log_prompts)
         except UnsafeStatePath:
@@ -259,6 +263,16 @@ def recall(
         except OSError as exc:
             result.warnings.append(f"{log_path}: the usage line could not be written ({exc.strerror or exc})")
     return result
+
+
+def _bounded(query: str) -> tuple[str, list[str]]:
+    """(the part of ``query`` recall reads, the warning that says so when it is not all of it)."""
+    if len(query) <= MAX_QUERY_CHARS:
+        return query, []
+    end = query.rfind(" ", MAX_QUERY_CHARS // 2, MAX_QUERY_CHARS)  # not inside a word, when it can
+    end = MAX_QUERY_CHARS if end < 0 else end
+    return query[:end], [f"the query is {len(query):,} characters long; recall read its first {end:,} "
+                         f"(at most {MAX_QUERY_CHARS:,})"]
 
 
 def _checked(root: str | os.PathLike, budget: int, encoding: str) -> str:
