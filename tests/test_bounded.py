@@ -118,3 +118,32 @@ def test_a_header_comment_is_cut_in_linear_time(hang_guard):
 
     assert_linear(lambda text: drop_line_comments(text, "//"), lambda n: " " * n + "x")
     assert drop_line_comments("int f(int x)  // why\nint g() \t// how", "//") == "int f(int x)\nint g()"
+
+
+# --------------------------------------------------------------------------- query predicates
+
+_OLD_PHP_EXPORTED = rb"^(#\[.*\][ \t\r\n]*)*((static|final|abstract|readonly|var)[ \t\r\n]+)*(function|const|[$])"
+
+
+def _php_exported() -> re.Pattern[bytes]:
+    from pathlib import Path
+
+    import codepith
+
+    text = (Path(codepith.__file__).parent / "queries" / "php" / "tags.scm").read_text()
+    [pattern] = re.findall(r'codepith-match\? @exported "((?:[^"\\]|\\.)*)"', text)
+    return re.compile(pattern.encode().decode("unicode_escape").encode())
+
+
+@given(st.lists(st.sampled_from([b"#[", b"]", b"a", b" ", b"\t", b"\r", b"\n", b"$", b"static ", b"function",
+                                 b"#", b"[", b"public "]), max_size=10).map(b"".join))
+def test_hyp_php_members_are_judged_exported_as_before(text):
+    assert (_php_exported().search(text) is None) == (re.search(_OLD_PHP_EXPORTED, text) is None)
+
+
+@pytest.mark.parametrize("make", [lambda n: b"#[a]" * (n // 4) + b" public function f()",
+                                  lambda n: b"#[a]\n" * (n // 5) + b"x", lambda n: b"#[a]\r" * (n // 5) + b"x"],
+                         ids=["one-line", "lines", "carriage-returns"])
+def test_php_attributes_are_read_in_linear_time(make, hang_guard):
+    pattern = _php_exported()
+    assert_linear(pattern.search, make)
