@@ -147,3 +147,86 @@ def test_hyp_php_members_are_judged_exported_as_before(text):
 def test_php_attributes_are_read_in_linear_time(make, hang_guard):
     pattern = _php_exported()
     assert_linear(pattern.search, make)
+
+
+# --------------------------------------------------------------------------- item boundaries
+
+class _Panic(BaseException):
+    """What pyo3's PanicException is: a BaseException, not an Exception."""
+
+
+def test_a_dependency_panic_in_a_tool_is_a_tool_error_and_an_interrupt_is_not():
+    from codepith.pressure.mcp import _registrar
+
+    class ToolError(Exception):
+        pass
+
+    class Server:
+        def tool(self, annotations):
+            return lambda fn: fn
+
+    tool = _registrar(Server(), ToolError)
+
+    @tool(hints=None)
+    def panics(text: str = "") -> dict:
+        raise _Panic("called `Result::unwrap()` on an `Err` value")
+
+    @tool(hints=None)
+    def interrupted(text: str = "") -> dict:
+        raise KeyboardInterrupt
+
+    with pytest.raises(ToolError, match=r"failed in a library codepith uses \(_Panic: called"):
+        panics(text="x")
+    with pytest.raises(ToolError, match="Invalid value for 'text': 2,000,001 characters; a request may hold "
+                                        "at most 2,000,000"):
+        panics(text="x" * 2_000_001)
+    with pytest.raises(KeyboardInterrupt):
+        interrupted()
+
+
+def test_a_dependency_panic_never_breaks_the_prompt_hook(tmp_path, monkeypatch, capsysbinary):
+    import io
+    import json
+
+    from codepith.cli import main
+
+    def panic(*args, **kwargs):
+        raise _Panic("tiktoken")
+
+    monkeypatch.setattr("codepith.cli.memory.recall", panic)
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(json.dumps(
+        {"prompt": "cart", "cwd": str(tmp_path)}).encode())))
+    assert main(["hook", "user-prompt-submit"]) == 0
+    captured = capsysbinary.readouterr()
+    assert captured.out == b"" and captured.err == b"codepith hook: nothing injected: tiktoken\n"
+
+
+def test_a_dependency_panic_in_a_command_is_one_line_not_a_traceback(tmp_path, monkeypatch, capsys):
+    from codepith.cli import main
+
+    def panic(*args, **kwargs):
+        raise _Panic("boom")
+
+    monkeypatch.setattr("codepith.cli.compress_single.process_bytes", panic)
+    (tmp_path / "a.py").write_text("def f():\n    return 1\n")
+    code = main(["compress", str(tmp_path / "a.py")])
+    err = capsys.readouterr().err
+    assert code == 1 and "Traceback" not in err and "_Panic: boom" in err and err.count("\n") == 1, err
+
+
+def test_a_dependency_panic_costs_one_file_of_a_bulk_run(tmp_path, monkeypatch):
+    from codepith.bulk import files
+
+    real = files.compress
+
+    def compress(data, **kwargs):
+        if b"panic" in data:
+            raise _Panic("boom")
+        return real(data, **kwargs)
+
+    monkeypatch.setattr(files, "compress", compress)
+    options = files.BulkOptions()
+    bad = files.process_bytes("a.py", b"def panic():\n    return 1\n", options)
+    good = files.process_bytes("b.py", b"def f():\n    return 1\n", options)
+    assert bad.action == "kept-whole" and "compression failed (_Panic: boom)" in bad.reason
+    assert good.action == "compressed"
