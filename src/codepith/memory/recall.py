@@ -48,7 +48,8 @@ from .defaults import DEFAULT_BUDGET
 from .terms import path_terms, paths_in, split_identifier, stem, terms
 from .usage import USAGE_FILE, log_injection
 
-__all__ = ["DEFAULT_BUDGET", "MAX_QUERY_CHARS", "Recall", "rank", "recall", "rule_section_ids", "split_identifier", "stem", "terms"]
+__all__ = ["DEFAULT_BUDGET", "MAX_QUERY_CHARS", "Recall", "rank", "recall", "rule_section_ids", "split_identifier",
+           "stem", "terms"]
 
 HEADER = "# codepith recall: code and rules for this task\n"
 SECTION_TOKENS = 150  # most tokens of one rule section
