@@ -81,3 +81,11 @@ def test_a_panic_of_tiktoken_is_one_error_never_the_process(monkeypatch):
     Core.encode_ordinary = lambda self, text: (_ for _ in ()).throw(KeyboardInterrupt())
     with pytest.raises(KeyboardInterrupt):
         _tiktoken.ordinary_count(Enc(), "abc")
+
+
+@given(text=TEXTS, length=st.integers(1, 9))
+def test_hyp_the_quick_check_never_misses_a_long_run(text, length):
+    import re
+
+    if re.search(f"[{_tiktoken._BLANK}]{{{length},}}", text):
+        assert _tiktoken._may_hold_long_run(text, length)

@@ -40,6 +40,18 @@ LONG_RUN = 100_000
 _BLANK = "\t\x0b\x0c \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
 
 
+_BLANKS = re.compile(f"[{_BLANK}]*")
+
+
+def _may_hold_long_run(text: str, length: int) -> bool:
+    """False when ``text`` certainly holds no run of ``length`` blanks: such a run
+    holds a point ``i`` of every ``length // 2`` characters with at least
+    ``length // 2`` blanks from it, so only those points are read (a text
+    without one costs nothing more)."""
+    step = max(1, length // 2)
+    return any(_BLANKS.match(text, i).end() - i >= step for i in range(step - 1, len(text), step))
+
+
 @lru_cache(maxsize=8)
 def _long_runs(length: int) -> re.Pattern[str]:
     # from a run's start only (look-behind), taken whole (possessive): each character is read once
@@ -56,7 +68,7 @@ def ordinary_count(enc, text: str, *, long_run: int = LONG_RUN) -> int:
     core = enc._core_bpe
     pos = total = 0
     try:
-        if len(text) >= long_run:
+        if len(text) >= long_run and _may_hold_long_run(text, long_run):
             for m in _long_runs(long_run).finditer(text):
                 a, q = m.span()
                 if q == len(text) and enc.name != "o200k_base":
@@ -86,7 +98,7 @@ def bytes_count(enc, data: bytes, *, long_run: int = LONG_RUN) -> int:
         return ordinary_count(enc, data.decode("utf-8"), long_run=long_run)
     except UnicodeDecodeError as exc:
         valid = data[: exc.start].decode("utf-8")
-    if len(valid) >= long_run and _long_runs(long_run).search(valid):
+    if len(valid) >= long_run and _may_hold_long_run(valid, long_run) and _long_runs(long_run).search(valid):
         raise TokenizerFailed(
             f"a text that is not UTF-8 holds a run of {long_run:,} or more spaces or tabs: tiktoken "
             "cannot count it (it panics on such runs, and the run cannot be cut out here); "
