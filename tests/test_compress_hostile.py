@@ -357,3 +357,52 @@ def test_a_parse_stopped_anywhere_leaves_the_next_one_right(files, where, at):
     fresh = Parser(languages_module.get_language(language)).parse(src)
     assert tree.root_node.end_byte == len(src)
     assert str(tree.root_node) == str(fresh.root_node)
+
+
+# --------------------------------------------------------------------------- bounded runs
+
+def _report(path) -> dict:
+    import json
+
+    return {r["path"]: r for r in json.loads(path.read_text())["files"]}
+
+
+def test_text_that_makes_tiktoken_panic_costs_only_its_own_file(tmp_path, capsys, hang_guard):
+    from codepith.cli import main
+
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "a.py").write_text(" " * 1_000_000 + "\U0001e030")  # tiktoken panicked on its neighbourhood
+    (src / "b.py").write_text("def f():\n    return 1\n")
+    (src / "c.txt").write_bytes(b" " * 1_000_000 + b"\xff")  # not UTF-8: cannot be cut, cannot be counted
+    out, report = tmp_path / "out.md", tmp_path / "report.json"
+    code = main(["compress", str(src), "--max-file-bytes", "2000000", "-o", str(out), "--report", str(report)])
+    err = capsys.readouterr().err
+    assert code == 0 and "Traceback" not in err, err
+    assert "## b.py" in out.read_text()
+    files = _report(report)
+    assert files["a.py"]["action"] == "skipped:minified" and files["a.py"]["tokens_in"] > 7800
+    assert files["c.txt"]["action"] == "skipped:uncountable"
+    assert files["c.txt"]["reason"].startswith("a text that is not UTF-8 holds a run of 100,000 or more spaces")
+    assert "c.txt (uncountable)" in err
+
+
+@pytest.mark.parametrize("chars", [" ", "\n", "q", "7", "0123456789abcdef", "!", "\u4e2d", "\U0001f600"],
+                         ids=["spaces", "newlines", "letters", "digits", "hex", "punctuation", "cjk", "emoji"])
+def test_a_50_mb_file_of_one_class_is_refused_by_the_size_gate(tmp_path, capsys, hang_guard, chars):
+    from codepith.cli import main
+
+    big = tmp_path / "src" / "big.py"
+    big.parent.mkdir()
+    block = (chars * ((1 << 20) // len(chars.encode()))).encode()  # about 1 MB, whole characters
+    with open(big, "wb") as f:
+        for _ in range(50):
+            f.write(block)
+    (big.parent / "ok.py").write_text("def f():\n    return 1\n")
+    out, report = tmp_path / "out.md", tmp_path / "report.json"
+    assert main(["compress", str(big.parent), "-o", str(out), "--report", str(report)]) == 0
+    assert _report(report)["big.py"]["action"] == "skipped:too-large" and "## ok.py" in out.read_text()
+    assert "big.py (too-large)" in capsys.readouterr().err
+    assert main(["compress", str(big)]) == 1  # one file named: a one-line refusal
+    err = capsys.readouterr().err
+    assert err.startswith("codepith: error: ") and "skipped:too-large" in err and err.count("\n") == 1, err

@@ -497,3 +497,79 @@ def test_a_root_that_is_not_a_folder_is_a_usage_error_naming_the_flag(tmp_path, 
         assert main(["mcp", "--root", str(root)]) == 2
         err = capsys.readouterr().err
         assert err.startswith("codepith: error: Invalid value for '--root': ") and "not a directory" in err, err
+
+
+# --------------------------------------------------------------------------- bounded requests
+
+#: one character of each class, for requests made of a single class
+CLASSES = {"spaces": " ", "newlines": "\n", "letters": "q", "digits": "7", "hex": "0123456789abcdef",
+           "punctuation": "!", "cjk": "\u4e2d", "emoji": "\U0001f600", "tabs": "\t"}
+
+
+def test_a_request_over_its_limits_is_refused_naming_the_limit_and_the_next_is_answered(project):
+    async def main():
+        async with raw_server(project) as c:
+            for tool, args, words in [
+                ("recall", {"query": "q" * 200_000}, "Invalid value for 'query': 200,000 characters; a request "
+                 "may hold at most 20,000: name the task"),
+                ("count_tokens", {"text": " " * 3_000_000}, "Invalid value for 'text': 3,000,000 characters; "
+                 "a request may hold at most 2,000,000"),
+                ("compress_file", {"path": "a" * 5000}, "Invalid value for 'path': 5,000 characters"),
+                ("pack_context", {"paths": ["billing.py"] * 10_001}, "Invalid value for 'paths': 10,001 items"),
+                ("recall", {"query": "x", "paths": ["a" * 5000]}, "5,000 characters in one item"),
+            ]:
+                message = await c.error(tool, **args)
+                assert words in message, (tool, message[:300])
+            assert (await c.call("count_tokens", text="hello world"))["tokens"] == 2
+
+    run(main)
+
+
+def test_a_ten_megabyte_request_of_any_one_class_is_refused_at_once(project):
+    async def main():
+        async with raw_server(project) as c:
+            for name, chars in CLASSES.items():
+                text = chars * (10_000_000 // len(chars.encode()))  # 10 MB of UTF-8
+                for tool, arg in (("count_tokens", "text"), ("recall", "query")):
+                    message = await c.error(tool, **{arg: text})
+                    assert f"Invalid value for '{arg}': " in message and "at most" in message, (name, tool)
+                    assert "\n" not in message, (name, tool, message[:200])
+            assert (await c.call("start_turn"))["turn"] == 1
+
+    run(main)
+
+
+def test_count_tokens_on_a_million_spaces_answers_exactly(project):
+    from codepith.core.tokens import get_encoding
+
+    single = get_encoding()._core_bpe.encode_single_piece  # tiktoken's merge of one piece, no pattern
+    expected = {
+        " " * 1_000_000: len(single(b" " * 1_000_000)),
+        " " * 1_000_000 + "\U0001e030": len(single(b" " * 999_999)) + len(get_encoding().encode_ordinary(
+            " \U0001e030")),
+    }
+
+    async def main():
+        async with raw_server(project) as c:
+            for text, tokens in expected.items():
+                assert (await c.call("count_tokens", text=text))["tokens"] == tokens
+            assert (await c.call("start_turn"))["turn"] == 1  # the server is still there
+
+    run(main)
+
+
+def test_a_50_mb_file_is_refused_by_the_size_gate_in_one_line(project):
+    with open(project / "big.py", "wb") as f:
+        for _ in range(50):
+            f.write(b" " * (1 << 20))
+
+    async def main():
+        async with raw_server(project) as c:
+            message = await c.error("compress_file", path="big.py")
+            assert "big.py: skipped:too-large (over 1,000,000 bytes" in message and "\n" not in message
+            await c.call("track_file", path="big.py")
+            plan = await c.call("optimize_context", budget=1000)
+            [decision] = [d for d in plan["decisions"] if d["path"] == "big.py"]
+            assert "skipped:too-large" in decision["reason"]
+
+    run(main)

@@ -258,6 +258,31 @@ def test_hook_survives_an_unexpected_failure(project, monkeypatch, capsysbinary)
     assert (code, out) == (0, "") and "disk on fire" in err
 
 
+#: one character of each class, for prompts made of a single class
+CLASSES = {"spaces": " ", "newlines": "\n", "letters": "q", "digits": "7", "hex": "0123456789abcdef",
+           "punctuation": "!", "cjk": "\u4e2d", "emoji": "\U0001f600", "path": "a/b.", "camel": "fooBar_"}
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_a_megabyte_prompt_of_one_class_is_answered(project, monkeypatch, capsysbinary, hang_guard, name):
+    chars = CLASSES[name]
+    prompt = "fix charge_card rounding " + chars * (1_000_000 // len(chars.encode()))  # 1 MB of UTF-8
+    payload = json.dumps({"prompt": prompt, "cwd": str(project)}, ensure_ascii=False).encode()
+    code, out, err = run_hook(monkeypatch, capsysbinary, payload)
+    assert code == 0 and "def charge_card(" in out, err
+    assert err.startswith(f"codepith hook: warning: the query is {len(prompt):,} characters long; recall read "
+                          "its first ") and err.endswith(" (at most 20,000)\n") and err.count("\n") == 1, err
+
+
+def test_recall_reads_a_long_query_up_to_its_limit(project):
+    from codepith.memory.recall import MAX_QUERY_CHARS
+
+    found = recall(project, "charge_card " + "q" * 3 * MAX_QUERY_CHARS, log=False)
+    assert "def charge_card(" in found.text
+    assert found.warnings[0] == f"the query is {3 * MAX_QUERY_CHARS + 12:,} characters long; recall read " \
+        f"its first {MAX_QUERY_CHARS:,} (at most {MAX_QUERY_CHARS:,})"
+
+
 # --------------------------------------------------------------------------- usage
 
 

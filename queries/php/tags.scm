@@ -45,6 +45,8 @@
 (namespace_definition body: (compound_statement [(class_declaration) (interface_declaration) (trait_declaration)
           (enum_declaration) (function_definition) (const_declaration)] @exported))
 ; a member without a visibility modifier is public (attributes on their own lines, then
-; only `static`, `final`, `abstract`, `readonly` or `var` before `function`, `const` or `$`)
+; only `static`, `final`, `abstract`, `readonly` or `var` before `function`, `const` or `$`); one
+; attribute group per line but the last, so the pattern never tries each way of cutting a line of
+; attributes into groups (that was exponential in their number)
 ((declaration_list [(method_declaration) (property_declaration) (const_declaration)] @exported)
-  (#codepith-match? @exported "^(#\\[.*\\][ \t\r\n]*)*((static|final|abstract|readonly|var)[ \t\r\n]+)*(function|const|[$])"))
+  (#codepith-match? @exported "^(#\\[.*\\][ \t\r]*\n[ \t\r\n]*)*(#\\[.*\\][ \t\r\n]*)?((static|final|abstract|readonly|var)[ \t\r\n]+)*(function|const|[$])"))

@@ -18,7 +18,14 @@ __all__ = [
     "InputTooLarge",
     "ParseTimeout",
     "InvalidOption",
+    "TokenizerFailed",
+    "FATAL",
 ]
+
+#: what a boundary around one item (a file, a row, a request) lets through when it catches
+#: ``BaseException`` (a dependency's panic, as pyo3's ``PanicException``, is one): the user's
+#: interrupt and the process's own exit
+FATAL = (KeyboardInterrupt, SystemExit, GeneratorExit)
 
 
 class CodepithError(Exception):
@@ -88,3 +95,8 @@ class InvalidOption(CodepithError, ValueError):
         super().__init__(f"{parameter}=: {problem}")
         self.parameter = parameter
         self.problem = problem
+
+
+class TokenizerFailed(CodepithError):
+    """tiktoken could not count a text (it raised, or panicked: a ``BaseException``
+    from its Rust core); one text fails, never the process."""

@@ -17,6 +17,7 @@ from ..core.safeio import NotRegularFile, read_regular
 from ..core.tokens import count_tokens, count_tokens_pair
 from ..core.verdict import UNSUPPORTED_REASON, classify, failure, secret_verdict, timed_out
 from .cache import content_key
+from ..errors import FATAL, TokenizerFailed
 from .results import BulkOptions, FileResult, LevelResult
 
 __all__ = ["process_bytes"]
@@ -70,18 +71,27 @@ def process_bytes(path: str, data: bytes, options: BulkOptions, *, keep_data: bo
     result = FileResult(path=path, action="kept-whole", language=language, level=options.levels[0],
                         bytes_in=len(data))
     scan = options.security_check if secrets is None else secrets
-    verdict = classify(data, language, include_generated=options.include_generated, force=force, path=path,
-                       secrets=scan)
-    if verdict is not None:
-        result.action, result.reason = verdict.action, verdict.reason
-        result.tokens_in = count_tokens(data, encoding=options.encoding) if options.tokens else None
-    elif language is None:
-        _other_language(result, data, options, keep_data)
-    else:
-        main_bytes = _compress_levels(result, data, language, options)
-        _fill(result, data, main_bytes, options, keep_data)
+    try:
+        verdict = classify(data, language, include_generated=options.include_generated, force=force, path=path,
+                           secrets=scan)
+        if verdict is not None:
+            result.action, result.reason = verdict.action, verdict.reason
+            result.tokens_in = count_tokens(data, encoding=options.encoding) if options.tokens else None
+        elif language is None:
+            _other_language(result, data, options, keep_data)
+        else:
+            main_bytes = _compress_levels(result, data, language, options)
+            _fill(result, data, main_bytes, options, keep_data)
+    except TokenizerFailed as exc:  # its tokens cannot be counted: left out, said why
+        result = uncountable(path, language, options.levels[0], len(data), exc)
     result.seconds = time.perf_counter() - t0
     return result
+
+
+def uncountable(path: str, language: str | None, level: str, size: int, exc: Exception) -> FileResult:
+    """The result of a file whose tokens tiktoken cannot count: skipped, with why."""
+    return FileResult(path=path, action="skipped:uncountable", language=language, level=level, bytes_in=size,
+                      reason=f"{exc}; left out")
 
 
 def _other_language(result: FileResult, data: bytes, options: BulkOptions, keep_data: bool) -> None:
@@ -161,7 +171,11 @@ def _compress_levels(result: FileResult, data: bytes, language: str, options: Bu
                     main_bytes = out.data
                 result.parse_errors = out.parse_errors
                 result.levels[lvl] = _level_result(result, data, out, lvl == level, options)
-    except Exception as exc:  # noqa: BLE001 - a budget, the machine or a bug: kept whole, said why
+    except TokenizerFailed:
+        raise  # the file cannot be counted whole either
+    except BaseException as exc:  # noqa: BLE001 - a budget, the machine, a bug, a dependency: kept whole, said why
+        if isinstance(exc, FATAL):
+            raise
         verdict = timed_out(options.timeout) if isinstance(exc, _Timeout) else failure(exc)
         result.levels.clear()
         result.reason, result.transient = verdict.reason, verdict.transient
@@ -254,7 +268,12 @@ def _fill_whole(result: FileResult, abspath: str, options: BulkOptions, max_byte
         return
     result.bytes_in = result.bytes_out = len(data)
     if options.tokens:
-        result.tokens_in = result.tokens_out = count_tokens(data, encoding=options.encoding)
+        try:
+            result.tokens_in = result.tokens_out = count_tokens(data, encoding=options.encoding)
+        except TokenizerFailed as exc:
+            skipped = uncountable(result.path, result.language, result.level, len(data), exc)
+            result.action, result.reason, result.bytes_out = skipped.action, skipped.reason, 0
+            return
     result.text = _decode(data) if options.with_text else None
     result.valid = True
     _lossy_note(result, data, options)

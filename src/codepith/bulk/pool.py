@@ -29,7 +29,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..errors import CodepithError
+from ..errors import FATAL, CodepithError
 
 __all__ = ["WorkerPool", "Done", "Failed", "Died", "TimedOut"]
 
@@ -116,7 +116,9 @@ def _worker_main(sock, inherited, init, init_args, handle) -> None:
         for item in batch:
             try:
                 answer = ("done", handle(item))
-            except Exception as exc:  # one item's failure is its own
+            except BaseException as exc:  # one item's failure is its own (a dependency's panic too)
+                if isinstance(exc, FATAL):
+                    raise
                 answer = ("failed", f"{type(exc).__name__}: {exc}")
             try:
                 _send(sock, answer)

@@ -17,7 +17,7 @@ import traceback
 import click
 
 from .._version import __version__
-from ..errors import CodepithError
+from ..errors import FATAL, CodepithError
 
 # command name -> (module of this package, attribute: a command or a list of them). A command is
 # imported when it is run, so the per-prompt ones (`hook`, `recall`) do not load the compressor,
@@ -130,7 +130,9 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         _error(_os_error_text(exc))
         return EXIT_ERROR
-    except Exception as exc:  # the last resort: never a traceback unless asked for
+    except BaseException as exc:  # the last resort (a dependency's panic too): never a traceback unless asked for
+        if isinstance(exc, FATAL):
+            raise
         if os.environ.get(DEBUG_ENV, "") not in ("", "0"):
             traceback.print_exc()
         _error(

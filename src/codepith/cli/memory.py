@@ -12,7 +12,7 @@ import sys
 
 import click
 
-from ..errors import CodepithError, InvalidOption
+from ..errors import FATAL, CodepithError, InvalidOption
 from ..memory.defaults import DEFAULT_BUDGET, DEFAULT_MAX_TOKENS, DEFAULT_RULE_FILE_TOKENS, DEFAULT_RULE_TOKENS
 from ..memory.recall import recall, rule_section_ids
 from ..memory.usage import USAGE_FILE, read_usage, usage_stats
@@ -295,7 +295,9 @@ def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_jso
                         log_prompts=_keeps_prompts(base, log_prompts), progress=_progress())
     except InvalidOption:
         raise  # the command line's mistake, not the input's: named as its flag
-    except Exception as exc:  # noqa: BLE001 - a hook must never break the prompt: nothing on stdout, exit 0
+    except BaseException as exc:  # noqa: BLE001 - a hook must never break the prompt: nothing on stdout, exit 0
+        if isinstance(exc, FATAL):
+            raise  # a dependency's panic is a BaseException too, and is caught
         click.echo(f"codepith hook: nothing injected: {exc}", err=True)
         return
     _warn(result.warnings, "codepith hook")

@@ -13,6 +13,7 @@ from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, calloc
 from libc.string cimport memchr, memcmp, memcpy, memset
 
+from ._tiktoken import bytes_count, ordinary_count
 from ._unicode_classes import RUNS
 from .tokens import get_encoding, ranks_file
 
@@ -757,7 +758,7 @@ def count_utf8(bytes data, *, str encoding="o200k_base"):
     cdef bint o200k = encoding == "o200k_base"
     cdef const unsigned char* b = <const unsigned char*>PyBytes_AS_STRING(data)
     cdef Py_ssize_t n = PyBytes_GET_SIZE(data), pos = 0, i = 0, a, e, w, total = 0
-    encode = None
+    enc = None
     while i < n:
         if b[i] < 0x80:
             i += 1
@@ -773,9 +774,9 @@ def count_utf8(bytes data, *, str encoding="o200k_base"):
             e += 1
         if a > pos:
             total += _count_text(ranks, b + pos, a - pos, o200k)
-        if encode is None:
-            encode = get_encoding(encoding)._core_bpe.encode_ordinary
-        total += len(encode(data[a:e].decode("utf-8")))
+        if enc is None:
+            enc = get_encoding(encoding)
+        total += ordinary_count(enc, data[a:e].decode("utf-8"))
         pos = i = e
     if pos < n:
         total += _count_text(ranks, b + pos, n - pos, o200k)
@@ -795,7 +796,7 @@ def count(text, *, str encoding="o200k_base"):
         try:
             data = (<str>text).encode("utf-8")
         except UnicodeEncodeError:  # lone surrogates: tiktoken's own handling
-            return len(get_encoding(encoding).encode_ordinary(text))
+            return ordinary_count(get_encoding(encoding), text)
         return count_utf8(data, encoding=encoding)
     data = bytes(text)
     if data.isascii():
@@ -804,5 +805,5 @@ def count(text, *, str encoding="o200k_base"):
     try:
         data.decode("utf-8")
     except UnicodeDecodeError:
-        return len(get_encoding(encoding)._encode_bytes(data))
+        return bytes_count(get_encoding(encoding), data)
     return count_utf8(data, encoding=encoding)

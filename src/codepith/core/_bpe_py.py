@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
+from ._tiktoken import bytes_count, ordinary_count
 from ._unicode_classes import RUNS
 from .tokens import get_encoding
 
@@ -236,12 +237,12 @@ def reference_count_utf8(data: bytes, *, encoding: str = "o200k_base") -> int:
             for s, u in pieces(chunk, o200k=o200k):
                 total += bpe_count(chunk[s:u].encode("utf-8"), ranks)
         else:
-            total += len(enc._core_bpe.encode_ordinary(t[a:e]))
+            total += ordinary_count(enc, t[a:e])
     return total
 
 
 def _tiktoken_count_utf8(data: bytes, *, encoding: str = "o200k_base") -> int:
-    return len(get_encoding(encoding)._core_bpe.encode_ordinary(data.decode("utf-8")))
+    return ordinary_count(get_encoding(encoding), data.decode("utf-8"))
 
 
 def _count_with(count_utf8, text, encoding: str) -> int:
@@ -250,7 +251,7 @@ def _count_with(count_utf8, text, encoding: str) -> int:
         try:
             data = text.encode("utf-8")
         except UnicodeEncodeError:  # lone surrogates: tiktoken's own handling
-            return len(enc.encode_ordinary(text))
+            return ordinary_count(enc, text)
         return count_utf8(data, encoding=encoding)
     data = bytes(text)
     if data.isascii():
@@ -258,7 +259,7 @@ def _count_with(count_utf8, text, encoding: str) -> int:
     try:
         data.decode("utf-8")
     except UnicodeDecodeError:
-        return len(enc._encode_bytes(data))
+        return bytes_count(enc, data)
     return count_utf8(data, encoding=encoding)
 
 

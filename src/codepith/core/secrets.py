@@ -67,7 +67,7 @@ SECRET_HINT = "--allow-secret PATH lets this file in; " + NO_CHECK_HINT
 #: file names whose values are secrets when they look random (env and credential files)
 _ENV_NAMES = re.compile(r"(?:^\.env(?:\..*)?$|\.env$|^\.npmrc$|^\.pypirc$|^\.netrc$|^\.envrc$)")
 #: one ``KEY=VALUE`` (or ``KEY: VALUE``) line of an env file, ``export`` allowed
-_ENV_LINE = re.compile(r"^\s*(?:export\s+)?([A-Za-z_][\w.-]*)\s*[=:]\s*(.*?)\s*$")
+_ENV_LINE = re.compile(r"\s*(?:export\s+)?([A-Za-z_][\w.-]*)\s*[=:](.*)")  # fullmatch; the value is stripped
 _ALLOW_SAME = re.compile(r"pragma:\s*allowlist[ -]secret", re.IGNORECASE)
 _ALLOW_NEXT = re.compile(r"pragma:\s*allowlist[ -]nextline[ -]secret", re.IGNORECASE)
 
@@ -158,10 +158,10 @@ def _env_findings(lines: list[str], entropy, keyword, allowed) -> list[Finding]:
 
     found = []
     for number, line in enumerate(lines, 1):
-        match = _ENV_LINE.match(line)
+        match = _ENV_LINE.fullmatch(line)
         if match is None or number in allowed:
             continue
-        value = match.group(2)
+        value = match.group(2).strip()
         if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
             value = value[1:-1]
         if not value or _filtered(value, line, None):

@@ -41,7 +41,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterator
 
-from ..errors import InputTooLarge, ParseTimeout
+from ..errors import FATAL, InputTooLarge, ParseTimeout
 from .compress import Compressed, compress
 from .secrets import SECRET_HINT, bom_encoding, describe, scan
 from .slicer import longest_line
@@ -273,5 +273,7 @@ def compress_classified(data: bytes, language: str, *, level: str = "signatures"
     that classifies a file once and compresses it to several levels)."""
     try:
         return compress(data, language=language, level=level, line_refs=line_refs)
-    except Exception as exc:  # noqa: BLE001 - one file's failure costs only that file: kept whole, said why
+    except BaseException as exc:  # noqa: BLE001 - one file's failure (a dependency's panic too): kept whole, said why
+        if isinstance(exc, FATAL):
+            raise
         return failure(exc)

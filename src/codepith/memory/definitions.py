@@ -250,6 +250,12 @@ def _element_name(node, src: bytes) -> str:
     return ""
 
 
+def drop_line_comments(text: str, marker: str) -> str:
+    """``text`` without the line comments after a space (``f(x)  # note`` -> ``f(x)``). The
+    spaces are matched from a run's start only, so a long run is read once, not from each space."""
+    return re.sub(r"(?m)(?<![ \t])[ \t]+" + re.escape(marker) + r"[^\n]*$", "", text)
+
+
 def _signature(node, src: bytes, language: str) -> str:
     start, end = node.start_byte, node.end_byte
     target = node
@@ -266,7 +272,7 @@ def _signature(node, src: bytes, language: str) -> str:
     text = _text(src, start, end).rstrip()
     entry = spec(language)
     # comments inside a header (`def f(x):  # note`) are not part of the signature
-    text = re.sub(r"(?m)[ \t]+" + re.escape(entry.line_comment) + r"[^\n]*$", "", text)
+    text = drop_line_comments(text, entry.line_comment)
     if entry.placeholder == "braces":
         text = text.rstrip("{").rstrip()
     prefix = ""

@@ -26,7 +26,7 @@ from ..errors import CodepithError
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .globs import glob_match
 from .lessons import Lesson, load_lessons
-from .terms import PATHLIKE, WORD, split_identifier
+from .terms import WORD, paths_in, split_identifier
 
 __all__ = ["LessonPick", "Similar", "idle_lessons", "lesson_terms", "relevant_lessons", "similar_lessons"]
 
@@ -100,7 +100,7 @@ def relevant_lessons(root: str | os.PathLike, query: str, paths: list[str] | tup
     except CodepithError as exc:  # a link, a special file, unreadable: recall goes on without them
         return LessonPick(warnings=[f"{exc}; no lesson injected"])
     pick = LessonPick(warnings=list(lessons.warnings))
-    near = [p.strip("/") for p in list(paths) + PATHLIKE.findall(query)]
+    near = [p.strip("/") for p in list(paths) + paths_in(query)]
     q_terms = lesson_terms(query)
     scored = [(s, x) for x in lessons.live() if x.text and not x.secret and (s := _score(x, q_terms, near)) > 0]
     scored.sort(key=lambda sx: sx[1].id)

@@ -55,7 +55,7 @@ LOCK_FILE = os.path.join(".codepith", "lessons.lock")
 FACT_MAX = 2000  # characters of one fact
 LESSONS_MAX = 4 * 1024 * 1024  # bytes of LESSONS.md read
 _ID = re.compile(r"^## (L[0-9a-f]{8})[ \t]*$", re.M)
-_META = re.compile(r"^- ([a-z-]+):[ \t]*(.*?)[ \t]*$")
+_META = re.compile(r"- ([a-z-]+):(.*)")  # fullmatch; the value is stripped of spaces and tabs
 _PREAMBLE = (
     "# Lessons\n\n"
     "Facts about this project that `codepith recall` and its prompt hook inject when a task\n"
@@ -140,8 +140,8 @@ def _parse_lesson(lesson_id: str, chunk: str, line: int, path: str, warnings: li
     lesson = Lesson(id=lesson_id, text="", line=line, raw=chunk)
     lines = chunk.splitlines()[1:]
     n = 0
-    while n < len(lines) and _META.match(lines[n]):
-        key, value = _META.match(lines[n]).groups()
+    while n < len(lines) and (meta := _META.fullmatch(lines[n])):
+        key, value = meta.group(1), meta.group(2).strip(" \t")
         if key == "paths":
             lesson.paths = re.findall(r"`([^`]*)`", value)
         elif key in ("added", "supersedes", "pruned"):

@@ -101,8 +101,8 @@ def _nearness(doc: Doc, near: list[str]) -> float:
 
 def query_terms(query: str) -> tuple[list[str], dict[str, tuple[str, str]]]:
     """(the query's terms, its joined word pairs that are not terms already)."""
-    base = sorted(terms(query))
-    return base, {c: pair for c, pair in compounds(query).items() if c not in base}
+    found = terms(query)
+    return sorted(found), {c: pair for c, pair in compounds(query).items() if c not in found}
 
 
 def _identifier_shaped(word: str) -> bool:

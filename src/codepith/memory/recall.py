@@ -48,13 +48,17 @@ from .recall_store import DB_FILE, IndexBusy, Progress, broken, discard, fts5_av
 from .ranking import WEIGHTS, Doc, document_counts, name_keys, query_terms, rank, symbol_doc
 from .which import GENERATED_MARKER, rule_files
 from .defaults import DEFAULT_BUDGET
-from .terms import PATHLIKE, path_terms, split_identifier, stem, terms
+from .terms import path_terms, paths_in, split_identifier, stem, terms
 from .usage import USAGE_FILE, log_injection
 
-__all__ = ["DEFAULT_BUDGET", "Recall", "rank", "recall", "rule_section_ids", "split_identifier", "stem", "terms"]
+__all__ = ["DEFAULT_BUDGET", "MAX_QUERY_CHARS", "Recall", "rank", "recall", "rule_section_ids", "split_identifier",
+           "stem", "terms"]
 
 HEADER = "# codepith recall: code and rules for this task\n"
 SECTION_TOKENS = 150  # most tokens of one rule section
+#: recall reads at most this many characters of a query, from its start (a prompt that pastes a
+#: long log is read up to there), so that a recall ends in about a second whatever it is asked
+MAX_QUERY_CHARS = 20_000
 LESSON_SHARE = 3  # lessons take at most 1/3 of the budget; the code and rules the rest
 _MAX_TRIES = 400
 _MAX_MISSES = 40
@@ -65,7 +69,15 @@ NO_FTS5 = "this Python's sqlite3 has no FTS5: recall scans the tree on every que
 # --------------------------------------------------------------------------- rule sections
 
 
-_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+#: a Markdown heading line: its text is what follows, less any closing ``#`` run (stripped in
+#: :func:`heading`: a pattern ``(.*?)\s*#*\s*$`` backtracks cubically on a long run of spaces)
+_HEADING = re.compile(r"(#{1,6})\s+(.*)")
+
+
+def heading(line: str) -> str | None:
+    """The text of a Markdown heading ``line`` (``## Title ##`` -> ``Title``), or None."""
+    m = _HEADING.fullmatch(line)
+    return None if m is None else m.group(2).rstrip().rstrip("#").rstrip()
 
 
 def _sections(root: str, files: list[str], warnings: list[str] | None = None) -> list[Doc]:
@@ -83,11 +95,11 @@ def _sections(root: str, files: list[str], warnings: list[str] | None = None) ->
         for n, line in enumerate(rule.body.splitlines(), start=rule.body_line):
             if line.lstrip().startswith(("```", "~~~")):
                 fenced = not fenced
-            m = None if fenced else _HEADING.match(line)
-            if m:
+            found = None if fenced else heading(line)
+            if found is not None:
                 if any(x.strip() for x in lines):
                     chunks.append((title, start, lines))
-                title, start, lines = m.group(2), n, []
+                title, start, lines = found, n, []
                 continue
             lines.append(line)
         if any(x.strip() for x in lines):
@@ -193,7 +205,7 @@ class Recall:
 
 def _query_paths(query: str, exists: Callable[[str], bool]) -> list[str]:
     out = []
-    for raw in PATHLIKE.findall(query):
+    for raw in paths_in(query):
         path = raw.strip("./") if raw.startswith("./") else raw.rstrip("/")
         if exists(path):
             out.append(path)
@@ -228,6 +240,7 @@ def recall(
     parsed so far, and whether it is done); with ``cache`` False, or without FTS5 in sqlite, the tree
     is scanned instead (:mod:`.symbols`)."""
     root = _checked(root, budget, encoding)
+    asked, query, cut = query, *_bounded(query)
     lessons_for = partial(_lessons_for, root, query, budget // LESSON_SHARE, encoding)
     if cache and fts5_available():
         picked, text, near, warnings, lessons = _from_index(root, query, list(paths), budget, encoding, progress,
@@ -237,11 +250,11 @@ def recall(
                                                            lessons_for)
     tokens = count_tokens(text, encoding=encoding) if text else 0
     result = Recall(text=text, tokens=tokens, items=lessons.items + [d.id for d in picked], paths=near,
-                    budget=budget, encoding=encoding, warnings=warnings + lessons.warnings)
+                    budget=budget, encoding=encoding, warnings=cut + warnings + lessons.warnings)
     if text and log:
         log_path = os.fspath(usage) if usage is not None else os.path.join(root, USAGE_FILE)
         try:
-            log_injection(log_path, query=query, items=result.items, tokens=tokens, budget=budget,
+            log_injection(log_path, query=asked, items=result.items, tokens=tokens, budget=budget,
                           encoding=encoding, paths=near, source=source, session=session, root=root,
                           log_prompt=log_prompts)
         except UnsafeStatePath:
@@ -283,6 +296,16 @@ def _from_index(root: str, query: str, paths: list[str], budget: int, encoding: 
         fix = f"check that {os.path.dirname(db)} can be written and the disk has room"
     warnings.insert(0, f"{db}: the recall index cannot be used ({failure}); the tree was scanned instead: {fix}")
     return picked, text, near, warnings, lessons
+
+
+def _bounded(query: str) -> tuple[str, list[str]]:
+    """(the part of ``query`` recall reads, the warning that says so when it is not all of it)."""
+    if len(query) <= MAX_QUERY_CHARS:
+        return query, []
+    end = query.rfind(" ", MAX_QUERY_CHARS // 2, MAX_QUERY_CHARS)  # not inside a word, when it can
+    end = MAX_QUERY_CHARS if end < 0 else end
+    return query[:end], [f"the query is {len(query):,} characters long; recall read its first {end:,} "
+                         f"(at most {MAX_QUERY_CHARS:,})"]
 
 
 def _checked(root: str | os.PathLike, budget: int, encoding: str) -> str:

@@ -29,12 +29,16 @@ __all__ = ["PUBLIC_KINDS", "is_public", "key_names", "public_names", "ranked_sym
 
 PUBLIC_KINDS = ("class", "function", "type", "interface", "enum", "module")
 _IDENT = re.compile(rb"[A-Za-z_$][A-Za-z0-9_$]*")
+# Each is linear in the file: a scan that fails ends where the next one starts (an unclosed
+# ``import (`` runs to the end of the file; an import clause, at the next import or export; a
+# ``const``, at the next const), so no stretch of text is scanned again from each keyword in it.
 _IMPORTS = {
     "python": re.compile(
-        rb"^[ \t]*(?:from[ \t]+[\w.]+[ \t]+import[ \t]*(?:\([^)]*\)|(?:[^\n\\]|\\\n)*)"
+        rb"^[ \t]*(?:from[ \t]+[\w.]+[ \t]+import[ \t]*(?:\([^)]*(?:\)|\Z)|(?:[^\n\\]|\\\n)*)"
         rb"|import[ \t]+[^\n]*)", re.MULTILINE),
     "javascript": re.compile(
-        rb"\bimport\b[^;'\"]*?\bfrom\b|\bexport\b[^;'\"]*?\bfrom\b|\bconst\b[^;=]*=\s*require\b"),
+        rb"\b(?:import|export)\b(?:(?!\b(?:import|export|from)\b)[^;'\"])*\bfrom\b"
+        rb"|\bconst\b(?:(?!\bconst\b)[^;=])*=\s*require\b"),
 }
 _IMPORTS["typescript"] = _IMPORTS["tsx"] = _IMPORTS["javascript"]
 # Python's qualified use of a class from an imported module (``models.Model``)

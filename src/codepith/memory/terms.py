@@ -13,15 +13,71 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["PATHLIKE", "WORD", "compounds", "name_key", "path_terms", "split_identifier", "stem", "terms", "words"]
+__all__ = ["PATHLIKE", "WORD", "compounds", "name_key", "path_terms", "paths_in", "split_identifier", "stem",
+           "terms", "words"]
 
 _STOP = frozenset(["a", "about", "above", "after", "again", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "done", "down", "during", "each", "even", "every", "few", "for", "from", "further", "get", "gets", "got", "had", "has", "have", "having", "he", "her", "here", "hers", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "let", "like", "may", "me", "might", "more", "most", "much", "must", "my", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "out", "over", "own", "please", "same", "shall", "she", "should", "show", "so", "some", "such", "than", "that", "the", "their", "them", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "us", "use", "used", "uses", "using", "very", "want", "was", "way", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "within", "without", "would", "you", "your", "work", "works", "happen", "happens", "code", "find", "handle", "handled", "implemented", "implement", "implementation"])
 STOP = _STOP
 
 WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|[0-9]+")
-#: a file path or file name written in a text (``src/app/pack.py``, ``pack.py``, ``src/app/``)
+#: a file path or file name written in a text (``src/app/pack.py``, ``pack.py``, ``src/app/``), as
+#: :func:`paths_in` finds them; this expression backtracks quadratically on a long word, so it is
+#: never run on a text (``tests/test_bounded.py`` checks that ``paths_in`` finds what it would)
 PATHLIKE = re.compile(r"[\w.\-/]*[\w\-]\.[A-Za-z0-9]+|[\w.\-]+(?:/[\w.\-]+)+/?")
+_PATH_RUN = re.compile(r"[\w.\-/]+")  # one greedy class: each character is read once
+_ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z]|[0-9]|$)|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+
+
+def paths_in(text: str) -> list[str]:
+    """What ``PATHLIKE.findall(text)`` gives, in time linear in ``text``.
+
+    Every match lies inside one run of ``[\\w.\\-/]`` characters. In a run,
+    the first alternative matches at most once, from the run's start to the
+    end of its last ``x.ext``; the second takes ``seg/seg...`` and gives the
+    same answer at every start inside one segment, so a segment is tried once.
+    """
+    out: list[str] = []
+    for m in _PATH_RUN.finditer(text):
+        out.extend(_paths_in_run(m.group()))
+    return out
+
+
+def _paths_in_run(run: str) -> list[str]:
+    out: list[str] = []
+    n = len(run)
+    pos = 0
+    dot = run.rfind(".")
+    while dot > 0 and not (dot + 1 < n and run[dot + 1] in _ALNUM and _word_or_dash(run[dot - 1])):
+        dot = run.rfind(".", 0, dot)
+    if dot > 0:  # [\w.\-/]*[\w\-]\.[A-Za-z0-9]+ from the run's start, up to its last x.ext
+        end = dot + 1
+        while end < n and run[end] in _ALNUM:
+            end += 1
+        out.append(run[:end])
+        pos = end
+    while pos < n:  # [\w.\-]+(?:/[\w.\-]+)+/?
+        if run[pos] == "/":
+            pos += 1
+            continue
+        seg_end = run.find("/", pos)
+        seg_end = n if seg_end < 0 else seg_end
+        end = seg_end
+        while end + 1 < n and run[end] == "/" and run[end + 1] != "/":
+            nxt = run.find("/", end + 1)
+            end = n if nxt < 0 else nxt
+        if end == seg_end:  # no /segment follows: no start in this segment matches
+            pos = seg_end
+            continue
+        if end < n:  # the optional trailing /
+            end += 1
+        out.append(run[pos:end])
+        pos = end
+    return out
+
+
+def _word_or_dash(ch: str) -> bool:
+    return ch == "-" or ch == "_" or ch.isalnum()
 
 
 def split_identifier(word: str) -> list[str]:

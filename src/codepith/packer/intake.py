@@ -31,6 +31,7 @@ _PROBLEMS = {
     "audit-file": "is this run's audit file, which is never packed",
     "deleted": "deleted since {base}; reported in the audit, not read",
     "secret": "skipped:secret ({detail})",
+    "uncountable": "skipped:uncountable ({detail})",
 }
 
 
@@ -103,7 +104,8 @@ class Intake:
         item.action = "reject" if entry.problem == "outside-root" else "discard"
         item.reason = {"folder": "not-a-file", "missing": "required-missing" if entry.required else "missing",
                        "unreadable": f"unreadable: {entry.detail}",
-                       "secret": f"skipped:secret ({entry.detail})"}.get(entry.problem, entry.problem)
+                       "secret": f"skipped:secret ({entry.detail})",
+                       "uncountable": f"skipped:uncountable ({entry.detail})"}.get(entry.problem, entry.problem)
         message = self.message(entry)
         if entry.required:
             run.stop(f"required file {message}")

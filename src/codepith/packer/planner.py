@@ -20,6 +20,7 @@ from ..core.languages import detect_language
 from ..core.paths import display_name
 from ..core.tokens import count_tokens
 from ..core.verdict import Verdict, classify, compress_classified, wide_encoding
+from ..errors import TokenizerFailed
 from .intake import Intake
 from .layout import Form
 from .results import PackResult
@@ -45,7 +46,12 @@ class Planner:
         data = self.intake.read(entry)
         if data is None:
             return False
-        self.prepare(entry, data)
+        try:
+            self.prepare(entry, data)
+        except TokenizerFailed as exc:  # its tokens cannot be counted: it cannot enter, the rest goes on
+            entry.problem, entry.detail = "uncountable", str(exc)
+            self.intake.refuse(entry)
+            return False
         return True
 
     def prepare(self, entry: Entry, data: bytes) -> None:

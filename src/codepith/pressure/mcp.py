@@ -36,7 +36,8 @@ from typing import Any, Callable
 from .._version import __version__
 from ..core.secrets import allowed_paths
 from ..core.statefiles import check_state_dir
-from ..errors import CodepithError, InvalidOption
+from ..memory.recall import MAX_QUERY_CHARS
+from ..errors import FATAL, CodepithError, InvalidOption
 from ..packer.packing import PackFailed
 from .session import Session
 
@@ -93,14 +94,48 @@ def _registrar(server, tool_error: type[Exception]) -> Callable:
         @functools.wraps(fn)
         def wrapper(*args, **kwargs):
             try:
+                check_limits(kwargs)
                 result = fn(*args, **kwargs)
             except (CodepithError, OSError) as exc:
                 raise tool_error(clean(error_text(exc, parameters, renames or {}))) from None
+            except BaseException as exc:  # a dependency's panic (not an Exception) costs only this request
+                if isinstance(exc, (Exception, *FATAL)):
+                    raise
+                raise tool_error(clean(f"the request failed in a library codepith uses ({type(exc).__name__}: "
+                                       f"{exc}); the server goes on")) from None
             return result if hasattr(result, "structured_content") else clean(result)
 
         return server.tool(annotations=hints)(wrapper)
 
     return tool
+
+
+#: the most one request's arguments may hold, so that every request ends in a few seconds: a longer
+#: string or list is refused with a tool error naming the limit (``text``: count_tokens' text;
+#: ``query``: recall's, the most recall reads of a query; any other string is a path, an id or a name)
+LIMITS: dict[str, tuple[int, str]] = {
+    "text": (2_000_000, "count a file with compress_file, or the text in parts"),
+    "query": (MAX_QUERY_CHARS, "name the task, its files and its identifiers in fewer words"),
+}
+MAX_STRING = (4096, "a path or name is at most 4096 characters")
+MAX_ITEMS = (10_000, "name fewer paths (a folder's files come in through compress_folder)")
+
+
+def check_limits(arguments: dict[str, Any]) -> None:
+    """Raise :class:`InvalidOption` for an argument longer than its limit (:data:`LIMITS`)."""
+    for name, value in arguments.items():
+        if isinstance(value, str):
+            _check_length(name, value, *LIMITS.get(name, MAX_STRING), "characters")
+        elif isinstance(value, (list, tuple)):
+            _check_length(name, value, *MAX_ITEMS, "items")
+            for item in value:
+                if isinstance(item, str):
+                    _check_length(name, item, *MAX_STRING, "characters in one item")
+
+
+def _check_length(name: str, value, limit: int, fix: str, unit: str) -> None:
+    if len(value) > limit:
+        raise InvalidOption(name, f"{len(value):,} {unit}; a request may hold at most {limit:,}: {fix}")
 
 
 def error_text(exc: CodepithError | OSError, parameters: set[str], renames: dict[str, str]) -> str:

@@ -34,7 +34,7 @@ from ..packer.deps import direct_dependencies
 from ..errors import CodepithError, InvalidOption
 from ..core.paths import file_kind, resolve_inside
 from .engine import ContextItem, Decision, Plan, Planner, PressureConfig, load_config
-from ..core.safeio import NotRegularFile, read_regular
+from ..core.safeio import DEFAULT_MAX_FILE_BYTES, NotRegularFile, read_regular
 
 __all__ = ["Session", "TrackedFile", "SessionState", "LOG_NAME"]
 
@@ -154,13 +154,18 @@ class Session:
         return abspath, rel
 
     def read(self, path: str) -> tuple[str, bytes]:
-        """(root-relative path, content) of a regular file inside the root."""
+        """(root-relative path, content) of a regular file inside the root, of at
+        most ``DEFAULT_MAX_FILE_BYTES`` (the size a bulk run reads by default)."""
         abspath, rel = self.resolve(path)
         try:
-            return rel, read_regular(abspath)
+            return rel, read_regular(abspath, max_bytes=DEFAULT_MAX_FILE_BYTES)
         except FileNotFoundError:
             raise CodepithError(f"{rel}: no such file under {self.root}{_unreadable_name(rel)}") from None
-        except NotRegularFile:
+        except NotRegularFile as exc:
+            if exc.reason == "too-large":
+                raise CodepithError(f"{rel}: skipped:too-large (over {DEFAULT_MAX_FILE_BYTES:,} bytes, the most "
+                                    f"the server reads of one file); compress it with `codepith compress {rel} "
+                                    "--max-file-bytes N`") from None
             raise CodepithError(f"{rel}: not a regular file (a folder, FIFO or device); name a file") from None
         except OSError as exc:
             raise CodepithError(f"{rel}: cannot be read ({exc.strerror or exc}); check its permissions") from None

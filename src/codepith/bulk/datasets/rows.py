@@ -15,7 +15,7 @@ from ...core.languages import detect_language
 from ...core.tokens import DEFAULT_ENCODING, check_encoding
 from ...core.secrets import NO_CHECK_HINT, SECRET_HINT
 from ...core.verdict import failure, too_large
-from ...errors import InvalidOption
+from ...errors import FATAL, InvalidOption
 from .common import READ_COLUMN, _TEXT, _as_text, _is_null, _is_string_dtype, _join, _json_kind, _require, \
     _surrogate_reason
 
@@ -138,7 +138,9 @@ def _outcome(name: str, language: str | None, data: bytes, bulk: BulkOptions, op
         return (data, language, verdict.action, verdict.reason, len(data), len(data), None, None, 0, True)
     try:
         r = process_bytes(name, data, bulk, keep_data=True)
-    except Exception as exc:  # noqa: BLE001 - a bug must not end the run: keep the row whole, say why
+    except BaseException as exc:  # noqa: BLE001 - a bug, a dependency's panic: keep the row whole, say why
+        if isinstance(exc, FATAL):
+            raise
         verdict = failure(exc)
         return (data, language, verdict.action, verdict.reason, len(data), len(data), None, None, 0, True)
     if r.data is not None:
