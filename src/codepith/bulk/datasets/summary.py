@@ -13,10 +13,10 @@ if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
 #: actions of rows whose input was bad (not text, not valid Unicode, not JSON,
-#: not readable) or left out (it holds a secret): the summary names them, and so
-#: does the command on stderr
+#: not readable, not countable by the tokenizer) or left out (it holds a secret):
+#: the summary names them, and so does the command on stderr
 PROBLEM_ACTIONS = ("skipped:secret", "skipped:bad-json", "skipped:invalid-text", "skipped:not-text",
-                   "skipped:unreadable", "skipped:not-a-file")
+                   "skipped:unreadable", "skipped:not-a-file", "skipped:uncountable")
 #: how many such rows a summary names (all are counted in ``actions``)
 MAX_NAMED_PROBLEMS = 50
 
