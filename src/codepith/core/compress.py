@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 import re
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple, Sequence
 
 from ..errors import InputTooLarge, InvalidOption, InvalidText, UnsupportedLanguage
@@ -72,7 +72,8 @@ class Compressed:
     level: Level
     elisions: tuple[Elision, ...]
     parse_errors: int
-    output_errors: int
+    #: error nodes in the output; None until counted (``verify=False``): see :attr:`output_errors`
+    _output_errors: int | None = field(compare=False)
     _sliced: Sliced  # the slicer's result: it holds the original bytes and the records
 
     @property
@@ -89,8 +90,19 @@ class Compressed:
         return len(self.data)
 
     @property
+    def output_errors(self) -> int:
+        """ERROR and MISSING nodes in the output's own parse (an output equal to
+        the input has the input's). With ``verify=False`` the output is parsed
+        when this is first read."""
+        if self._output_errors is None:
+            object.__setattr__(self, "_output_errors", count_errors(parse(self.language, self.data).root_node))
+        return self._output_errors  # type: ignore[return-value]
+
+    @property
     def valid(self) -> bool:
-        """True when the output holds no more error nodes than the input."""
+        """True when the output, parsed again, holds no more ERROR and MISSING
+        nodes than the input (none, for an input that parses cleanly). Always
+        the outcome of that check, never assumed."""
         return self.output_errors <= self.parse_errors
 
     def expand(self) -> bytes:
@@ -269,7 +281,7 @@ def compress(
     path: str | os.PathLike[str] | None = None,
     level: Level = "signatures",
     line_refs: bool = False,
-    verify: bool | None = None,
+    verify: bool = True,
 ) -> Compressed:
     """Compress ``source`` to ``level``.
 
@@ -279,12 +291,12 @@ def compress(
     control flow elided too; ``full`` changes nothing. With ``line_refs`` each
     placeholder names the original lines it stands for.
 
-    The output is re-parsed (``verify``) and an elision that would leave more
-    error nodes than the input had is undone. By default (``verify=None``) that
-    happens whenever it can matter: when the input has errors, or when an edit
-    is anything but a function body replaced by its placeholder (a subtree
-    swapped for one of the same kind, which the test suite and the corpus
-    benchmark check independently). ``True`` always re-parses; ``False`` never.
+    With ``verify`` (the default) the output is always parsed again, and an
+    elision that would leave more ERROR or MISSING nodes than the input had is
+    undone; ``valid`` and ``output_errors`` come from that parse. ``False``
+    keeps every edit unchecked, to inspect them: ``valid`` is then still
+    checked, by a parse of the output made when it is first read. (``None``,
+    the old default, means ``True``.)
     """
     if level not in LEVELS:
         raise InvalidOption("level", f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
@@ -296,9 +308,7 @@ def compress(
     if level != "full":
         engine.run()
     edits = resolve(engine.edits)
-    if verify is None:
-        verify = errors_in > 0 or any(e.kind != "body" for e in edits)
-    edits, sliced, errors_out = _verified(src, lang, edits, errors_in, verify)
+    edits, sliced, errors_out = _verified(src, lang, edits, errors_in, verify is not False)
     return Compressed(sliced.data, lang, level, _elisions(edits, sliced), errors_in, errors_out, sliced)
 
 
@@ -355,16 +365,15 @@ def _slice(src: bytes, edits: Sequence[Edit]) -> Sliced:
 
 
 def _verified(src: bytes, lang: str, edits: list[Edit], errors_in: int, verify: bool):
-    """(edits, sliced output, error nodes in the output): with ``verify``, the
-    edits nearest to each new error in the output are undone, a few rounds at
-    most; then all of them, if errors remain. The output is parsed once a
-    round. (An incremental parse, the input's tree edited, was measured no
-    faster: the inputs verified are those with errors, and tree-sitter reuses
-    no subtree near an error.)"""
+    """(edits, sliced output, error nodes in the output, or None when edits
+    were made unchecked: ``verify`` off). With ``verify`` the output is parsed
+    and the edits nearest to each new error are undone, a few rounds at most;
+    then all of them, if errors remain. The output is parsed once a round."""
     sliced = _slice(src, edits)
-    errors_out = errors_in
-    if not (edits and verify):
-        return edits, sliced, errors_out
+    if not edits:  # the output is the input: it has the input's errors
+        return edits, sliced, errors_in
+    if not verify:
+        return edits, sliced, None
     for _ in range(8):
         out_tree = parse(lang, sliced.data)
         errors_out = count_errors(out_tree.root_node)
