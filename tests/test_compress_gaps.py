@@ -69,3 +69,81 @@ def test_dataset_valid_column_is_checked(broken_placeholder):
     row = out.iloc[0]
     assert row["action"] == "compressed" and bool(row["valid"]) is True
     assert errors_of("c", row["compressed"]) == 0
+
+
+# --------------------------------------------------------------------------- between a header and its body
+
+BODY = "{\n    return compute_total(a, b);\n}\n"
+CS_BODY = "{\n        return ComputeTotal(a, b);\n    }\n"
+
+
+def cs_class(member: str) -> str:
+    return "class C\n{\n" + member + "}\n"
+
+
+#: (language, clean input, body elisions expected at `signatures`)
+GAPS = {
+    "php-hash-comment": ("php", "<?php\nfunction total(array $xs): int # sums the list\n{\n  return array_sum($xs);\n}\n", 1),
+    "php-slash-comment": ("php", "<?php\nfunction total(array $xs): int // sums the list\n{\n  return array_sum($xs);\n}\n", 1),
+    "php-hash-comment-method": ("php", "<?php\nclass A {\n  public function f($a, $b) # why\n  " + BODY + "}\n", 1),
+    "c-comment-spliced": ("c", "int f(int a, int b) // note \\\n continued\n" + BODY, 1),
+    "cpp-comment-spliced": ("cpp", "int f(int a, int b) // note \\\n continued\n" + BODY, 1),
+    "c-header-spliced": ("c", "int f(int a, int b) \\\n" + BODY, 1),
+    "cpp-header-spliced": ("cpp", "int f(int a, int b) \\\n" + BODY, 1),
+    "c-header-spliced-crlf": ("c", ("int f(int a, int b) \\\n" + BODY).replace("\n", "\r\n"), 1),
+    "cs-pragma": ("csharp", cs_class("    int F(int a, int b)\n#pragma warning disable CS0168\n    " + CS_BODY), 1),
+    "cs-region": ("csharp", cs_class("    int F(int a, int b)\n#region body\n    " + CS_BODY + "#endregion\n"), 1),
+    "cs-nullable": ("csharp", cs_class("    int F(int a, int b)\n#nullable enable\n    " + CS_BODY), 1),
+    "cs-line": ("csharp", cs_class("    int F(int a, int b)\n#line 200 \"x.cs\"\n    " + CS_BODY), 1),
+    "cs-warning": ("csharp", cs_class("    int F(int a, int b)\n#warning look\n    " + CS_BODY), 1),
+    "cs-pragma-before-arrow": ("csharp", cs_class("    int F(int a, int b)\n#pragma warning disable X\n        => ComputeTotal(a, b);\n"), 1),
+    "cs-pragma-after-arrow": ("csharp", cs_class("    int F(int a, int b) =>\n#pragma warning disable X\n        ComputeTotal(a, b);\n"), 0),
+    "cs-pragma-before-semicolon": ("csharp", cs_class("    int F(int a, int b) => ComputeTotal(a, b)\n#pragma warning restore X\n        ;\n"), 0),
+    "cs-comment-before-arrow": ("csharp", cs_class("    int F(int a, int b) // why\n        => ComputeTotal(a, b);\n"), 1),
+    "cpp-semicolon-file": ("cpp", "void f(int a, int b) { return compute_total(a, b); };\n", 1),
+    "cpp-semicolon-next-line": ("cpp", "namespace n {\nvoid f(int a, int b)\n" + BODY + ";\n}\n", 1),
+    "cpp-semicolon-class": ("cpp", "struct S {\n  void f(int a, int b) { return compute_total(a, b); };\n  int x;\n};\n", 1),
+    "cpp-semicolon-after-comment": ("cpp", "void f(int a, int b) { return compute_total(a, b); } /* why */ ;\n", 0),
+    "cpp-lambda-default": ("cpp", "int g(int (*cb)(int) = [](int x) { return compute_total(x, x); });\n", 0),
+    "cpp-lambda-default-method": ("cpp", "struct S {\n  int g(int (*cb)(int) = [](int x) { return compute_total(x, x); });\n};\n", 0),
+    "cpp-lambda-default-definition": ("cpp", "int g(int (*cb)(int) = [](int x) { return compute_total(x, x); })\n" + BODY, 1),
+    "cpp-lambda-template-default": ("cpp", "template <class F = decltype([](int x) { return compute_total(x, x); })>\nint h(int a, int b)\n" + BODY, 1),
+}
+
+
+def definitions(language: str, data: bytes) -> list[tuple[str, str, bytes]]:
+    """(capture, node kind, name) of every definition the tags query finds."""
+    tree = parse(language, data)
+    found = []
+    for name, nodes in captures(language, "tags", tree.root_node).items():
+        if name.startswith("definition."):
+            for node in nodes:
+                ident = node.child_by_field_name("name")
+                found.append((name, node.type, b"" if ident is None else data[ident.start_byte : ident.end_byte]))
+    return sorted(found)
+
+
+def directive_lines(data: bytes) -> list[bytes]:
+    return [line.strip() for line in data.splitlines() if line.lstrip().startswith(b"#") and b"#[" not in line]
+
+
+@pytest.mark.parametrize("case", sorted(GAPS))
+@pytest.mark.parametrize("level", ["signatures", "outline"])
+def test_gap_keeps_validity_and_definitions(case, level):
+    language, text, bodies = GAPS[case]
+    src = text.encode()
+    assert errors_of(language, src) == 0, "the case itself must parse cleanly"
+    r = compress(src, language=language, level=level)
+    assert errors_of(language, r.data) == 0 and r.valid, r.text
+    assert definitions(language, r.data) == definitions(language, src), r.text
+    assert check_retention(r).ok, (check_retention(r).missing, r.text)
+    assert r.expand() == src
+    if language != "php":  # PHP's `#` lines are comments, dropped at `outline`
+        assert directive_lines(r.data) == directive_lines(src), r.text
+    if level == "signatures":
+        assert sum(e.kind == "body" for e in r.elisions) == bodies, r.text
+
+
+def test_header_comment_stays_on_the_header_line():
+    r = compress(GAPS["php-hash-comment"][1], language="php")
+    assert b"function total(array $xs): int # sums the list\n{ /* " in r.data

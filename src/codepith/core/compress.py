@@ -23,7 +23,7 @@ from typing import NamedTuple, Sequence
 from ..errors import InputTooLarge, InvalidOption, InvalidText, UnsupportedLanguage
 from ._sliced import Sliced
 from .literals import Level
-from .edits import Edit, Intervals, outermost, resolve
+from .edits import Edit, Intervals, line_end, outermost, resolve
 from .elide import style
 from .languages import captures, comment_kinds, detect_language, languages, parse, resolve_language, spec, wrapper_reach
 from .outline import outline
@@ -47,8 +47,11 @@ _TOKEN = re.compile(rb"[\w\x80-\xff]+|[^\s\w\x80-\xff]")
 # The captures that the `signatures` level uses; `outline` uses them all.
 _SIGNATURE_CAPTURES = frozenset({
     "body.function", "body.static", "body.initializer", "body.expression", "body.terminator", "scope.module",
-    "scope.descend", "keep.signature", "doc.string",
+    "body.trailer", "scope.descend", "keep.signature", "doc.string",
 })
+# What a placeholder must never join nor swallow: comments, and preprocessor
+# lines (``@line.directive``, each from its first token to its line's end).
+_GAP_CAPTURES = frozenset({"comment", "line.directive"})
 
 
 class Elision(NamedTuple):
@@ -166,6 +169,7 @@ class _Compressor:
         self.edits: list[Edit] = []
         self.defs: list = []
         self.wrappers: list = []
+        self._marks: tuple[list[int], list[int], list[int]] | None = None
         try:
             src.decode("utf-8")
             self.utf8 = True  # tree-sitter's own text predicates are safe
@@ -177,6 +181,34 @@ class _Compressor:
         shorter: output never grows."""
         if len(replacement) < end - start:
             self.edits.append(Edit(start, end, replacement, kind))
+
+    def in_comment_or_directive(self, pos: int) -> bool:
+        """True when byte ``pos`` lies in a comment or on a preprocessor line."""
+        starts, reach, _ = self._gap_marks()
+        i = bisect_right(starts, pos) - 1
+        return i >= 0 and reach[i] > pos
+
+    def directive_in(self, start: int, end: int) -> bool:
+        """True when a preprocessor line starts in ``start:end``."""
+        directives = self._gap_marks()[2]
+        i = bisect_left(directives, start)
+        return i < len(directives) and directives[i] < end
+
+    def _gap_marks(self) -> tuple[list[int], list[int], list[int]]:
+        """(starts of the comments and directive lines, in order; the furthest
+        end reached by each and those before it; starts of the directive lines),
+        from one query over the tree, run the first time a style asks."""
+        if self._marks is None:
+            caps = captures(self.language, "compress", self.root, _GAP_CAPTURES, utf8=self.utf8)
+            directives = sorted(n.start_byte for n in caps.get("line.directive", []))
+            spans = sorted([(n.start_byte, n.end_byte) for n in caps.get("comment", [])]
+                           + [(d, line_end(self.src, d)) for d in directives])
+            reach, far = [], 0
+            for _start, end in spans:
+                far = max(far, end)
+                reach.append(far)
+            self._marks = ([start for start, _end in spans], reach, directives)
+        return self._marks
 
     def run(self) -> None:
         """Propose the level's edits: function bodies, then the outline pass."""
@@ -192,6 +224,7 @@ class _Compressor:
                   + caps.get("body.outline", []) + standalone)
         headerless = {n.start_byte for n in standalone}
         ends = _terminated(caps)
+        ends.update(_trailed(self.src, caps, bodies))
         docstrings = {n.start_byte for n in caps.get("doc.string", [])}
         # Functions that may be descended into, with their bodies: module scopes
         # (descended into when they declare something directly, or hold a
@@ -268,6 +301,26 @@ def _terminated(caps: dict[str, list]) -> dict[int, int]:
     for node in exprs:
         i = bisect_left(starts, node.end_byte)
         ends[node.start_byte] = terms[i].end_byte if i < len(terms) else -1
+    return ends
+
+
+def _trailed(src: bytes, caps: dict[str, list], bodies: list) -> dict[int, int]:
+    """Where the elision of each body followed by a ``@body.trailer`` (a ``;``
+    after a C++ function definition) ends: after that ``;``, when only blanks
+    lie between them; -1 (left as it is) when a comment does. By body start."""
+    trailers = caps.get("body.trailer")
+    if not trailers:
+        return {}
+    by_end = sorted(bodies, key=lambda b: b.end_byte)
+    body_ends = [b.end_byte for b in by_end]
+    ends = {}
+    for semicolon in trailers:
+        i = bisect_right(body_ends, semicolon.start_byte) - 1
+        if i < 0:
+            continue
+        body = by_end[i]
+        gap = src[body.end_byte : semicolon.start_byte]
+        ends[body.start_byte] = semicolon.end_byte if not gap.strip() else -1
     return ends
 
 

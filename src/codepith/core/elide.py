@@ -178,7 +178,6 @@ class BraceStyle:
         if spec.block_comment is None:
             raise CodepithError(f"{spec.name}: the braces placeholder needs block comment markers in its registry entry")
         self.open, self.close = spec.block_comment
-        self.line_comment = spec.line_comment.encode("utf-8")
 
     def _inner(self, rows: tuple[int, int], line_refs: bool) -> str:
         ref = f" {lines_ref(*rows)}" if line_refs else ""
@@ -196,20 +195,28 @@ class BraceStyle:
         src = engine.src
         start = node.start_byte
         stop = node.end_byte if end is None else end
+        if end is not None and engine.directive_in(start, stop):
+            return  # `=> x` with a preprocessor line inside: the line stays, so does the body
         replacement = self.body((node.start_point[0], node.end_point[0]), engine.line_refs)
         line = start - node.start_point[1]  # columns are bytes
         if pull_up and line > 0 and space_back(src, start, b" \t") == line:
             # `=>` or `)` ends a line and the body starts on the next: pull the
-            # placeholder up beside it -- read from the bytes, not from the
-            # previous sibling (tree-sitter finds siblings by walking down from
-            # the root: quadratic on deep nesting) -- unless that line ends in a
-            # line comment, which would swallow it. Each scan is bounded by one
-            # run of blanks or one line, so the work stays linear.
-            end = space_back(src, line, b" \t\r\n\f\v")
-            if end > 0 and self.line_comment not in src[line_start(src, end - 1) : end]:
-                start = end
+            # placeholder up beside it, over blanks only -- found from the bytes,
+            # not from the previous sibling (tree-sitter finds siblings by
+            # walking down from the root: quadratic on deep nesting).
+            last = space_back(src, line, b" \t\r\n\f\v") - 1
+            if last >= 0 and self._joinable(engine, last):
+                start = last + 1
                 replacement = b" " + replacement
         engine.add(start, stop, replacement, kind)
+
+    @staticmethod
+    def _joinable(engine, last: int) -> bool:
+        """Whether a placeholder may follow byte ``last``, the end of the line
+        before the body: not when that byte is in a comment (of any syntax, or
+        continued by a line splice), on a preprocessor line, or is a line
+        splice ``\\`` itself (no node of the tree: it is read from the byte)."""
+        return engine.src[last] != 0x5C and not engine.in_comment_or_directive(last)
 
     def data(self, engine, target, a: int, b: int, text: bool) -> None:
         """Elide ``a:b``, the inside of the data literal ``target``; inside a
