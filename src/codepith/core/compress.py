@@ -97,9 +97,11 @@ class Compressed:
         """ERROR and MISSING nodes in the output's own parse (an output equal to
         the input has the input's). With ``verify=False`` the output is parsed
         when this is first read."""
-        if self._output_errors is None:
-            object.__setattr__(self, "_output_errors", count_errors(parse(self.language, self.data).root_node))
-        return self._output_errors  # type: ignore[return-value]
+        errors = self._output_errors
+        if errors is None:
+            errors = count_errors(parse(self.language, self.data).root_node)
+            object.__setattr__(self, "_output_errors", errors)
+        return errors
 
     @property
     def valid(self) -> bool:
