@@ -29,9 +29,10 @@
 (function_definition body: (try_statement) @body.function)
 (lambda_expression body: (compound_statement) @body.function)
 
-((function_definition body: (_)) . (comment)* . (expression_statement) @body.trailer
-  (#codepith-eq? @body.trailer ";"))
-((function_definition body: (_)) . (comment)* . ";" @body.trailer)
+([(function_definition body: (_)) (template_declaration (function_definition body: (_)))] .
+  (comment)* . (expression_statement) @body.trailer (#codepith-eq? @body.trailer ";"))
+([(function_definition body: (_)) (template_declaration (function_definition body: (_)))] .
+  (comment)* . ";" @body.trailer)
 
 (optional_parameter_declaration) @keep.signature
 (optional_type_parameter_declaration) @keep.signature

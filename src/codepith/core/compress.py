@@ -226,7 +226,7 @@ class _Compressor:
                   + caps.get("body.outline", []) + standalone)
         headerless = {n.start_byte for n in standalone}
         ends = _terminated(caps)
-        ends.update(_trailed(self.src, caps, bodies))
+        ends.update(self._trailed(caps, bodies))
         docstrings = {n.start_byte for n in caps.get("doc.string", [])}
         # Functions that may be descended into, with their bodies: module scopes
         # (descended into when they declare something directly, or hold a
@@ -243,6 +243,45 @@ class _Compressor:
                              end=ends.get(body.start_byte))
         if outline_level:
             outline(self, caps, docstrings)
+
+    def _trailed(self, caps: dict[str, list], bodies: list) -> dict[int, int]:
+        """Where the elision of each body followed by a ``@body.trailer`` (a
+        ``;`` after a C++ function definition) ends: after that ``;`` and any
+        more that follow it, when only blanks lie between; -1 (left as it is)
+        when a comment does, since ``} /* c */ ;`` reads as an initializer too."""
+        trailers = caps.get("body.trailer")
+        if not trailers:
+            return {}
+        src = self.src
+        by_end = sorted(bodies, key=lambda b: b.end_byte)
+        body_ends = [b.end_byte for b in by_end]
+        ends = {}
+        for semicolon in sorted(trailers, key=lambda t: t.start_byte):
+            i = bisect_right(body_ends, semicolon.start_byte) - 1
+            if i < 0 or by_end[i].start_byte in ends:
+                continue  # the nearest `;` decides
+            end = -1 if src[by_end[i].end_byte : semicolon.start_byte].strip() else semicolon.end_byte
+            while end > 0:  # `};;`: each `;` left would make an initializer of the placeholder
+                nxt, commented = self._past_comments(end)
+                if src[nxt : nxt + 1] != b";":
+                    break
+                end = -1 if commented else nxt + 1
+            ends[by_end[i].start_byte] = end
+        return ends
+
+    def _past_comments(self, pos: int) -> tuple[int, bool]:
+        """(the first byte at or after ``pos`` that is neither blank nor in a
+        comment, whether a comment lay between)."""
+        src = self.src
+        starts, reach, _ = self._gap_marks()
+        commented = False
+        while True:
+            while pos < len(src) and src[pos] in b" \t\r\n\f\v":
+                pos += 1
+            i = bisect_right(starts, pos) - 1
+            if i < 0 or reach[i] <= pos:
+                return pos, commented
+            pos, commented = reach[i], True
 
     def _definitions(self, everywhere: bool, scopes: Scopes) -> list:
         """Definitions and imports: ``everywhere`` at ``outline`` (inert data and
@@ -303,26 +342,6 @@ def _terminated(caps: dict[str, list]) -> dict[int, int]:
     for node in exprs:
         i = bisect_left(starts, node.end_byte)
         ends[node.start_byte] = terms[i].end_byte if i < len(terms) else -1
-    return ends
-
-
-def _trailed(src: bytes, caps: dict[str, list], bodies: list) -> dict[int, int]:
-    """Where the elision of each body followed by a ``@body.trailer`` (a ``;``
-    after a C++ function definition) ends: after that ``;``, when only blanks
-    lie between them; -1 (left as it is) when a comment does. By body start."""
-    trailers = caps.get("body.trailer")
-    if not trailers:
-        return {}
-    by_end = sorted(bodies, key=lambda b: b.end_byte)
-    body_ends = [b.end_byte for b in by_end]
-    ends = {}
-    for semicolon in trailers:
-        i = bisect_right(body_ends, semicolon.start_byte) - 1
-        if i < 0:
-            continue
-        body = by_end[i]
-        gap = src[body.end_byte : semicolon.start_byte]
-        ends[body.start_byte] = semicolon.end_byte if not gap.strip() else -1
     return ends
 
 
