@@ -245,10 +245,10 @@ class _Compressor:
             outline(self, caps, docstrings)
 
     def _trailed(self, caps: dict[str, list], bodies: list) -> dict[int, int]:
-        """Where the elision of each body followed by a ``@body.trailer`` (a
-        ``;`` after a C++ function definition) ends: after that ``;`` and any
-        more that follow it, when only blanks lie between; -1 (left as it is)
-        when a comment does, since ``} /* c */ ;`` reads as an initializer too."""
+        """Where the elision of each body directly followed by a ``@body.trailer``
+        (a lone ``;`` among C++ declarations) ends: after that ``;`` and any more
+        that follow it, when only blanks lie between; -1 (left as it is) when a
+        comment does, since ``} /* c */ ;`` reads as an initializer too."""
         trailers = caps.get("body.trailer")
         if not trailers:
             return {}
@@ -260,7 +260,10 @@ class _Compressor:
             i = bisect_right(body_ends, semicolon.start_byte) - 1
             if i < 0 or by_end[i].start_byte in ends:
                 continue  # the nearest `;` decides
-            end = -1 if src[by_end[i].end_byte : semicolon.start_byte].strip() else semicolon.end_byte
+            nxt, commented = self._past_comments(by_end[i].end_byte)
+            if nxt != semicolon.start_byte:
+                continue  # code between: not this body's `;`
+            end = -1 if commented else semicolon.end_byte
             while end > 0:  # `};;`: each `;` left would make an initializer of the placeholder
                 nxt, commented = self._past_comments(end)
                 if src[nxt : nxt + 1] != b";":
