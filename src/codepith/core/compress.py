@@ -48,10 +48,10 @@ _TOKEN = re.compile(rb"[\w\x80-\xff]+|[^\s\w\x80-\xff]")
 _SIGNATURE_CAPTURES = frozenset({
     "body.function", "body.static", "body.initializer", "body.expression", "body.terminator", "scope.module",
     "body.trailer", "scope.descend", "keep.signature", "doc.string",
+    # what a placeholder must never join nor swallow: comments, and preprocessor
+    # lines (``@line.directive``, each from its first token to its line's end)
+    "comment", "line.directive",
 })
-# What a placeholder must never join nor swallow: comments, and preprocessor
-# lines (``@line.directive``, each from its first token to its line's end).
-_GAP_CAPTURES = frozenset({"comment", "line.directive"})
 
 
 class Elision(NamedTuple):
@@ -171,6 +171,7 @@ class _Compressor:
         self.edits: list[Edit] = []
         self.defs: list = []
         self.wrappers: list = []
+        self._caps: dict[str, list] = {}
         self._marks: tuple[list[int], list[int], list[int]] | None = None
         try:
             src.decode("utf-8")
@@ -199,9 +200,9 @@ class _Compressor:
     def _gap_marks(self) -> tuple[list[int], list[int], list[int]]:
         """(starts of the comments and directive lines, in order; the furthest
         end reached by each and those before it; starts of the directive lines),
-        from one query over the tree, run the first time a style asks."""
+        from the level's captures, sorted the first time a style asks."""
         if self._marks is None:
-            caps = captures(self.language, "compress", self.root, _GAP_CAPTURES, utf8=self.utf8)
+            caps = self._caps
             directives = sorted(n.start_byte for n in caps.get("line.directive", []))
             spans = sorted([(n.start_byte, n.end_byte) for n in caps.get("comment", [])]
                            + [(d, line_end(self.src, d)) for d in directives])
@@ -216,7 +217,7 @@ class _Compressor:
         """Propose the level's edits: function bodies, then the outline pass."""
         outline_level = self.level == "outline"
         only = None if outline_level else _SIGNATURE_CAPTURES
-        caps = captures(self.language, "compress", self.root, only, utf8=self.utf8)
+        caps = self._caps = captures(self.language, "compress", self.root, only, utf8=self.utf8)
         # a body with no header of its own (Java's instance initializer) is never
         # pulled up to the line before: it would read as part of what ends there;
         # (`body.outline`, a body elided at `outline` only -- a test module --
