@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pandas as pd
 import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
 
 from codepith import compress
 from codepith.bulk.datasets.rows import FrameOptions, compress_partition
@@ -153,3 +155,48 @@ def test_gap_keeps_validity_and_definitions(case, level):
 def test_header_comment_stays_on_the_header_line():
     r = compress(GAPS["php-hash-comment"][1], language="php")
     assert b"function total(array $xs): int # sums the list\n{ /* " in r.data
+
+
+# --------------------------------------------------------------------------- properties
+
+COMMON_GAP = [" ", "\n", "\r\n", "\n\n", "\t", " /* c */ ", "/* c */\n", " // c\n", "\n// c\n"]
+#: (a definition with {gap} before its body and {after} just after it, fragments of the language)
+TEMPLATES = {
+    "c": ("int f(int a, int b){gap}{{\n  return compute_total(a, b);\n}}{after}\nint g(void);\n",
+          ["\\\n", " \\\n", " // c \\\n more\n", " /* c */ \\\n", ";"]),
+    "cpp": ("struct S {{\n  int f(int a, int b){gap}{{\n    return compute_total(a, b);\n  }}{after}\n}};\n"
+            "int h(int a){gap}{{ return compute_total(a, a); }}{after}\n",
+            ["\\\n", " // c \\\n more\n", ";", " ;", "\n;", ";;"]),
+    "csharp": ("class C\n{{\n    int F(int a, int b){gap}{{\n        return ComputeTotal(a, b);\n    }}{after}\n"
+               "    int G(int a){gap}=> ComputeTotal(a, a);\n}}\n",
+               ["\n#pragma warning disable X\n", "\n#region r\n", "\n#endregion\n", "\n#nullable enable\n",
+                "\n#line 7\n", "\n#if A\n#endif\n", "\n#warning w\n"]),
+    "php": ("<?php\nclass A {{\n  public function f($a, $b){gap}{{\n    return compute_total($a, $b);\n  }}{after}\n}}\n"
+            "function g($a){gap}{{\n  return compute_total($a, $a);\n}}{after}\n",
+            [" # c\n", "#c\n", "\n# c\n", ";"]),
+    "java": ("class A {{\n  int f(int a, int b){gap}{{\n    return computeTotal(a, b);\n  }}{after}\n}}\n",
+             [" /** d */ ", ";"]),
+    "javascript": ("function f(a, b){gap}{{\n  return computeTotal(a, b);\n}}{after}\n"
+                   "class K {{\n  m(a){gap}{{\n    return computeTotal(a, a);\n  }}{after}\n}}\n",
+                   [";", "\n/** d */\n"]),
+}
+fragment_runs = st.lists(st.sampled_from(range(64)), max_size=3)
+
+
+@pytest.mark.parametrize("language", sorted(TEMPLATES))
+@given(gap=fragment_runs, after=fragment_runs, crlf=st.booleans())
+def test_hyp_gap_fragments_keep_the_promises(language, gap, after, crlf):
+    template, extra = TEMPLATES[language]
+    frags = COMMON_GAP + extra
+    text = template.format(gap="".join(frags[i % len(frags)] for i in gap),
+                           after="".join(frags[i % len(frags)] for i in after))
+    src = (text.replace("\r\n", "\n").replace("\n", "\r\n") if crlf else text).encode()
+    assume(errors_of(language, src) == 0)
+    for level, refs in (("signatures", False), ("signatures", True), ("outline", False)):
+        r = compress(src, language=language, level=level, line_refs=refs)
+        assert errors_of(language, r.data) == 0 and r.valid, r.text
+        assert check_retention(r).ok, (check_retention(r).missing, r.text)
+        assert definitions(language, r.data) == definitions(language, src), r.text
+        assert r.expand() == src and len(r.data) <= len(src)
+        if language != "php":
+            assert directive_lines(r.data) == directive_lines(src), r.text
