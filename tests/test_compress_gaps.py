@@ -111,6 +111,7 @@ GAPS = {
     "cpp-semicolon-template": ("cpp", "template <class T>\nT f(T a, T b)\n" + BODY + ";\n", 1),
     "cpp-semicolon-nested-template": ("cpp", "template <class A>\ntemplate <class B>\nvoid f(A a, B b)\n" + BODY + "\n;\n", 1),
     "cpp-semicolon-after-declaration": ("cpp", "void f(int a, int b)\n" + BODY + "int x = 1;\n;\n", 1),
+    "cpp-semicolon-spliced": ("cpp", "void f(int a, int b) { return compute_total(a, b); }\\\n;\n", 1),
     "cpp-semicolon-after-comment": ("cpp", "void f(int a, int b) { return compute_total(a, b); } /* why */ ;\n", 0),
     "cpp-lambda-default": ("cpp", "int g(int (*cb)(int) = [](int x) { return compute_total(x, x); });\n", 0),
     "cpp-lambda-default-method": ("cpp", "struct S {\n  int g(int (*cb)(int) = [](int x) { return compute_total(x, x); });\n};\n", 0),

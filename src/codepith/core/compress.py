@@ -42,6 +42,7 @@ LEVELS: tuple[Level, ...] = ("full", "signatures", "outline")
 MEMORY_PER_BYTE = 20
 MEMORY_BASE = 256 << 20
 BYTES_PER_TOKEN = 330
+_SPLICE = re.compile(rb"\\\r?\n")  # a backslash that ends a line joins it to the next
 _TOKEN = re.compile(rb"[\w\x80-\xff]+|[^\s\w\x80-\xff]")
 
 # The captures that the `signatures` level uses; `outline` uses them all.
@@ -274,13 +275,13 @@ class _Compressor:
         return ends
 
     def _past_comments(self, pos: int) -> tuple[int, bool]:
-        """(the first byte at or after ``pos`` that is neither blank nor in a
-        comment, whether a comment lay between)."""
+        """(the first byte at or after ``pos`` that is neither blank, a line
+        splice nor in a comment, whether a comment lay between)."""
         src = self.src
         starts, reach, _ = self._gap_marks()
         commented = False
         while True:
-            while pos < len(src) and src[pos] in b" \t\r\n\f\v":
+            while pos < len(src) and (src[pos] in b" \t\r\n\f\v" or _SPLICE.match(src, pos)):
                 pos += 1
             i = bisect_right(starts, pos) - 1
             if i < 0 or reach[i] <= pos:
