@@ -102,6 +102,8 @@ GAPS = {
     "cs-pragma-after-arrow": ("csharp", cs_class("    int F(int a, int b) =>\n#pragma warning disable X\n        ComputeTotal(a, b);\n"), 0),
     "cs-pragma-before-semicolon": ("csharp", cs_class("    int F(int a, int b) => ComputeTotal(a, b)\n#pragma warning restore X\n        ;\n"), 0),
     "cs-comment-before-arrow": ("csharp", cs_class("    int F(int a, int b) // why\n        => ComputeTotal(a, b);\n"), 1),
+    "js-html-comment": ("javascript", "function f(a, b) <!-- why\n" + BODY, 1),
+    "js-html-comment-close": ("javascript", "function f(a, b) --> why\n" + BODY, 1),
     "cpp-semicolon-file": ("cpp", "void f(int a, int b) { return compute_total(a, b); };\n", 1),
     "cpp-semicolon-next-line": ("cpp", "namespace n {\nvoid f(int a, int b)\n" + BODY + ";\n}\n", 1),
     "cpp-semicolon-class": ("cpp", "struct S {\n  void f(int a, int b) { return compute_total(a, b); };\n  int x;\n};\n", 1),
