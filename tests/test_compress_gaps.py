@@ -101,6 +101,9 @@ GAPS = {
     "cs-pragma-before-arrow": ("csharp", cs_class("    int F(int a, int b)\n#pragma warning disable X\n        => ComputeTotal(a, b);\n"), 1),
     "cs-pragma-after-arrow": ("csharp", cs_class("    int F(int a, int b) =>\n#pragma warning disable X\n        ComputeTotal(a, b);\n"), 0),
     "cs-pragma-before-semicolon": ("csharp", cs_class("    int F(int a, int b) => ComputeTotal(a, b)\n#pragma warning restore X\n        ;\n"), 0),
+    "cs-lambda-pragma": ("csharp", cs_class("    Func<int, int> f = x =>\n#pragma warning disable X\n        ComputeTotal(x, x);\n"), 1),
+    "cs-lambda-if": ("csharp", cs_class("    Func<int, int> f = x =>\n#if A\n        ComputeTotal(x, x)\n#else\n"
+                                        "        ComputeTotal(x, 1)\n#endif\n        ;\n"), 0),
     "cs-comment-before-arrow": ("csharp", cs_class("    int F(int a, int b) // why\n        => ComputeTotal(a, b);\n"), 1),
     "js-html-comment": ("javascript", "function f(a, b) <!-- why\n" + BODY, 1),
     "js-html-comment-close": ("javascript", "function f(a, b) --> why\n" + BODY, 1),

@@ -195,8 +195,8 @@ class BraceStyle:
         src = engine.src
         start = node.start_byte
         stop = node.end_byte if end is None else end
-        if end is not None and engine.directive_in(start, stop):
-            return  # `=> x` with a preprocessor line inside: the line stays, so does the body
+        if src[start] != 0x7B and engine.directive_in(start, stop):
+            return  # `=> x`, not a `{ … }` block, with a preprocessor line inside: it stays
         replacement = self.body((node.start_point[0], node.end_point[0]), engine.line_refs)
         line = start - node.start_point[1]  # columns are bytes
         if pull_up and line > 0 and space_back(src, start, b" \t") == line:
