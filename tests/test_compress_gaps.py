@@ -104,6 +104,12 @@ GAPS = {
     "cs-lambda-pragma": ("csharp", cs_class("    Func<int, int> f = x =>\n#pragma warning disable X\n        ComputeTotal(x, x);\n"), 1),
     "cs-lambda-if": ("csharp", cs_class("    Func<int, int> f = x =>\n#if A\n        ComputeTotal(x, x)\n#else\n"
                                         "        ComputeTotal(x, 1)\n#endif\n        ;\n"), 0),
+    "cs-region-crossing-out": ("csharp", cs_class("    int F(int a, int b)\n    {\n#region r\n        return ComputeTotal(a, b);\n"
+                                                  "    }\n#endregion\n    int G(int a, int b)\n    " + CS_BODY), 1),
+    "cs-region-crossing-in": ("csharp", cs_class("#region r\n    int F(int a, int b)\n    {\n        return ComputeTotal(a, b);\n"
+                                                 "#endregion\n    }\n"), 0),
+    "cs-region-inside": ("csharp", cs_class("    int F(int a, int b)\n    {\n#region r\n        return ComputeTotal(a, b);\n"
+                                            "#endregion\n    }\n"), 1),
     "cs-comment-before-arrow": ("csharp", cs_class("    int F(int a, int b) // why\n        => ComputeTotal(a, b);\n"), 1),
     "js-html-comment": ("javascript", "function f(a, b) <!-- why\n" + BODY, 1),
     "js-html-comment-close": ("javascript", "function f(a, b) --> why\n" + BODY, 1),
@@ -137,8 +143,15 @@ def definitions(language: str, data: bytes) -> list[tuple[str, str, bytes]]:
     return sorted(found)
 
 
-def directive_lines(data: bytes) -> list[bytes]:
-    return [line.strip() for line in data.splitlines() if line.lstrip().startswith(b"#") and b"#[" not in line]
+def directive_lines(data: bytes, elisions=()) -> list[bytes]:
+    """The preprocessor lines of ``data`` outside ``elisions`` (a body's own go with it)."""
+    found, pos = [], 0
+    for line in data.splitlines(keepends=True):
+        inside = any(e.start_byte <= pos < e.end_byte for e in elisions)
+        if line.lstrip().startswith(b"#") and b"#[" not in line and not inside:
+            found.append(line.strip())
+        pos += len(line)
+    return found
 
 
 @pytest.mark.parametrize("case", sorted(GAPS))
@@ -153,7 +166,9 @@ def test_gap_keeps_validity_and_definitions(case, level):
     assert check_retention(r).ok, (check_retention(r).missing, r.text)
     assert r.expand() == src
     if language != "php":  # PHP's `#` lines are comments, dropped at `outline`
-        assert directive_lines(r.data) == directive_lines(src), r.text
+        assert directive_lines(r.data) == directive_lines(src, r.elisions), r.text
+    for opens, closes in ((b"#region", b"#endregion"), (b"#if", b"#endif")):  # runs of lines stay paired
+        assert r.data.count(opens) - r.data.count(closes) == src.count(opens) - src.count(closes), r.text
     if level == "signatures":
         assert sum(e.kind == "body" for e in r.elisions) == bodies, r.text
 
@@ -205,4 +220,4 @@ def test_hyp_gap_fragments_keep_the_promises(language, gap, after, crlf):
         assert definitions(language, r.data) == definitions(language, src), r.text
         assert r.expand() == src and len(r.data) <= len(src)
         if language != "php":
-            assert directive_lines(r.data) == directive_lines(src), r.text
+            assert directive_lines(r.data) == directive_lines(src, r.elisions), r.text

@@ -26,6 +26,9 @@
 ;   @line.directive   the first token of a preprocessor line (`#pragma`, `#region`, `#if` …):
 ;                     its line is never joined by a placeholder, nor elided with an
 ;                     expression body
+;   @line.open        a directive that opens a run of lines (`#region`, `#if`), and
+;   @line.close       one that closes it (`#endregion`, `#endif`): a body holding more of
+;                     one than of the other (a region that crosses its braces) stays
 ; Preprocessor directives (#nullable, #region, #if …) are nodes of their own, never
 ; elided outside a body. An expression-bodied property or indexer (`int P => x;`) is
 ; kept as written: no block of the same meaning is shorter than it.
@@ -51,6 +54,8 @@
 
 ["#if" "#elif" "#else" "#endif" "#region" "#endregion" "#pragma" "#nullable" "#line" "#define"
  "#undef" "#warning" "#error"] @line.directive
+["#if" "#region"] @line.open
+["#endif" "#endregion"] @line.close
 
 (constructor_initializer) @keep.signature
 (base_list) @keep.signature

@@ -51,8 +51,9 @@ _SIGNATURE_CAPTURES = frozenset({
     "body.trailer", "scope.descend", "keep.signature", "doc.string",
     # what a placeholder must never join nor swallow: comments, and preprocessor
     # lines (``@line.directive``, each from its first token to its line's end)
-    "comment", "line.directive",
+    "comment", "line.directive", "line.open", "line.close",
 })
+_RUN_ENDS = ("line.open", "line.close")
 
 
 class Elision(NamedTuple):
@@ -174,6 +175,7 @@ class _Compressor:
         self.wrappers: list = []
         self._caps: dict[str, list] = {}
         self._marks: tuple[list[int], list[int], list[int]] | None = None
+        self._runs: tuple[list[int], ...] | None = None
         try:
             src.decode("utf-8")
             self.utf8 = True  # tree-sitter's own text predicates are safe
@@ -197,6 +199,17 @@ class _Compressor:
         directives = self._gap_marks()[2]
         i = bisect_left(directives, start)
         return i < len(directives) and directives[i] < end
+
+    def balanced(self, start: int, end: int) -> bool:
+        """True when ``start:end`` holds as many directives that open a run of
+        lines (``@line.open``: ``#region``, ``#if``) as close one."""
+        if self._runs is None:
+            self._runs = tuple(sorted(n.start_byte for n in self._caps.get(name, [])) for name in _RUN_ENDS)
+        opens, closes = self._runs
+        if not opens and not closes:
+            return True
+        held_open = bisect_left(opens, end) - bisect_left(opens, start)
+        return held_open == bisect_left(closes, end) - bisect_left(closes, start)
 
     def _gap_marks(self) -> tuple[list[int], list[int], list[int]]:
         """(starts of the comments and directive lines, in order; the furthest

@@ -197,6 +197,8 @@ class BraceStyle:
         stop = node.end_byte if end is None else end
         if src[start] != 0x7B and engine.directive_in(start, stop):
             return  # `=> x`, not a `{ … }` block, with a preprocessor line inside: it stays
+        if not engine.balanced(start, stop):
+            return  # a `#region` or `#if` that crosses the body's braces: the body stays
         replacement = self.body((node.start_point[0], node.end_point[0]), engine.line_refs)
         line = start - node.start_point[1]  # columns are bytes
         if pull_up and line > 0 and space_back(src, start, b" \t") == line:
