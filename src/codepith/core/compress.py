@@ -7,9 +7,10 @@ style, comment markers, doc-comment grouping, how wrapped functions are
 reached) in its registry entry (:mod:`codepith.core.registry`). This module
 runs the passes; they live beside it: :mod:`~codepith.core.reach` (bodies
 descended into), :mod:`~codepith.core.elide` (the placeholder styles),
-:mod:`~codepith.core.outline` (the ``outline`` level), and
-:mod:`~codepith.core.edits` (edits and their resolution). The output must
-re-parse with no more errors than the input had.
+:mod:`~codepith.core.outline` (the ``outline`` level),
+:mod:`~codepith.core.gaps` (comments and directives around bodies), and
+:mod:`~codepith.core.edits` (edits and their resolution). Every output is
+parsed again: it holds no more errors than the input had.
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ from typing import NamedTuple, Sequence
 from ..errors import InputTooLarge, InvalidOption, InvalidText, UnsupportedLanguage
 from ._sliced import Sliced
 from .literals import Level
-from .edits import Edit, Intervals, line_end, outermost, resolve
+from .edits import Edit, Intervals, outermost, resolve
 from .elide import style
+from .gaps import GAP_CAPTURES, Gaps
 from .languages import captures, comment_kinds, detect_language, languages, parse, resolve_language, spec, wrapper_reach
 from .outline import outline
 from .reach import Scopes
@@ -42,18 +44,13 @@ LEVELS: tuple[Level, ...] = ("full", "signatures", "outline")
 MEMORY_PER_BYTE = 20
 MEMORY_BASE = 256 << 20
 BYTES_PER_TOKEN = 330
-_SPLICE = re.compile(rb"\\\r?\n")  # a backslash that ends a line joins it to the next
 _TOKEN = re.compile(rb"[\w\x80-\xff]+|[^\s\w\x80-\xff]")
 
 # The captures that the `signatures` level uses; `outline` uses them all.
 _SIGNATURE_CAPTURES = frozenset({
     "body.function", "body.static", "body.initializer", "body.expression", "body.terminator", "scope.module",
-    "body.trailer", "scope.descend", "keep.signature", "doc.string",
-    # what a placeholder must never join nor swallow: comments, and preprocessor
-    # lines (``@line.directive``, each from its first token to its line's end)
-    "comment", "line.directive", "line.open", "line.close",
-})
-_RUN_ENDS = ("line.open", "line.close")
+    "scope.descend", "keep.signature", "doc.string",
+}) | GAP_CAPTURES
 
 
 class Elision(NamedTuple):
@@ -173,9 +170,7 @@ class _Compressor:
         self.edits: list[Edit] = []
         self.defs: list = []
         self.wrappers: list = []
-        self._caps: dict[str, list] = {}
-        self._marks: tuple[list[int], list[int], list[int]] | None = None
-        self._runs: tuple[list[int], ...] | None = None
+        self.gaps = Gaps(src, {})
         try:
             src.decode("utf-8")
             self.utf8 = True  # tree-sitter's own text predicates are safe
@@ -188,50 +183,12 @@ class _Compressor:
         if len(replacement) < end - start:
             self.edits.append(Edit(start, end, replacement, kind))
 
-    def in_comment_or_directive(self, pos: int) -> bool:
-        """True when byte ``pos`` lies in a comment or on a preprocessor line."""
-        starts, reach, _ = self._gap_marks()
-        i = bisect_right(starts, pos) - 1
-        return i >= 0 and reach[i] > pos
-
-    def directive_in(self, start: int, end: int) -> bool:
-        """True when a preprocessor line starts in ``start:end``."""
-        directives = self._gap_marks()[2]
-        i = bisect_left(directives, start)
-        return i < len(directives) and directives[i] < end
-
-    def balanced(self, start: int, end: int) -> bool:
-        """True when ``start:end`` holds as many directives that open a run of
-        lines (``@line.open``: ``#region``, ``#if``) as close one."""
-        if self._runs is None:
-            self._runs = tuple(sorted(n.start_byte for n in self._caps.get(name, [])) for name in _RUN_ENDS)
-        opens, closes = self._runs
-        if not opens and not closes:
-            return True
-        held_open = bisect_left(opens, end) - bisect_left(opens, start)
-        return held_open == bisect_left(closes, end) - bisect_left(closes, start)
-
-    def _gap_marks(self) -> tuple[list[int], list[int], list[int]]:
-        """(starts of the comments and directive lines, in order; the furthest
-        end reached by each and those before it; starts of the directive lines),
-        from the level's captures, sorted the first time a style asks."""
-        if self._marks is None:
-            caps = self._caps
-            directives = sorted(n.start_byte for n in caps.get("line.directive", []))
-            spans = sorted([(n.start_byte, n.end_byte) for n in caps.get("comment", [])]
-                           + [(d, line_end(self.src, d)) for d in directives])
-            reach, far = [], 0
-            for _start, end in spans:
-                far = max(far, end)
-                reach.append(far)
-            self._marks = ([start for start, _end in spans], reach, directives)
-        return self._marks
-
     def run(self) -> None:
         """Propose the level's edits: function bodies, then the outline pass."""
         outline_level = self.level == "outline"
         only = None if outline_level else _SIGNATURE_CAPTURES
-        caps = self._caps = captures(self.language, "compress", self.root, only, utf8=self.utf8)
+        caps = captures(self.language, "compress", self.root, only, utf8=self.utf8)
+        self.gaps = Gaps(self.src, caps)
         # a body with no header of its own (Java's instance initializer) is never
         # pulled up to the line before: it would read as part of what ends there;
         # (`body.outline`, a body elided at `outline` only -- a test module --
@@ -241,7 +198,7 @@ class _Compressor:
                   + caps.get("body.outline", []) + standalone)
         headerless = {n.start_byte for n in standalone}
         ends = _terminated(caps)
-        ends.update(self._trailed(caps, bodies))
+        ends.update(self.gaps.trailed(bodies))
         docstrings = {n.start_byte for n in caps.get("doc.string", [])}
         # Functions that may be descended into, with their bodies: module scopes
         # (descended into when they declare something directly, or hold a
@@ -258,48 +215,6 @@ class _Compressor:
                              end=ends.get(body.start_byte))
         if outline_level:
             outline(self, caps, docstrings)
-
-    def _trailed(self, caps: dict[str, list], bodies: list) -> dict[int, int]:
-        """Where the elision of each body directly followed by a ``@body.trailer``
-        (a lone ``;`` among C++ declarations) ends: after that ``;`` and any more
-        that follow it, when only blanks lie between; -1 (left as it is) when a
-        comment does, since ``} /* c */ ;`` reads as an initializer too."""
-        trailers = caps.get("body.trailer")
-        if not trailers:
-            return {}
-        src = self.src
-        by_end = sorted(bodies, key=lambda b: b.end_byte)
-        body_ends = [b.end_byte for b in by_end]
-        ends = {}
-        for semicolon in sorted(trailers, key=lambda t: t.start_byte):
-            i = bisect_right(body_ends, semicolon.start_byte) - 1
-            if i < 0 or by_end[i].start_byte in ends:
-                continue  # the nearest `;` decides
-            nxt, commented = self._past_comments(by_end[i].end_byte)
-            if nxt != semicolon.start_byte:
-                continue  # code between: not this body's `;`
-            end = -1 if commented else semicolon.end_byte
-            while end > 0:  # `};;`: each `;` left would make an initializer of the placeholder
-                nxt, commented = self._past_comments(end)
-                if src[nxt : nxt + 1] != b";":
-                    break
-                end = -1 if commented else nxt + 1
-            ends[by_end[i].start_byte] = end
-        return ends
-
-    def _past_comments(self, pos: int) -> tuple[int, bool]:
-        """(the first byte at or after ``pos`` that is neither blank, a line
-        splice nor in a comment, whether a comment lay between)."""
-        src = self.src
-        starts, reach, _ = self._gap_marks()
-        commented = False
-        while True:
-            while pos < len(src) and (src[pos] in b" \t\r\n\f\v" or _SPLICE.match(src, pos)):
-                pos += 1
-            i = bisect_right(starts, pos) - 1
-            if i < 0 or reach[i] <= pos:
-                return pos, commented
-            pos, commented = reach[i], True
 
     def _definitions(self, everywhere: bool, scopes: Scopes) -> list:
         """Definitions and imports: ``everywhere`` at ``outline`` (inert data and

@@ -195,9 +195,9 @@ class BraceStyle:
         src = engine.src
         start = node.start_byte
         stop = node.end_byte if end is None else end
-        if src[start] != 0x7B and engine.directive_in(start, stop):
+        if src[start] != 0x7B and engine.gaps.directive_in(start, stop):
             return  # `=> x`, not a `{ … }` block, with a preprocessor line inside: it stays
-        if not engine.balanced(start, stop):
+        if not engine.gaps.balanced(start, stop):
             return  # a `#region` or `#if` that crosses the body's braces: the body stays
         replacement = self.body((node.start_point[0], node.end_point[0]), engine.line_refs)
         line = start - node.start_point[1]  # columns are bytes
@@ -218,7 +218,7 @@ class BraceStyle:
         before the body: not when that byte is in a comment (of any syntax, or
         continued by a line splice), on a preprocessor line, or is a line
         splice ``\\`` itself (no node of the tree: it is read from the byte)."""
-        return engine.src[last] != 0x5C and not engine.in_comment_or_directive(last)
+        return engine.src[last] != 0x5C and not engine.gaps.in_comment_or_directive(last)
 
     def data(self, engine, target, a: int, b: int, text: bool) -> None:
         """Elide ``a:b``, the inside of the data literal ``target``; inside a
