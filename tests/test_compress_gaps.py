@@ -237,3 +237,28 @@ def test_hyp_gap_fragments_keep_the_promises(language, gap, after, crlf):
         assert r.expand() == src and len(r.data) <= len(src)
         if language != "php":
             assert directive_lines(r.data) == directive_lines(src, r.elisions), r.text
+
+
+# --------------------------------------------------------------------------- indented bodies
+
+SPLICED_DOC = b'def ble(se):\n      \\\n"""Doc."""\n      h(1, 2, 3, 4, 5)\n      return h(6, 7, 8)\n'
+#: a gap fuzzer's shrunk find: the `...` at column 0 ended the `if` before its `else`
+SPLICED_DOC_FOUND = (b'if s:\n  def s(t,):\n         "  """\n      (p2cr)\n     def ble(se):\n      \\\n""""""\n'
+                     b"      h (\n SS)\n       def d(sup):\n else:\n  for  fd2 in (up):\n  if (_k < 0):\nawn(e)")
+
+
+@pytest.mark.parametrize("crlf", [False, True])
+def test_docstring_after_a_line_splice_keeps_the_placeholder_indented(crlf):
+    src = SPLICED_DOC.replace(b"\n", b"\r\n") if crlf else SPLICED_DOC
+    r = compress(src, language="python", verify=False)  # the engine's own edits, unchecked
+    eol = b"\r\n" if crlf else b"\n"
+    assert r.data.endswith(b'"""Doc."""' + eol + b"      ..." + eol), r.data
+    assert r.valid and definitions("python", r.data) == definitions("python", src)
+
+
+@pytest.mark.parametrize("level", ["signatures", "outline"])
+def test_docstring_after_a_line_splice_found_by_the_gap_fuzzer(level):
+    assert errors_of("python", SPLICED_DOC_FOUND) == 0
+    r = compress(SPLICED_DOC_FOUND, language="python", level=level, verify=False)
+    assert errors_of("python", r.data) == 0 and r.valid and r.elisions, r.data
+    assert r.expand() == SPLICED_DOC_FOUND

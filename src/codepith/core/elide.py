@@ -80,8 +80,8 @@ class IndentStyle:
         else:
             return
         placeholder = self._placeholder(engine, (nxt.start_point[0], node.end_point[0]), busy)
-        indent = src[line_start(src, doc.start_byte) : doc.start_byte]
-        if blank(indent) and nxt.start_point[0] > doc.end_point[0]:
+        indent = _logical_indent(src, doc.start_byte)
+        if indent is not None and nxt.start_point[0] > doc.end_point[0]:
             # the elision covers whole lines, starting at the next statement's line
             engine.add(line_start(src, nxt.start_byte), node.end_byte, indent + placeholder, kind)
         else:  # `def f(): "doc"; return 1`
@@ -130,6 +130,19 @@ class IndentStyle:
             engine.add(target.start_byte, target.end_byte, whole, "data")
             return
         engine.add(a, b, b"...", "data")
+
+
+def _logical_indent(src: bytes, pos: int) -> bytes | None:
+    """The indentation of the logical line that ``pos`` begins (lines joined by
+    a backslash at their end are one, indented as the first), or None when
+    code comes before ``pos`` on it."""
+    start = line_start(src, pos)
+    while (start >= 2 and src[start - 2 : start] == b"\\\n") or (start >= 3 and src[start - 3 : start] == b"\\\r\n"):
+        start = line_start(src, start - 2)
+    head = src[start:pos]
+    if not blank(head.replace(b"\\\r\n", b"").replace(b"\\\n", b"")):
+        return None
+    return head[: len(head) - len(head.lstrip(b" \t"))]
 
 
 class CommentLineStyle(IndentStyle):
