@@ -98,6 +98,7 @@ def _whole(result: FileResult, data: bytes, options: BulkOptions, keep_data: boo
     """``result`` describes ``data`` passed through whole."""
     if options.tokens and result.tokens_in is None:
         result.tokens_in = count_tokens(data, encoding=options.encoding)
+    # valid: the output is the input, byte for byte, so it holds no error the input had not
     result.bytes_out, result.tokens_out, result.valid = len(data), result.tokens_in, True
     result.text = _decode(data) if options.with_text else None
     result.data = data if keep_data else None
@@ -256,7 +257,7 @@ def _fill_whole(result: FileResult, abspath: str, options: BulkOptions, max_byte
     if options.tokens:
         result.tokens_in = result.tokens_out = count_tokens(data, encoding=options.encoding)
     result.text = _decode(data) if options.with_text else None
-    result.valid = True
+    result.valid = True  # the output is the input, byte for byte
     _lossy_note(result, data, options)
 
 
