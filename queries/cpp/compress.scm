@@ -7,6 +7,12 @@
 ;                   a function-try-block `f() try { … } catch (…) { … }` whole (a constructor's
 ;                   `try : a_(a) { … }` has no body field and stays); elided at `signatures`
 ;                   (`= default`, `= delete`, `= 0` have no body)
+;   @body.trailer   a lone `;` among declarations; one just after a function definition
+;                   (`void f() { … };`) is elided with its body: `void f() { /* … */ };` would
+;                   read as a variable with a brace initializer (a body with a comment
+;                   between it and its `;` stays)
+;   @keep.signature a parameter with a default value, and a template's parameter list: a
+;                   lambda there (`int g(int (*cb)(int) = [](int x) { … });`) is never elided
 ;   @doc.comment    a doc comment by its form: `/** … */`, `/*! … */`, or a run of `///`
 ;                   or `//!` lines (the registry's `form-run`); first line at `outline`
 ;   @comment        any comment (dropped at `outline` unless a directive or doc comment)
@@ -23,6 +29,19 @@
 (function_definition body: (compound_statement) @body.function)
 (function_definition body: (try_statement) @body.function)
 (lambda_expression body: (compound_statement) @body.function)
+
+([(translation_unit (expression_statement) @body.trailer)
+  (declaration_list (expression_statement) @body.trailer)
+  (preproc_if (expression_statement) @body.trailer)
+  (preproc_ifdef (expression_statement) @body.trailer)
+  (preproc_else (expression_statement) @body.trailer)
+  (preproc_elif (expression_statement) @body.trailer)]
+  (#codepith-eq? @body.trailer ";"))
+(field_declaration_list ";" @body.trailer)
+
+(optional_parameter_declaration) @keep.signature
+(optional_type_parameter_declaration) @keep.signature
+(template_parameter_list) @keep.signature
 
 (comment) @comment
 ((comment) @doc.comment (#codepith-match? @doc.comment "^/\\*[*!][^/]|^//[/!][^/]|^//[/!]$"))

@@ -23,6 +23,12 @@
 ;                     (`new T[] { … }`, `new List<T> { … }`): the part elided
 ;   @control.statement a control-flow statement among top-level statements (its blocks
 ;                     elided at `outline` when inert)
+;   @line.directive   the first token of a preprocessor line (`#pragma`, `#region`, `#if` …):
+;                     its line is never joined by a placeholder, nor elided with an
+;                     expression body
+;   @line.open        a directive that opens a run of lines (`#region`, `#if`), and
+;   @line.close       one that closes it (`#endregion`, `#endif`): a body holding more of
+;                     one than of the other (a region that crosses its braces) stays
 ; Preprocessor directives (#nullable, #region, #if …) are nodes of their own, never
 ; elided outside a body. An expression-bodied property or indexer (`int P => x;`) is
 ; kept as written: no block of the same meaning is shorter than it.
@@ -45,6 +51,11 @@
 (conversion_operator_declaration body: (arrow_expression_clause) @body.expression ";" @body.terminator)
 (local_function_statement body: (arrow_expression_clause) @body.expression ";" @body.terminator)
 (accessor_declaration body: (arrow_expression_clause) @body.expression ";" @body.terminator)
+
+["#if" "#elif" "#else" "#endif" "#region" "#endregion" "#pragma" "#nullable" "#line" "#define"
+ "#undef" "#warning" "#error"] @line.directive
+["#if" "#region"] @line.open
+["#endif" "#endregion"] @line.close
 
 (constructor_initializer) @keep.signature
 (base_list) @keep.signature

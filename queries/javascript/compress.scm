@@ -10,7 +10,8 @@
 ;                      AMD factory): descended into when its body declares something
 ;   @scope.descend     an arrow function body that is kept and descended into
 ;   @doc.comment       a doc comment (`/** … */`; shortened to its first line at `outline`)
-;   @comment           any comment (dropped at `outline` unless a directive or doc comment)
+;   @comment           any comment, HTML-like `<!--` and `-->` ones too (dropped at `outline`
+;                      unless a directive or doc comment)
 ;   @directive         a comment that must stay at every level (`/// <reference>`, @ts-…,
 ;                      eslint, license markers, pure annotations, …)
 ;   @data.value        a literal assigned to a top-level name (elided at `outline` when
@@ -73,6 +74,7 @@
 (arrow_function body: (call_expression function: (import)) @scope.descend)
 
 (comment) @comment
+(html_comment) @comment
 ((comment) @doc.comment (#codepith-match? @doc.comment "^/\\*\\*[^/]"))
 ((comment) @directive
   (#codepith-match? @directive "^///? *<(reference|amd)|^/[/*] *(@ts-|eslint|jshint|jscs:|istanbul ignore|c8 ignore|@jsx|@flow|prettier-ignore|globals? |webpack[A-Z]|@vite-ignore|@refresh|#__PURE__|@__PURE__|@__NO_SIDE_EFFECTS__)|@license|@preserve|^/\\*!"))

@@ -108,6 +108,7 @@ def _whole(result: FileResult, data: bytes, options: BulkOptions, keep_data: boo
     """``result`` describes ``data`` passed through whole."""
     if options.tokens and result.tokens_in is None:
         result.tokens_in = count_tokens(data, encoding=options.encoding)
+    # valid: the output is the input, byte for byte, so it holds no error the input had not
     result.bytes_out, result.tokens_out, result.valid = len(data), result.tokens_in, True
     result.text = _decode(data) if options.with_text else None
     result.data = data if keep_data else None
@@ -275,7 +276,7 @@ def _fill_whole(result: FileResult, abspath: str, options: BulkOptions, max_byte
             result.action, result.reason, result.bytes_out = skipped.action, skipped.reason, 0
             return
     result.text = _decode(data) if options.with_text else None
-    result.valid = True
+    result.valid = True  # the output is the input, byte for byte
     _lossy_note(result, data, options)
 
 

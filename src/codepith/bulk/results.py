@@ -119,6 +119,7 @@ class BulkOptions:
         return "|".join(
             [
                 __version__,
+                "valid:reparsed",  # results from before every output was parsed again are misses
                 versions["tree-sitter"],
                 versions["tree-sitter-language-pack"],
                 ",".join(self.levels),

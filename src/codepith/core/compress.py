@@ -7,9 +7,10 @@ style, comment markers, doc-comment grouping, how wrapped functions are
 reached) in its registry entry (:mod:`codepith.core.registry`). This module
 runs the passes; they live beside it: :mod:`~codepith.core.reach` (bodies
 descended into), :mod:`~codepith.core.elide` (the placeholder styles),
-:mod:`~codepith.core.outline` (the ``outline`` level), and
-:mod:`~codepith.core.edits` (edits and their resolution). The output must
-re-parse with no more errors than the input had.
+:mod:`~codepith.core.outline` (the ``outline`` level),
+:mod:`~codepith.core.gaps` (comments and directives around bodies), and
+:mod:`~codepith.core.edits` (edits and their resolution). Every output is
+parsed again: it holds no more errors than the input had.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 import os
 import re
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple, Sequence
 
 from ..errors import InputTooLarge, InvalidOption, InvalidText, UnsupportedLanguage
@@ -25,6 +26,7 @@ from ._sliced import Sliced
 from .literals import Level
 from .edits import Edit, Intervals, outermost, resolve
 from .elide import style
+from .gaps import GAP_CAPTURES, Gaps
 from .languages import captures, comment_kinds, detect_language, languages, parse, resolve_language, spec, wrapper_reach
 from .outline import outline
 from .reach import Scopes
@@ -48,7 +50,7 @@ _TOKEN = re.compile(rb"[\w\x80-\xff]+|[^\s\w\x80-\xff]")
 _SIGNATURE_CAPTURES = frozenset({
     "body.function", "body.static", "body.initializer", "body.expression", "body.terminator", "scope.module",
     "scope.descend", "keep.signature", "doc.string",
-})
+}) | GAP_CAPTURES
 
 
 class Elision(NamedTuple):
@@ -72,7 +74,8 @@ class Compressed:
     level: Level
     elisions: tuple[Elision, ...]
     parse_errors: int
-    output_errors: int
+    #: error nodes in the output; None until counted (``verify=False``): see :attr:`output_errors`
+    _output_errors: int | None = field(compare=False)
     _sliced: Sliced  # the slicer's result: it holds the original bytes and the records
 
     @property
@@ -89,8 +92,21 @@ class Compressed:
         return len(self.data)
 
     @property
+    def output_errors(self) -> int:
+        """ERROR and MISSING nodes in the output's own parse (an output equal to
+        the input has the input's). With ``verify=False`` the output is parsed
+        when this is first read."""
+        errors = self._output_errors
+        if errors is None:
+            errors = count_errors(parse(self.language, self.data).root_node)
+            object.__setattr__(self, "_output_errors", errors)
+        return errors
+
+    @property
     def valid(self) -> bool:
-        """True when the output holds no more error nodes than the input."""
+        """True when the output, parsed again, holds no more ERROR and MISSING
+        nodes than the input (none, for an input that parses cleanly). Always
+        the outcome of that check, never assumed."""
         return self.output_errors <= self.parse_errors
 
     def expand(self) -> bytes:
@@ -154,6 +170,7 @@ class _Compressor:
         self.edits: list[Edit] = []
         self.defs: list = []
         self.wrappers: list = []
+        self.gaps = Gaps(src, {})
         try:
             src.decode("utf-8")
             self.utf8 = True  # tree-sitter's own text predicates are safe
@@ -171,6 +188,7 @@ class _Compressor:
         outline_level = self.level == "outline"
         only = None if outline_level else _SIGNATURE_CAPTURES
         caps = captures(self.language, "compress", self.root, only, utf8=self.utf8)
+        self.gaps = Gaps(self.src, caps)
         # a body with no header of its own (Java's instance initializer) is never
         # pulled up to the line before: it would read as part of what ends there;
         # (`body.outline`, a body elided at `outline` only -- a test module --
@@ -180,6 +198,7 @@ class _Compressor:
                   + caps.get("body.outline", []) + standalone)
         headerless = {n.start_byte for n in standalone}
         ends = _terminated(caps)
+        ends.update(self.gaps.trailed(bodies))
         docstrings = {n.start_byte for n in caps.get("doc.string", [])}
         # Functions that may be descended into, with their bodies: module scopes
         # (descended into when they declare something directly, or hold a
@@ -269,7 +288,7 @@ def compress(
     path: str | os.PathLike[str] | None = None,
     level: Level = "signatures",
     line_refs: bool = False,
-    verify: bool | None = None,
+    verify: bool = True,
 ) -> Compressed:
     """Compress ``source`` to ``level``.
 
@@ -279,12 +298,12 @@ def compress(
     control flow elided too; ``full`` changes nothing. With ``line_refs`` each
     placeholder names the original lines it stands for.
 
-    The output is re-parsed (``verify``) and an elision that would leave more
-    error nodes than the input had is undone. By default (``verify=None``) that
-    happens whenever it can matter: when the input has errors, or when an edit
-    is anything but a function body replaced by its placeholder (a subtree
-    swapped for one of the same kind, which the test suite and the corpus
-    benchmark check independently). ``True`` always re-parses; ``False`` never.
+    With ``verify`` (the default) the output is always parsed again, and an
+    elision that would leave more ERROR or MISSING nodes than the input had is
+    undone; ``valid`` and ``output_errors`` come from that parse. ``False``
+    keeps every edit unchecked, to inspect them: ``valid`` is then still
+    checked, by a parse of the output made when it is first read. (``None``,
+    the old default, means ``True``.)
     """
     if level not in LEVELS:
         raise InvalidOption("level", f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
@@ -296,9 +315,7 @@ def compress(
     if level != "full":
         engine.run()
     edits = resolve(engine.edits)
-    if verify is None:
-        verify = errors_in > 0 or any(e.kind != "body" for e in edits)
-    edits, sliced, errors_out = _verified(src, lang, edits, errors_in, verify)
+    edits, sliced, errors_out = _verified(src, lang, edits, errors_in, verify is not False)
     return Compressed(sliced.data, lang, level, _elisions(edits, sliced), errors_in, errors_out, sliced)
 
 
@@ -355,16 +372,15 @@ def _slice(src: bytes, edits: Sequence[Edit]) -> Sliced:
 
 
 def _verified(src: bytes, lang: str, edits: list[Edit], errors_in: int, verify: bool):
-    """(edits, sliced output, error nodes in the output): with ``verify``, the
-    edits nearest to each new error in the output are undone, a few rounds at
-    most; then all of them, if errors remain. The output is parsed once a
-    round. (An incremental parse, the input's tree edited, was measured no
-    faster: the inputs verified are those with errors, and tree-sitter reuses
-    no subtree near an error.)"""
+    """(edits, sliced output, error nodes in the output, or None when edits
+    were made unchecked: ``verify`` off). With ``verify`` the output is parsed
+    and the edits nearest to each new error are undone, a few rounds at most;
+    then all of them, if errors remain. The output is parsed once a round."""
     sliced = _slice(src, edits)
-    errors_out = errors_in
-    if not (edits and verify):
-        return edits, sliced, errors_out
+    if not edits:  # the output is the input: it has the input's errors
+        return edits, sliced, errors_in
+    if not verify:
+        return edits, sliced, None
     for _ in range(8):
         out_tree = parse(lang, sliced.data)
         errors_out = count_errors(out_tree.root_node)

@@ -80,8 +80,8 @@ class IndentStyle:
         else:
             return
         placeholder = self._placeholder(engine, (nxt.start_point[0], node.end_point[0]), busy)
-        indent = src[line_start(src, doc.start_byte) : doc.start_byte]
-        if blank(indent) and nxt.start_point[0] > doc.end_point[0]:
+        indent = _logical_indent(src, doc.start_byte)
+        if indent is not None and nxt.start_point[0] > doc.end_point[0]:
             # the elision covers whole lines, starting at the next statement's line
             engine.add(line_start(src, nxt.start_byte), node.end_byte, indent + placeholder, kind)
         else:  # `def f(): "doc"; return 1`
@@ -132,6 +132,19 @@ class IndentStyle:
         engine.add(a, b, b"...", "data")
 
 
+def _logical_indent(src: bytes, pos: int) -> bytes | None:
+    """The indentation of the logical line that ``pos`` begins (lines joined by
+    a backslash at their end are one, indented as the first), or None when
+    code comes before ``pos`` on it."""
+    start = line_start(src, pos)
+    while (start >= 2 and src[start - 2 : start] == b"\\\n") or (start >= 3 and src[start - 3 : start] == b"\\\r\n"):
+        start = line_start(src, start - 2)
+    head = src[start:pos]
+    if not blank(head.replace(b"\\\r\n", b"").replace(b"\\\n", b"")):
+        return None
+    return head[: len(head) - len(head.lstrip(b" \t"))]
+
+
 class CommentLineStyle(IndentStyle):
     """``# ...`` where the body was, at its indentation
     (``placeholder="comment-line"``): the keyword closing the body stays."""
@@ -178,7 +191,6 @@ class BraceStyle:
         if spec.block_comment is None:
             raise CodepithError(f"{spec.name}: the braces placeholder needs block comment markers in its registry entry")
         self.open, self.close = spec.block_comment
-        self.line_comment = spec.line_comment.encode("utf-8")
 
     def _inner(self, rows: tuple[int, int], line_refs: bool) -> str:
         ref = f" {lines_ref(*rows)}" if line_refs else ""
@@ -196,20 +208,30 @@ class BraceStyle:
         src = engine.src
         start = node.start_byte
         stop = node.end_byte if end is None else end
+        if src[start] != 0x7B and engine.gaps.directive_in(start, stop):
+            return  # `=> x`, not a `{ … }` block, with a preprocessor line inside: it stays
+        if not engine.gaps.balanced(start, stop):
+            return  # a `#region` or `#if` that crosses the body's braces: the body stays
         replacement = self.body((node.start_point[0], node.end_point[0]), engine.line_refs)
         line = start - node.start_point[1]  # columns are bytes
         if pull_up and line > 0 and space_back(src, start, b" \t") == line:
             # `=>` or `)` ends a line and the body starts on the next: pull the
-            # placeholder up beside it -- read from the bytes, not from the
-            # previous sibling (tree-sitter finds siblings by walking down from
-            # the root: quadratic on deep nesting) -- unless that line ends in a
-            # line comment, which would swallow it. Each scan is bounded by one
-            # run of blanks or one line, so the work stays linear.
-            end = space_back(src, line, b" \t\r\n\f\v")
-            if end > 0 and self.line_comment not in src[line_start(src, end - 1) : end]:
-                start = end
+            # placeholder up beside it, over blanks only -- found from the bytes,
+            # not from the previous sibling (tree-sitter finds siblings by
+            # walking down from the root: quadratic on deep nesting).
+            last = space_back(src, line, b" \t\r\n\f\v") - 1
+            if last >= 0 and self._joinable(engine, last):
+                start = last + 1
                 replacement = b" " + replacement
         engine.add(start, stop, replacement, kind)
+
+    @staticmethod
+    def _joinable(engine, last: int) -> bool:
+        """Whether a placeholder may follow byte ``last``, the end of the line
+        before the body: not when that byte is in a comment (of any syntax, or
+        continued by a line splice), on a preprocessor line, or is a line
+        splice ``\\`` itself (no node of the tree: it is read from the byte)."""
+        return engine.src[last] != 0x5C and not engine.gaps.in_comment_or_directive(last)
 
     def data(self, engine, target, a: int, b: int, text: bool) -> None:
         """Elide ``a:b``, the inside of the data literal ``target``; inside a

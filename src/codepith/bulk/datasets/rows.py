@@ -132,7 +132,9 @@ def _content_row(name: str, language: str | None, content: Any, bulk: BulkOption
 def _outcome(name: str, language: str | None, data: bytes, bulk: BulkOptions, options: FrameOptions) -> tuple:
     """(output bytes, language, action, reason, bytes_in, bytes_out,
     tokens_in, tokens_out, elisions, valid) of one row's bytes: the verdict
-    every face gives a file (core.verdict, through bulk's process_bytes)."""
+    every face gives a file (core.verdict, through bulk's process_bytes).
+    ``valid`` is the compression's own check, or True for a row whose output
+    is its input, byte for byte."""
     if len(data) > options.max_file_bytes:
         verdict = too_large(len(data), options.max_file_bytes)
         return (data, language, verdict.action, verdict.reason, len(data), len(data), None, None, 0, True)
