@@ -12,7 +12,8 @@ directives in :data:`DIRECTIVES` (kept here, not in the library), line
 splices, ``;``, blank lines, trailing whitespace, tabs; a mutant may also get
 CRLF line ends throughout. Only mutants that parse with zero ERROR and MISSING
 nodes are kept: ``CODEPITH_FUZZ_GAP`` of them per language (default 5,000),
-from ``CODEPITH_FUZZ_SEED``.
+from ``CODEPITH_FUZZ_SEED``
+(``CODEPITH_FUZZ_GAP_LANGUAGES=ruby,go`` limits the run to those languages).
 
 Each mutant goes through ``compress`` at ``signatures`` and ``outline``, with
 and without line refs, in a child per build (compiled core, pure-Python twin).
@@ -70,7 +71,8 @@ DIRECTIVES: dict[str, tuple[str, ...]] = {
                "\n#region R\n#endregion\n", "\n#nullable enable\n", "\n#if X\n#endif\n", "\n#line 5\n",
                "\n#if X\n#else\n#endif\n"),
     "php": ("# gap\n", " # gap", "#gap\n"),
-    "ruby": ("\n=begin\ngap\n=end\n",),
+    "ruby": ("\n=begin\ngap\n=end\n", "\nx(<<~G)\n gap\nG\n", " x(<<~G, <<-H); end\n gap\nG\n  H\n#",
+             "; x(<<~G)\n gap\nG\n"),
     "rust": ("\n//! gap\n", "/*! gap */"),
     "go": ("\n//go:noinline\n",),
 }
@@ -167,9 +169,12 @@ def mutant(rng: random.Random, data: bytes, spots: list[int], frags: list[bytes]
 def build_gap_cases(out: Path, per_language: int, seed: int, dirs: list[str]) -> dict[str, int]:
     """Write ``per_language`` clean mutants of each language to ``out``; the count made per language."""
     rng = random.Random(seed)
+    only = set(filter(None, os.environ.get("CODEPITH_FUZZ_GAP_LANGUAGES", "").split(",")))
     made: dict[str, int] = {}
     with out.open("w") as f:
         for language, files in sorted(sources(dirs).items()):
+            if only and language not in only:
+                continue
             frags = fragments(language)
             bases = [(d, s) for d in files if (s := gaps(language, d))]
             seen: set[bytes] = set()
@@ -334,7 +339,7 @@ def main(argv: list[str]) -> int:
         where = ", ".join(argv) if argv else "the golden cases"
         print(f"{len(languages)} clean gap mutants of files under {where} ({per_language} asked per language), "
               f"seed {seed}, made in {time.perf_counter() - t0:.1f} s")
-        for language in SPECS:
+        for language in made:
             if made.get(language, 0) < per_language:
                 print(f"  {language}: {made.get(language, 0)} clean mutants only")
         results, bad = {}, 0
