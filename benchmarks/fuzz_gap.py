@@ -32,7 +32,9 @@ Failure kinds, counted once per mutant and level:
 
 A few failing inputs per language and kind are shrunk (lines, then bytes)
 and saved in ``CODEPITH_FUZZ_GAP_SAVE`` (default: ``codepith-gap-failures``
-in the temporary folder) as ``minimal.jsonl``, each input as a Python literal.
+in the temporary folder) as ``minimal.jsonl`` and ``minimal.md``, each input
+as a Python literal (shrunk by the compiled core's child; the twin's child
+saves its inputs unshrunk).
 Exit status 1 on any failure.
 """
 
@@ -201,35 +203,33 @@ def check(codepith, data: bytes, language: str, level: str, refs: bool, tags=Non
     tags = definitions(language, data) if tags is None else tags
     try:
         r = codepith.compress(data, language=language, level=level, line_refs=refs)
+        raw = codepith.compress(data, language=language, level=level, line_refs=refs, verify=False)
     except Exception as exc:  # a crash is a finding
         return {"crash": f"{type(exc).__name__}: {exc}"}, None
     found = {}
     if r.expand() != data:
         found["expand"] = "expand() differs from the input"
-    errors = count_errors(parse(language, r.data).root_node)
+    errors, missing = judged(r, data, language, tags)
     if errors:
         found["errors"] = f"output has {errors} error nodes: {r.data[:300]!r}"
     if r.valid != (errors == 0):
         found["valid"] = f"valid is {r.valid}, the re-parse finds {errors} error nodes"
-    missing = lost(r, data, tags)
     if missing:
         found["lost"] = "; ".join(missing[:3])
     if len(r.data) > len(data):
         found["longer"] = f"output {len(r.data)} bytes, input {len(data)}"
-    digest = hashlib.sha256(r.data + repr(r.elisions).encode()).hexdigest()
-    try:
-        raw = codepith.compress(data, language=language, level=level, line_refs=refs, verify=False)
-    except Exception as exc:
-        found["crash"] = f"verify=False: {type(exc).__name__}: {exc}"
-        return found, digest
-    if raw.data != r.data or raw.elisions != r.elisions:
-        errors = count_errors(parse(language, raw.data).root_node)
+    if raw.data != r.data or raw.elisions != r.elisions:  # the net undid edits: were they sound?
+        errors, missing = judged(raw, data, language, tags)
         if errors:
             found["net-errors"] = f"verify=False output has {errors} error nodes: {raw.data[:300]!r}"
-        missing = lost(raw, data, tags)
         if missing:
             found["net-lost"] = "verify=False: " + "; ".join(missing[:3])
-    return found, digest
+    return found, hashlib.sha256(r.data + repr(r.elisions).encode()).hexdigest()
+
+
+def judged(result, data: bytes, language: str, tags: list) -> tuple[int, list[str]]:
+    """(error nodes in the output of ``result``, what it lost of ``tags``)."""
+    return count_errors(parse(language, result.data).root_node), lost(result, data, tags)
 
 
 def definitions(language: str, data: bytes) -> list:
@@ -248,27 +248,32 @@ def lost(result, data: bytes, tags: list) -> list[str]:
     return [p for name, node in tags if (p := placement.problem(name, node)) is not None]
 
 
-def shrink(data: bytes, fails, budget: int = 250) -> bytes:
-    """A smaller input on which ``fails`` still holds: chunks of lines, then of
-    bytes (for inputs under 2,000 bytes), removed greedily."""
-    for by_line in (True, False):
-        parts = data.splitlines(keepends=True) if by_line else [data[i : i + 1] for i in range(len(data))]
-        if not by_line and len(parts) > 2000:
-            break
-        n = max(1, len(parts) // 2)
-        while budget > 0:
-            i = 0
-            while i < len(parts) and budget > 0:
-                cand = parts[:i] + parts[i + n :]
-                budget -= 1
-                if cand and fails(b"".join(cand)):
-                    parts = cand
-                else:
-                    i += n
-            if n == 1:
+def shrink(data: bytes, fails, budget: int = 500) -> bytes:
+    """A smaller input on which ``fails`` still holds: chunks of lines, then
+    of bytes (for inputs under 3,000 bytes), removed greedily, while that
+    makes progress and the budget of tries lasts."""
+    while budget > 0:
+        before = len(data)
+        for by_line in (True, False):
+            parts = data.splitlines(keepends=True) if by_line else [data[i : i + 1] for i in range(len(data))]
+            if not by_line and len(parts) > 3000:
                 break
-            n //= 2
-        data = b"".join(parts)
+            n = max(1, len(parts) // 2)
+            while budget > 0:
+                i = 0
+                while i < len(parts) and budget > 0:
+                    cand = parts[:i] + parts[i + n :]
+                    budget -= 1
+                    if cand and fails(b"".join(cand)):
+                        parts = cand
+                    else:
+                        i += n
+                if n == 1:
+                    break
+                n //= 2
+            data = b"".join(parts)
+        if len(data) == before:
+            break
     return data
 
 
@@ -276,6 +281,7 @@ def child(cases: str, progress: str, result: str) -> None:
     import codepith
 
     save_per = int(os.environ.get("CODEPITH_FUZZ_GAP_MINIMAL", "2"))
+    shrinking = not os.environ.get("CODEPITH_NO_EXTENSIONS")  # the twin's child saves its inputs as they are
     counts: Counter = Counter()  # (language, level, kind) -> mutants
     clean: Counter = Counter()  # language -> mutants
     saved: Counter = Counter()  # (language, kind) -> shrunk examples
@@ -303,20 +309,21 @@ def child(cases: str, progress: str, result: str) -> None:
                     counts[(language, level, kind)] += 1
                     if saved[(language, kind)] < save_per:
                         saved[(language, kind)] += 1
-                        minimal.append(_minimal(codepith, data, language, level, refs, kind, detail))
+                        minimal.append(_minimal(codepith, data, language, level, refs, kind, detail, shrinking))
             digests.append(row)
     out = {"native": codepith.native, "counts": [[*k, v] for k, v in counts.items()], "clean": dict(clean),
            "minimal": minimal, "digests": digests}
     Path(result).write_text(json.dumps(out))
 
 
-def _minimal(codepith, data: bytes, language: str, level: str, refs: bool, kind: str, detail: str) -> dict:
+def _minimal(codepith, data: bytes, language: str, level: str, refs: bool, kind: str, detail: str,
+             shrinking: bool) -> dict:
     def fails(d: bytes) -> bool:
         if count_errors(parse(language, d).root_node):
             return False
         return kind in check(codepith, d, language, level, refs)[0]
 
-    small = shrink(data, fails)
+    small = shrink(data, fails) if shrinking else data
     found = check(codepith, small, language, level, refs)[0]
     return {"language": language, "level": level, "line_refs": refs, "kind": kind,
             "detail": found.get(kind, detail), "input": repr(small), "unshrunk_bytes": len(data)}
@@ -392,11 +399,28 @@ def report(results: dict, languages: list[str], save: Path) -> int:
         with (save / "minimal.jsonl").open("w") as f:
             for m in minimal:
                 f.write(json.dumps(m) + "\n")
-        print(f"shrunk failing inputs ({len(minimal)}) in {save / 'minimal.jsonl'}:")
+        (save / "minimal.md").write_text(markdown(minimal))
+        print(f"shrunk failing inputs ({len(minimal)}) in {save / 'minimal.jsonl'} and minimal.md:")
         for m in minimal[:40]:
             print(f"  {m['build']} {m['language']} {m['level']} refs={m['line_refs']} {m['kind']}: "
                   f"{m['input'][:160]} -- {m['detail'][:160]}")
     return sum(table.values())
+
+
+def markdown(minimal: list[dict]) -> str:
+    """The shrunk inputs as reproducers, by language, each once."""
+    out, seen = [], set()
+    for language in sorted({m["language"] for m in minimal}):
+        out.append(f"## {language}\n")
+        for m in minimal:
+            key = (m["kind"], m["input"], m["level"], m["line_refs"])
+            if m["language"] != language or key in seen:
+                continue
+            seen.add(key)
+            out.append(f"- {m['kind']}, level {m['level']}, line_refs={m['line_refs']} ({m['build']}): "
+                       f"`{m['input']}` -- {m['detail'][:300]}\n")
+        out.append("\n")
+    return "".join(out)
 
 
 if __name__ == "__main__":
