@@ -408,8 +408,11 @@ def report(results: dict, languages: list[str], save: Path) -> int:
 
 
 def markdown(minimal: list[dict]) -> str:
-    """The shrunk inputs as reproducers, by language, each once."""
+    """The shrunk inputs as reproducers, by language, each once (the twin's
+    unshrunk ones only for what the compiled core did not find)."""
     out, seen = [], set()
+    shrunk = {(m["language"], m["kind"]) for m in minimal if m["build"] == "native"}
+    minimal = [m for m in minimal if m["build"] == "native" or (m["language"], m["kind"]) not in shrunk]
     for language in sorted({m["language"] for m in minimal}):
         out.append(f"## {language}\n")
         for m in minimal:
