@@ -52,6 +52,13 @@ def test_two_heredocs_and_code_after_the_end(line_refs):
     assert b"    end; x = 1\n  def g\n" in r.data
 
 
+@pytest.mark.parametrize("head", [b"  def f", b"  private def f", b"  def self.f(a, b = 1)"])
+def test_heredoc_text_goes_with_a_method_inside_a_class(head):
+    src = b"class C\n" + head + b"\n    puts(<<~EOS); end\n  text\nEOS\n  def g\n    x(1, 2, 3)\n  end\nend\n"
+    r = compressed(src, "signatures", False)
+    assert r.data == b"class C\n" + head + b"\n    # ...\n    end\n  def g\n    # ...\n  end\nend\n"
+
+
 def test_a_heredoc_opened_after_the_end_stays_with_its_opener():
     src = b"def f\n  h(1, 2, 3, 4); end; y(<<A)\ntext\nA\n"
     r = compressed(src, "signatures", False)

@@ -201,26 +201,28 @@ class CommentLineStyle(IndentStyle):
 
     def _heredoc_texts(self, engine, node, rest: int) -> list | None:
         """The texts (``@heredoc.text``) of the heredocs that the body ``node``
-        opens (``@heredoc.open``) on its last line: they follow that line,
-        after the definition. None when they are not found there."""
+        opens (``@heredoc.open``) on its last line, after ``rest``: they follow
+        that line, one after the other. None when they are not found there.
+        Each is looked up in a range of one line or one byte: linear work."""
         from .languages import captures  # the query runner, for this rare case only
 
         row = node.end_point[0]
-        lang = engine.language
+        lang, src = engine.language, engine.src
         opens = captures(lang, "compress", node, self._HEREDOCS, utf8=engine.utf8).get("heredoc.open", [])
         count = sum(1 for n in opens if n.start_point[0] == row)
-        if not count:
-            return []
-        owner = node.parent.parent if node.parent is not None else None
-        if owner is None:
-            return None
-        found = captures(lang, "compress", owner, self._HEREDOCS, utf8=engine.utf8,
-                         byte_range=(rest, len(engine.src))).get("heredoc.text", [])
-        texts = sorted((n for n in found if n.start_byte >= rest), key=lambda n: n.start_byte)[:count]
-        if len(texts) < count or texts[0].start_point[0] != row:
-            return None
-        if any(a.end_byte != b.start_byte for a, b in zip(texts, texts[1:])):
-            return None
+        texts: list = []
+        lo, hi = rest, line_end(src, rest) + 1
+        while len(texts) < count:
+            found = captures(lang, "compress", engine.root, self._HEREDOCS, utf8=engine.utf8,
+                             byte_range=(lo, hi)).get("heredoc.text", [])
+            nxt = [n for n in found if n.start_byte >= lo and (texts or n.start_point[0] == row)]
+            if not nxt:
+                return None
+            text = min(nxt, key=lambda n: n.start_byte)
+            if texts and text.start_byte != texts[-1].end_byte:
+                return None
+            texts.append(text)
+            lo, hi = text.end_byte, text.end_byte + 1
         return texts
 
 
