@@ -79,6 +79,14 @@ DIRECTIVES: dict[str, tuple[str, ...]] = {
     "go": ("\n//go:noinline\n",),
 }
 DIRECTIVES["cpp"] = DIRECTIVES["c"]
+#: directives that open before a body (between it and its header) and close after it
+PAIRS: dict[str, tuple[tuple[str, str], ...]] = {
+    "c": (("\n#if 1\n", "\n#endif\n"), ("\n#ifndef GAP\n", "\n#endif\n"), ("\n#if X\n", "\n#else\n#endif\n")),
+    "csharp": (("\n#region R\n", "\n#endregion\n"), ("\n#if X\n", "\n#endif\n"),
+               ("\n#nullable enable\n", "\n#nullable restore\n"),
+               ("\n#pragma warning disable CS1\n", "\n#pragma warning restore CS1\n")),
+}
+PAIRS["cpp"] = PAIRS["c"]
 #: what every language gets: blank lines, CRLF, splices, `;`, trailing blanks, tabs
 COMMON = ("\n", "\n\n", "\r\n", "\r\n\r\n", " \\\n", "\\\n", " \\\r\n", ";", ";\n", " ;", "  \t", "\t",
           "\t\n", " \n", "\n\t\n", "\n \t \n")
@@ -123,12 +131,13 @@ def _expected(path: Path) -> bool:
     return len(parts) >= 3 and parts[-2] in _EXPECTED
 
 
-def gaps(language: str, data: bytes) -> list[int]:
+def gaps(language: str, data: bytes) -> tuple[list[int], list[tuple[int, int]]]:
     """Offsets around each body: where its header ends, every line start up to
     the body, the body's start, just inside its opening and closing tokens,
-    its end and the end of its last line."""
+    its end and the end of its last line; and (header end, body end) of each."""
     caps = captures(language, "compress", parse(language, data).root_node)
     spots: set[int] = set()
+    around = []
     for name, nodes in caps.items():
         if not name.startswith("body.") or name == "body.terminator":
             continue
@@ -139,21 +148,28 @@ def gaps(language: str, data: bytes) -> list[int]:
             spots.update(i + 1 for i in range(lo, b.start_byte) if data[i] == 10)
             nl = data.find(b"\n", b.end_byte)
             spots.add(len(data) if nl < 0 else nl)
+            around.append((lo, b.end_byte))
             if b.child_count:
                 first, last = b.children[0], b.children[-1]
                 if not first.is_named:
                     spots.add(first.end_byte)
                 if not last.is_named:
                     spots.add(last.start_byte)
-    return sorted(spots)
+    return sorted(spots), around
 
 
-def mutant(rng: random.Random, data: bytes, spots: list[int], frags: list[bytes]) -> bytes:
-    """One to three insertions at gap offsets; sometimes the gap's own blanks
-    replaced first; sometimes CRLF line ends throughout."""
+def mutant(rng: random.Random, data: bytes, spots: tuple, frags: list[bytes], pairs: list) -> bytes:
+    """One to three insertions at gap offsets, or a directive opened before a
+    body and closed after it; sometimes the gap's own blanks replaced first;
+    sometimes CRLF line ends throughout."""
+    offsets, around = spots
     edits = {}
     for _ in range(rng.choice((1, 1, 2, 3))):
-        edits[rng.choice(spots)] = rng.choice(frags)
+        edits[rng.choice(offsets)] = rng.choice(frags)
+    if pairs and around and rng.random() < 0.3:
+        (lo, hi), (opening, closing) = rng.choice(around), rng.choice(pairs)
+        edits[lo] = opening.encode()
+        edits[hi] = closing.encode()
     out = data
     for pos in sorted(edits, reverse=True):
         end = pos
@@ -178,13 +194,14 @@ def build_gap_cases(out: Path, per_language: int, seed: int, dirs: list[str]) ->
             if only and language not in only:
                 continue
             frags = fragments(language)
-            bases = [(d, s) for d in files if (s := gaps(language, d))]
+            pairs = list(PAIRS.get(language, ()))
+            bases = [(d, s) for d in files if (s := gaps(language, d))[0]]
             seen: set[bytes] = set()
             tries = 0
             while bases and len(seen) < per_language and tries < 40 * per_language:
                 tries += 1
                 data, spots = rng.choice(bases)
-                m = mutant(rng, data, spots, frags)
+                m = mutant(rng, data, spots, frags, pairs)
                 key = hashlib.sha1(m).digest()
                 if m == data or key in seen or count_errors(parse(language, m).root_node):
                     continue
