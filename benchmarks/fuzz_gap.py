@@ -71,12 +71,15 @@ DIRECTIVES: dict[str, tuple[str, ...]] = {
           "\n#if X\n#else\n#endif\n", "\n#undef GAP\n"),
     "csharp": ("\n#pragma warning disable CS0168\n", "\n#region R\n", "\n#endregion\n",
                "\n#region R\n#endregion\n", "\n#nullable enable\n", "\n#if X\n#endif\n", "\n#line 5\n",
-               "\n#if X\n#else\n#endif\n"),
-    "php": ("# gap\n", " # gap", "#gap\n"),
+               "\n#if X\n#else\n#endif\n", "\n#warning gap\n", "\n#error gap\n",
+               '\n#pragma checksum "f.cs" "{00000000-0000-0000-0000-000000000000}" "01"\n'),
+    "php": ("# gap\n", " # gap", "#gap\n", "?><?php ", "?>\n<?php\n", "?>gap<?php "),
+    "javascript": ("<!-- gap\n", "\n--> gap\n"),
+    "python": ("# type: ignore\n", "  # noqa: E501\n"),
     "ruby": ("\n=begin\ngap\n=end\n", "\nx(<<~G)\n gap\nG\n", " x(<<~G, <<-H); end\n gap\nG\n  H\n#",
              "; x(<<~G)\n gap\nG\n"),
     "rust": ("\n//! gap\n", "/*! gap */"),
-    "go": ("\n//go:noinline\n",),
+    "go": ("\n//go:noinline\n", "\n//go:build gap\n", "\n//line f.go:5\n", "/*line f.go:5*/"),
 }
 DIRECTIVES["cpp"] = DIRECTIVES["c"]
 #: directives that open before a body (between it and its header) and close after it
@@ -370,7 +373,8 @@ def main(argv: list[str]) -> int:
         command = [sys.executable, str(Path(__file__).resolve()), "--child"]
         t0 = time.perf_counter()
         with ThreadPoolExecutor(2) as pool:  # the two builds side by side
-            runs = {tag: pool.submit(run_child, cases, work, tag == "pure", hang, command) for tag in ("native", "pure")}
+            runs = {tag: pool.submit(run_child, cases, work, tag == "pure", hang, command)
+                    for tag in ("native", "pure")}
             for tag, run in runs.items():
                 r = results[tag] = run.result()
                 if "hang" in r or "crash" in r:
