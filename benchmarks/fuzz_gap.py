@@ -8,12 +8,14 @@ under the given folders. The boundaries come from the parse: each body the
 language's ``compress`` query captures as ``@body.*``. Insertions come from
 per-language fragment tables: comments built from the registry's markers
 (line, block, doc; a line comment ended by a ``\\`` line splice), the
-directives in :data:`DIRECTIVES` (kept here, not in the library), line
-splices, ``;``, blank lines, trailing whitespace, tabs; a mutant may also get
-CRLF line ends throughout. Only mutants that parse with zero ERROR and MISSING
-nodes are kept: ``CODEPITH_FUZZ_GAP`` of them per language (default 5,000),
-from ``CODEPITH_FUZZ_SEED``
-(``CODEPITH_FUZZ_GAP_LANGUAGES=ruby,go`` limits the run to those languages).
+directives of :data:`DIRECTIVES` and :data:`PAIRS` (``#if``/``#endif`` around
+a body; kept here, not in the library), line splices, ``;``, blank lines,
+trailing whitespace, tabs; a mutant may also get CRLF line ends throughout.
+Only mutants that parse with zero ERROR and MISSING nodes are kept:
+``CODEPITH_FUZZ_GAP`` of them per language (default 5,000), from
+``CODEPITH_FUZZ_SEED``; ``CODEPITH_FUZZ_GAP_LANGUAGES=ruby,go`` limits the run
+to those languages. The two builds run side by side; on two free cores the
+default run takes about 20 minutes (the golden cases).
 
 Each mutant goes through ``compress`` at ``signatures`` and ``outline``, with
 and without line refs, in a child per build (compiled core, pure-Python twin).

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from ..errors import CodepithError
 from .edits import blank, line_end, line_start, lines_ref, space_back
+from .languages import captures
 from .registry import LanguageSpec
 
 __all__ = ["style", "IndentStyle", "BraceStyle", "CommentLineStyle"]
@@ -204,8 +205,6 @@ class CommentLineStyle(IndentStyle):
         opens (``@heredoc.open``) on its last line, after ``rest``: they follow
         that line, one after the other. None when they are not found there.
         Each is looked up in a range of one line or one byte: linear work."""
-        from .languages import captures  # the query runner, for this rare case only
-
         row = node.end_point[0]
         lang, src = engine.language, engine.src
         opens = captures(lang, "compress", node, self._HEREDOCS, utf8=engine.utf8).get("heredoc.open", [])
