@@ -1,6 +1,7 @@
 """Fuzz ``codepith.core.compress`` with random bytes and mutated real files, on both builds.
 
     python benchmarks/fuzz.py [CORPUS_DIR ...]
+    python benchmarks/fuzz.py --gap [CORPUS_DIR ...]   (see fuzz_gap.py)
 
 Counts come from the environment: ``CODEPITH_FUZZ_RANDOM`` random byte strings
 (default 20,000) and ``CODEPITH_FUZZ_MUTATIONS`` mutations of real files
@@ -152,7 +153,9 @@ json.dump({"native": codepith.native, "failures": failures, "refused": refused, 
 """
 
 
-def run_child(cases: Path, work: Path, pure: bool, hang: float) -> dict:
+def run_child(cases: Path, work: Path, pure: bool, hang: float, command: list[str] | None = None) -> dict:
+    """Run the checks of ``cases`` in a child on one build (``command``, or the
+    random and mutation checks), stopped after ``hang`` seconds without progress."""
     env = dict(os.environ)
     if pure:
         env["CODEPITH_NO_EXTENSIONS"] = "1"
@@ -161,7 +164,8 @@ def run_child(cases: Path, work: Path, pure: bool, hang: float) -> dict:
     tag = "pure" if pure else "native"
     progress, result = work / f"{tag}.progress", work / f"{tag}.json"
     progress.write_text("")
-    proc = subprocess.Popen([sys.executable, "-c", CHILD, str(cases), str(progress), str(result)], env=env)
+    command = command or [sys.executable, "-c", CHILD]
+    proc = subprocess.Popen([*command, str(cases), str(progress), str(result)], env=env)
     last, seen = time.monotonic(), ""
     while proc.poll() is None:
         time.sleep(1)
@@ -177,6 +181,10 @@ def run_child(cases: Path, work: Path, pure: bool, hang: float) -> dict:
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--gap"]:
+        from fuzz_gap import main as gap_main
+
+        return gap_main(argv[1:])
     n_random = int(os.environ.get("CODEPITH_FUZZ_RANDOM", "20000"))
     n_mut = int(os.environ.get("CODEPITH_FUZZ_MUTATIONS", "5000"))
     seed = int(os.environ.get("CODEPITH_FUZZ_SEED", "0"))

@@ -32,3 +32,10 @@
 
 (program [(if) (unless) (while) (until) (for) (case)] @control.statement)
 (program (call block: (do_block)) @control.statement)
+
+; A heredoc opened on a method's `end` line has its text after the method
+; (`puts(<<~EOS); end`, then the text): the elision of the body takes that text too.
+;   @heredoc.open      a heredoc's opener (`<<~EOS`)
+;   @heredoc.text      a heredoc's text, through its terminator
+(heredoc_beginning) @heredoc.open
+(heredoc_body) @heredoc.text

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from ..errors import CodepithError
 from .edits import blank, line_end, line_start, lines_ref, space_back
+from .languages import captures
 from .registry import LanguageSpec
 
 __all__ = ["style", "IndentStyle", "BraceStyle", "CommentLineStyle"]
@@ -149,6 +150,8 @@ class CommentLineStyle(IndentStyle):
     """``# ...`` where the body was, at its indentation
     (``placeholder="comment-line"``): the keyword closing the body stays."""
 
+    _HEREDOCS = frozenset({"heredoc.open", "heredoc.text"})
+
     def __init__(self, spec: LanguageSpec) -> None:
         super().__init__(spec)
         self.mark = f"{spec.line_comment} ...".encode("utf-8")
@@ -158,30 +161,81 @@ class CommentLineStyle(IndentStyle):
 
     def block(self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True,
               end: int | None = None) -> None:
-        """Elide the body ``node`` from its first statement on (a body that
-        starts on its header's line, like ``then`` after ``if x``, keeps the
-        line break); what closes it on its last line (``def f; 1; end``) goes
-        to a line of its own, at that line's indentation."""
-        if end is not None or self._leading_comment(engine, node) is not None:
-            return super().block(engine, node, kind, docstrings, pull_up, end)
+        """Elide the body ``node`` from its first statement on, with the
+        comments that lead it (a body that starts on its header's line, like
+        ``then`` after ``if x``, keeps the line break); what closes it on its
+        last line (``def f; 1; end``) goes to a line of its own, at that line's
+        indentation, with the text of the heredocs the body opens there."""
+        if end is not None:
+            return super().block(engine, node, kind, docstrings, pull_up, end)  # refused there
         src = engine.src
+        start, prefix, first_row = self._start(engine, node)
+        stop = node.end_byte
+        while stop > start and src[stop - 1] in b" \t\r\n":
+            stop -= 1  # a body may end with its last line break: that stays
+        rest = stop
+        while src[rest : rest + 1] in (b" ", b"\t"):
+            rest += 1
+        if src[rest : rest + 1] == b"\\" and blank(src[rest + 1 : line_end(src, rest)]):
+            stop = rest = rest + 1  # a line splice after the last statement goes with it
+        last_row = node.end_point[0]
+        if blank(src[rest : line_end(src, rest)]):
+            engine.add(start, stop, prefix + self.body((first_row, last_row), engine.line_refs), kind)
+            return
+        line = line_start(src, stop)
+        indent = src[line : line + len(src[line:stop]) - len(src[line:stop].lstrip(b" \t"))]
+        texts = self._heredoc_texts(engine, node, rest)
+        if texts is None:
+            return  # heredocs opened there whose text cannot be found: the body stays
+        tail, stop_at = b"", rest
+        if texts:
+            tail, stop_at, last_row = src[rest : texts[0].start_byte], texts[-1].end_byte, texts[-1].end_point[0]
+        eol = line_end(src, rest)
+        newline = b"\r\n" if src[eol - 1 : eol] == b"\r" else b"\n"
+        text = prefix + self.body((first_row, last_row), engine.line_refs) + newline + indent + tail
+        engine.add(start, stop_at, text, kind)
+
+    def _start(self, engine, node) -> tuple[int, bytes, int]:
+        """(where the elision of the body ``node`` starts, the indentation it
+        writes first, the first row it stands for): from the first comment
+        that leads the body (whole lines, at the body's indentation), else from
+        its first statement."""
+        src = engine.src
+        lead = self._leading_comment(engine, node)
+        if lead is not None:
+            body_indent = src[line_start(src, node.start_byte) : node.start_byte]
+            if blank(body_indent):
+                return line_start(src, lead.start_byte), body_indent, lead.start_point[0]
+            return lead.start_byte, b"", lead.start_point[0]
         start = node.start_byte
         while start < node.end_byte and src[start] in b" \t\r\n":
             start += 1
         first = node.named_child(0)
-        rows = (node.start_point[0] if first is None else first.start_point[0], node.end_point[0])
-        text = self.body(rows, engine.line_refs)
-        stop = node.end_byte
-        while stop > start and src[stop - 1] in b" \t\r\n":
-            stop -= 1  # a body may end with its last line break: that stays
-        if not blank(src[stop : line_end(src, stop)]):
-            line = line_start(src, stop)
-            indent = src[line : line + len(src[line:stop]) - len(src[line:stop].lstrip(b" \t"))]
-            while src[stop : stop + 1] in (b" ", b"\t"):
-                stop += 1
-            eol = line_end(src, stop)
-            text += (b"\r\n" if src[eol - 1 : eol] == b"\r" else b"\n") + indent
-        engine.add(start, stop, text, kind)
+        return start, b"", node.start_point[0] if first is None else first.start_point[0]
+
+    def _heredoc_texts(self, engine, node, rest: int) -> list | None:
+        """The texts (``@heredoc.text``) of the heredocs that the body ``node``
+        opens (``@heredoc.open``) on its last line, after ``rest``: they follow
+        that line, one after the other. None when they are not found there.
+        Each is looked up in a range of one line or one byte: linear work."""
+        row = node.end_point[0]
+        lang, src = engine.language, engine.src
+        opens = captures(lang, "compress", node, self._HEREDOCS, utf8=engine.utf8).get("heredoc.open", [])
+        count = sum(1 for n in opens if n.start_point[0] == row)
+        texts: list = []
+        lo, hi = rest, line_end(src, rest) + 1
+        while len(texts) < count:
+            found = captures(lang, "compress", engine.root, self._HEREDOCS, utf8=engine.utf8,
+                             byte_range=(lo, hi)).get("heredoc.text", [])
+            nxt = [n for n in found if n.start_byte >= lo and (texts or n.start_point[0] == row)]
+            if not nxt:
+                return None
+            text = min(nxt, key=lambda n: n.start_byte)
+            if texts and text.start_byte != texts[-1].end_byte:
+                return None
+            texts.append(text)
+            lo, hi = text.end_byte, text.end_byte + 1
+        return texts
 
 
 class BraceStyle:
