@@ -93,6 +93,16 @@ def median_run(cmd, repeat, env=None):
     return secs, rss, runs[-1][2]
 
 
+def language_roots(args):
+    """(language, its folder) for each of ``--languages`` that the corpus has; the others are named on stderr."""
+    for lang in args.languages.split(","):
+        root = os.path.join(args.corpus, lang)
+        if os.path.isdir(root):
+            yield lang, root
+        else:
+            print(f"skip {lang}: no {root}", file=sys.stderr)
+
+
 def _env_with(src: str) -> dict:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join([os.path.abspath(src)] + [p for p in [env.get("PYTHONPATH")] if p])
@@ -105,11 +115,7 @@ def compare_baseline(args) -> int:
     trees = {"this": _env_with(here), "baseline": _env_with(args.baseline)}
     exe = [sys.executable, "-m", "codepith"]
     rows = []
-    for lang in args.languages.split(","):
-        root = os.path.join(args.corpus, lang)
-        if not os.path.isdir(root):
-            print(f"skip {lang}: no {root}", file=sys.stderr)
-            continue
+    for lang, root in language_roots(args):
         times: dict[tuple[str, str], list[float]] = {}
         with tempfile.TemporaryDirectory() as tmp:
             base = exe + ["compress", root, "-o", os.path.join(tmp, "out.md"), "--quiet", "--no-gitignore", "--no-cache"]
@@ -146,11 +152,7 @@ def main() -> int:
     exe = [sys.executable, "-m", "codepith"]
     repomix = shutil.which("repomix")
     rows = []
-    for lang in args.languages.split(","):
-        root = os.path.join(args.corpus, lang)
-        if not os.path.isdir(root):
-            print(f"skip {lang}: no {root}", file=sys.stderr)
-            continue
+    for lang, root in language_roots(args):
         mb = corpus_bytes(root) / 1e6
         row = {"language": lang, "MB": mb}
         with tempfile.TemporaryDirectory() as tmp:
