@@ -90,21 +90,23 @@ class IndentStyle:
 
     def _whole_body(self, engine, node, busy: bool, kind: str) -> None:
         """Elide the body ``node`` with the comments that lead it."""
-        src = engine.src
-        start = node.start_byte
-        indent = b""
-        first_comment = self._leading_comment(engine, node)
-        first_row = node.start_point[0] if first_comment is None else first_comment.start_point[0]
-        if first_comment is not None:
-            body_indent = src[line_start(src, node.start_byte) : node.start_byte]
-            if blank(body_indent):
-                # the elision takes whole lines, from the first such comment's line
-                start = line_start(src, first_comment.start_byte)
-                indent = body_indent
-            else:
-                start = first_comment.start_byte
+        start, indent, first_row = self._comment_lead(engine, node) or (node.start_byte, b"", node.start_point[0])
         placeholder = self._placeholder(engine, (first_row, node.end_point[0]), busy)
         engine.add(start, node.end_byte, indent + placeholder, kind)
+
+    def _comment_lead(self, engine, node) -> tuple[int, bytes, int] | None:
+        """(where the elision of the body ``node`` starts, the indentation it
+        writes first, the first row it stands for) when comments lead the body:
+        whole lines from the first one's, at the body's indentation, when the
+        body starts its line; else from that comment. None without one."""
+        lead = self._leading_comment(engine, node)
+        if lead is None:
+            return None
+        src = engine.src
+        body_indent = src[line_start(src, node.start_byte) : node.start_byte]
+        if blank(body_indent):
+            return line_start(src, lead.start_byte), body_indent, lead.start_point[0]
+        return lead.start_byte, b"", lead.start_point[0]
 
     @staticmethod
     def _leading_comment(engine, node):
@@ -197,16 +199,12 @@ class CommentLineStyle(IndentStyle):
 
     def _start(self, engine, node) -> tuple[int, bytes, int]:
         """(where the elision of the body ``node`` starts, the indentation it
-        writes first, the first row it stands for): from the first comment
-        that leads the body (whole lines, at the body's indentation), else from
-        its first statement."""
+        writes first, the first row it stands for): from the comments that lead
+        the body (:meth:`_comment_lead`), else from its first statement."""
+        led = self._comment_lead(engine, node)
+        if led is not None:
+            return led
         src = engine.src
-        lead = self._leading_comment(engine, node)
-        if lead is not None:
-            body_indent = src[line_start(src, node.start_byte) : node.start_byte]
-            if blank(body_indent):
-                return line_start(src, lead.start_byte), body_indent, lead.start_point[0]
-            return lead.start_byte, b"", lead.start_point[0]
         start = node.start_byte
         while start < node.end_byte and src[start] in b" \t\r\n":
             start += 1

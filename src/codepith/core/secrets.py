@@ -323,7 +323,7 @@ def text_encoding(data: bytes) -> str | None:
     named = bom_encoding(data)
     if named is not None:
         return named
-    if len(data) < 4 or len(data) % 2:
+    if len(data) < 4 or len(data) % 2 or b"\0" not in data:  # the shape needs NULs: most files have none
         return None
     half = len(data) // 2
     odd, even = data[1::2].count(0), data[0::2].count(0)
