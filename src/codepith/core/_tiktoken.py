@@ -54,8 +54,10 @@ def _may_hold_long_run(text: str, length: int) -> bool:
 
 @lru_cache(maxsize=8)
 def _long_runs(length: int) -> re.Pattern[str]:
-    # from a run's start only (look-behind), taken whole (possessive): each character is read once
-    return re.compile(f"(?<![{_BLANK}])[{_BLANK}]{{{length},}}+(?![\r\n])")
+    # from a run's start only (look-behind), taken whole: a look-ahead's capture
+    # never backtracks, so each character is read once (Python 3.10 has no
+    # possessive quantifier)
+    return re.compile(f"(?<![{_BLANK}])(?=([{_BLANK}]{{{length},}}))\\1(?![\r\n])")
 
 
 def ordinary_count(enc, text: str, *, long_run: int = LONG_RUN) -> int:
