@@ -65,12 +65,12 @@ def pytest_addoption(parser):
     parser.addoption(
         "--state-by-path", action="store_true",
         help="open codepith's state files by path, checked with lstat, the way Windows does "
-             "(codepith.core.safeio.DIR_FD off) instead of through folder descriptors")
+             "(codepith.fs.safeio.DIR_FD off) instead of through folder descriptors")
 
 
 def pytest_configure(config):
     if config.getoption("--state-by-path", default=False):
-        from codepith.core import safeio
+        from codepith.fs import safeio
 
         safeio.DIR_FD = False
 
@@ -80,7 +80,7 @@ def pytest_generate_tests(metafunc):
     both, by path alone where it has no folder descriptors (Windows) or the
     run asked for it (``--state-by-path``)."""
     if "state_way" in metafunc.fixturenames:
-        from codepith.core import safeio
+        from codepith.fs import safeio
 
         ways = ["dir_fd", "path"] if safeio.DIR_FD else ["path"]
         metafunc.parametrize("state_way", ways, indirect=True)
@@ -89,7 +89,7 @@ def pytest_generate_tests(metafunc):
 @pytest.fixture
 def state_way(request, monkeypatch):
     """The way state files are reached in this test: ``dir_fd`` or ``path``."""
-    from codepith.core import safeio
+    from codepith.fs import safeio
 
     if request.param == "path":
         monkeypatch.setattr(safeio, "DIR_FD", False)

@@ -156,7 +156,7 @@ class _Panic(BaseException):
 
 
 def test_a_dependency_panic_in_a_tool_is_a_tool_error_and_an_interrupt_is_not():
-    from codepith.pressure.mcp import _registrar
+    from codepith.mcp.server import _registrar
 
     class ToolError(Exception):
         pass

@@ -165,10 +165,10 @@ def test_counting_builds_no_tiktoken_encoding_in_the_native_build(tmp_path):
     import sys
 
     code = (
-        "from codepith.core import bpe, tokens\n"
+        "from codepith.core import bpe, encodings, tokens\n"
         "tokens.count_tokens('def f(x):\\n    return x  # \\u00e9\\u4e2d\\U0001f600\\n' * 50)\n"
         "tokens.count_tokens(b'=' * 5000, encoding='cl100k_base')\n"
-        "print(bpe.native, sorted(tokens._cache))\n"
+        "print(bpe.native, sorted(encodings._cache))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split(maxsplit=1)
     native = out[0] == "True"

@@ -7,7 +7,7 @@ from codepith.core.compress import count_errors
 from codepith.core.languages import parse
 from codepith.memory.definitions import scan_file
 from codepith.memory.index import build_index
-from codepith.packer.deps import resolver_note
+from codepith.deps.finder import resolver_note
 
 SHOP = b"""// Orders of the shop.
 using System;

@@ -399,10 +399,10 @@ def test_each_worker_loads_grammars_and_the_tokenizer_once(client):
     def install():
         import tree_sitter
 
-        from codepith.core import tokens
+        from codepith.core import encodings, tokens
 
         counts = {"tokenizers": 0, "parsers": 0}
-        build, parser = tokens._build, tree_sitter.Parser
+        build, parser = encodings._build, tree_sitter.Parser
 
         def counting_build(name):
             counts["tokenizers"] += 1
@@ -412,7 +412,7 @@ def test_each_worker_loads_grammars_and_the_tokenizer_once(client):
             counts["parsers"] += 1
             return parser(*args, **kwargs)
 
-        tokens._build = counting_build
+        encodings._build = counting_build
         tree_sitter.Parser = counting_parser
         tokens._counts_for_test = counts
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from codepith.errors import InvalidOption
-from codepith.packer import deps
-from codepith.packer.deps import direct_dependencies
+from codepith.deps import finder as deps
+from codepith.deps.finder import direct_dependencies
 
 
 def make(root: Path, files: dict[str, str]) -> Path:

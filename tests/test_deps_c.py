@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from codepith.packer.deps import direct_dependencies
+from codepith.deps.finder import direct_dependencies
 
 
 def make(root: Path, files: dict[str, str]) -> Path:

@@ -1,8 +1,8 @@
-"""Java imports followed to files of the same source tree (codepith.packer.deps_java)."""
+"""Java imports followed to files of the same source tree (codepith.deps.java)."""
 
 from pathlib import Path
 
-from codepith.packer.deps import direct_dependencies
+from codepith.deps.finder import direct_dependencies
 
 
 def make(root: Path, files: dict[str, str]) -> Path:

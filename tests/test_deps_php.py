@@ -1,10 +1,10 @@
 """PHP requires and `use` declarations followed to files of the same tree
-(codepith.packer.deps_php)."""
+(codepith.deps.php)."""
 
 import json
 from pathlib import Path
 
-from codepith.packer.deps import direct_dependencies
+from codepith.deps.finder import direct_dependencies
 
 
 def make(root: Path, files: dict[str, str]) -> Path:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from codepith.packer.deps import direct_dependencies
+from codepith.deps.finder import direct_dependencies
 
 GEM = {
     "lib/shop.rb": 'require "shop/cart"\nrequire "json"\nrequire_relative "shop/version"\n'

@@ -5,7 +5,7 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
-from codepith.packer.deps import direct_dependencies
+from codepith.deps.finder import direct_dependencies
 
 
 def make(root: Path, files: dict[str, str]) -> Path:

@@ -8,8 +8,8 @@ import os
 
 import pytest
 
-from codepith.core import jsonl, statefiles
-from codepith.core.safeio import NotRegularFile, UnsafeStatePath
+from codepith.fs import jsonl, statefiles
+from codepith.fs.safeio import NotRegularFile, UnsafeStatePath
 
 
 def test_an_append_after_a_torn_last_line_starts_on_a_fresh_line(tmp_path):
@@ -87,7 +87,7 @@ class MandatoryLocks:
     file through any other descriptor fails (a lock violation)."""
 
     def __init__(self, monkeypatch):
-        from codepith.core import jsonl as module, locking
+        from codepith.fs import jsonl as module, locking
 
         self.held: set[int] = set()
         self.refused = 0
@@ -131,7 +131,7 @@ def test_the_session_reads_its_log_through_the_locked_descriptor(tmp_path, monke
 
 
 def test_a_read_by_path_waits_for_another_writers_lock(tmp_path, monkeypatch):
-    from codepith.core import jsonl as module
+    from codepith.fs import jsonl as module
 
     locks = MandatoryLocks(monkeypatch)
     log = tmp_path / "a.jsonl"
@@ -150,7 +150,7 @@ def test_a_read_by_path_waits_for_another_writers_lock(tmp_path, monkeypatch):
 
 
 def test_a_read_refused_for_good_is_an_error_after_its_tries(tmp_path, monkeypatch):
-    from codepith.core import jsonl as module
+    from codepith.fs import jsonl as module
 
     locks = MandatoryLocks(monkeypatch)
     log = tmp_path / "a.jsonl"

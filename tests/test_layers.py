@@ -1,10 +1,12 @@
 """The folders show the layers of DESIGN.md, and no import runs back up.
 
-core (the engine) < render (documents drawn from results) < bulk, packer,
-memory (policies) < pressure (a policy that also uses the packer's dependency
-finder) < cli (the face) < the package root
-(``codepith/__init__`` re-exports the public API). ``errors``, ``_version``
-and ``_lazy`` (names imported on first use) sit below everything.
+fs (file-system and state plumbing) < core (the engine) < render (documents
+drawn from results), deps (the files a file imports) < bulk, packer, memory
+(policies, side by side) < pressure (a policy over the packer's dependency
+finder) < mcp (the MCP face) < cli (the command-line face, which also starts
+the MCP server) < the package root (``codepith/__init__`` re-exports the
+public API). ``errors``, ``_version`` and ``_lazy`` (names imported on first
+use) sit below everything.
 """
 
 import ast
@@ -13,8 +15,8 @@ from pathlib import Path
 import codepith
 
 PACKAGE = Path(codepith.__file__).resolve().parent
-RANK = {"errors": 0, "_version": 0, "_lazy": 0, "core": 1, "render": 2, "bulk": 3, "packer": 3, "memory": 3, "pressure": 4,
-        "cli": 5, "__init__": 6, "__main__": 6}
+RANK = {"errors": 0, "_version": 0, "_lazy": 0, "fs": 1, "core": 2, "render": 3, "deps": 3, "bulk": 4, "packer": 4,
+        "memory": 4, "pressure": 5, "mcp": 6, "cli": 7, "__init__": 8, "__main__": 8}
 
 
 def _layer(module: str) -> str:
@@ -31,11 +33,24 @@ def _module_of(path: Path) -> str:
     return ".".join(parts)
 
 
-def _imports(path: Path) -> set[str]:
+def _type_checking_only(tree: ast.AST) -> set[int]:
+    """The ids of the nodes under ``if TYPE_CHECKING:`` (never imported at run time)."""
+    hidden: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+            hidden.update(id(n) for child in node.body for n in ast.walk(child))
+    return hidden
+
+
+def _imports(path: Path, *, at_run_time: bool = False) -> set[str]:
     module = _module_of(path)
     package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
     found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    hidden = _type_checking_only(tree) if at_run_time else set()
+    for node in ast.walk(tree):
+        if id(node) in hidden:
+            continue
         if isinstance(node, ast.ImportFrom):
             if node.level:
                 base = package.split(".")
@@ -77,4 +92,37 @@ def test_no_import_runs_back_up():
 def test_the_engine_imports_nothing_above_it():
     for path in (PACKAGE / "core").rglob("*.py"):
         for target in _imports(path):
-            assert _layer(target) in ("core", "errors", "_version"), f"{_module_of(path)} imports {target}"
+            assert _layer(target) in ("fs", "core", "errors", "_version"), f"{_module_of(path)} imports {target}"
+
+
+def test_the_plumbing_knows_no_engine():
+    for path in (PACKAGE / "fs").rglob("*.py"):
+        for target in _imports(path):
+            assert _layer(target) in ("fs", "errors", "_version"), f"{_module_of(path)} imports {target}"
+
+
+def test_no_import_circle_between_modules():
+    graph = {_module_of(path): _imports(path, at_run_time=True) for path in PACKAGE.rglob("*.py")}
+    known = set(graph)
+
+    def targets(module: str) -> set[str]:
+        # "from codepith.core import tokens" names a module; a name inside one counts as that module
+        return {t if t in known else t.rsplit(".", 1)[0] for t in graph[module]} & known - {module}
+
+    circles = []
+    state: dict[str, int] = {}
+
+    def visit(module: str, trail: list[str]) -> None:
+        state[module] = 1
+        for target in sorted(targets(module)):
+            if state.get(target) == 1:
+                circles.append(" -> ".join(trail[trail.index(target):] + [module, target]) if target in trail
+                               else f"{module} -> {target}")
+            elif target not in state:
+                visit(target, trail + [module])
+        state[module] = 2
+
+    for module in sorted(graph):
+        if module not in state:
+            visit(module, [])
+    assert circles == []

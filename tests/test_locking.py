@@ -13,9 +13,9 @@ import portalocker.portalocker as backend
 import pytest
 
 import codepith
-from codepith.core import jsonl
-from codepith.core import locking
-from codepith.core.locking import exclusive
+from codepith.fs import jsonl
+from codepith.fs import locking
+from codepith.fs.locking import exclusive
 from codepith.memory.usage import log_injection
 
 SRC = Path(codepith.__file__).parent
@@ -23,7 +23,7 @@ POSIX_ONLY = {"fcntl", "termios", "tty", "pty", "pwd", "grp"}
 
 
 #: the one place a platform module is imported, inside the function that checks the platform first
-PLATFORM_IMPORTS = {("core/locking.py", "fcntl")}
+PLATFORM_IMPORTS = {("fs/locking.py", "fcntl")}
 
 
 def _imports(node) -> list[str]:
@@ -67,7 +67,7 @@ def test_every_module_of_codepith_imports_without_posix_only_modules():
 
 @pytest.mark.skipif(os.name != "posix", reason="the flock path is POSIX's")
 def test_a_locked_append_on_posix_does_not_load_portalocker(tmp_path):
-    script = ("import sys\nfrom codepith.core import jsonl\n"
+    script = ("import sys\nfrom codepith.fs import jsonl\n"
               f"jsonl.append({str(tmp_path / 'a.jsonl')!r}, {{'n': 1}})\n"
               "print('portalocker' in sys.modules)\n")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=120)

@@ -159,7 +159,7 @@ def test_a_refresh_that_waits_too_long_for_another_is_one_clear_error(tmp_path, 
     names the lock and says to run again, no traceback, no scan of the tree."""
     import codepith.memory.recall_db as db_module
     from codepith.cli import main
-    from codepith.core.locking import exclusive
+    from codepith.fs.locking import exclusive
 
     _tree(tmp_path)
     recall(tmp_path, QUERY, log=False)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from memory_trees import PROJECT, make_tree
 
 from codepith.cli import main
-from codepith.core import jsonl
+from codepith.fs import jsonl
 from codepith.core.tokens import count_tokens
 from codepith.memory.lesson_use import relevant_lessons, similar_lessons
 from codepith.memory.lessons import LessonError, add_lesson, load_lessons, parse_lessons

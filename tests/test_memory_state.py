@@ -16,7 +16,7 @@ from codepith.memory.index import START_MARKER
 from codepith.memory.recall import recall
 from codepith.memory.rules import build_rules
 from codepith.memory.symbols import load_index
-from codepith.core.safeio import UnsafeStatePath
+from codepith.fs.safeio import UnsafeStatePath
 
 RC = "export PATH=/usr/bin\n"
 

@@ -9,7 +9,7 @@ import pytest
 from codepith import CodepithError, PackFailed, compress_tree, pack
 from codepith.packer.audit import read_events, record_outcome, report
 from codepith.cli import main
-from codepith.core.config import load_profile
+from codepith.fs.config import load_profile
 from codepith.errors import InvalidOption
 from codepith.render.packs import markdown_block
 

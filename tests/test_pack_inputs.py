@@ -16,7 +16,7 @@ import pytest
 import codepith
 from codepith import PackFailed, pack
 from codepith.cli import main
-from codepith.packer.deps import direct_dependencies
+from codepith.deps.finder import direct_dependencies
 from codepith.render.packs import markdown_block
 
 HANG_GUARD = 60  # seconds; only a run that hangs gets anywhere near it

@@ -108,7 +108,7 @@ ranges = st.lists(st.tuples(st.integers(1, 10**6), st.integers(0, 50)), max_size
 @given(st.sampled_from(["markdown", "xml"]), paths, texts, st.sampled_from(["signatures", "outline"]), ranges)
 def test_hyp_a_heading_is_bounded_by_a_constant_plus_the_name(fmt, path, text, level, elided):
     # however many bodies were elided: the ranges go to the audit and the JSON, not the prompt
-    from codepith.core.paths import display_name
+    from codepith.fs.paths import display_name
     from codepith.render.primitives import xml_attr
 
     layout = Layout(fmt, "o200k_base")

@@ -15,7 +15,7 @@ import codepith
 from codepith.core import registry
 from codepith.core.languages import detect_language, languages, resolve_language, spec
 from codepith.core.registry import SPECS, LanguageSpec, WrapperReach
-from codepith.packer.deps import RESOLVERS, resolver_note
+from codepith.deps.finder import RESOLVERS, resolver_note
 
 from golden import CASES, LEVEL_FILES, expected_path, inputs, language_of
 from test_compress_properties import PROGRAMS

@@ -6,7 +6,7 @@ import subprocess
 import pytest
 
 from codepith.bulk.run import compress_tree
-from codepith.core.safeio import NotRegularFile, UnsafeStatePath, open_state, read_regular, state_dir
+from codepith.fs.safeio import NotRegularFile, UnsafeStatePath, open_state, read_regular, state_dir
 
 
 def test_read_regular_reads_a_file(tmp_path):

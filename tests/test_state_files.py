@@ -16,9 +16,9 @@ import time
 
 import pytest
 
-from codepith.core import jsonl, safeio, statefiles
-from codepith.core.safeio import UnsafeStatePath, open_state, state_dir
-from codepith.core.statefiles import folder, open_file, read_in, replace_in, write_atomic
+from codepith.fs import jsonl, safeio, statefiles
+from codepith.fs.safeio import UnsafeStatePath, open_state, state_dir
+from codepith.fs.statefiles import folder, open_file, read_in, replace_in, write_atomic
 
 
 def symlink(link, target) -> None:
@@ -40,7 +40,7 @@ def test_the_strong_way_is_chosen_on_every_posix_system():
     """Linux, macOS and the BSDs all have folder descriptors and ``O_NOFOLLOW``;
     Windows has neither. (Asked of a fresh process: this one may run the
     whole suite by path.)"""
-    out = subprocess.run([sys.executable, "-c", "from codepith.core import safeio; print(safeio.DIR_FD)"],
+    out = subprocess.run([sys.executable, "-c", "from codepith.fs import safeio; print(safeio.DIR_FD)"],
                          check=True, capture_output=True, text=True).stdout.strip()
     assert out == str(os.name == "posix")
 

@@ -62,7 +62,7 @@ def test_count_bytes():
 
 
 def test_ranks_file_is_verified(monkeypatch):
-    from codepith.core import tokens
+    from codepith.core import encodings as tokens
 
     with pytest.raises(codepith.ResourceIntegrityError, match="sha256"):
         tokens._load_ranks("o200k_base", "0" * 64)
@@ -74,7 +74,7 @@ def test_pinned_ranks_checksums_are_the_ones_tiktoken_expects(monkeypatch, encod
     constructor asks for: a tiktoken upgrade that changes them fails here."""
     from tiktoken_ext import openai_public
 
-    from codepith.core import tokens
+    from codepith.core import encodings as tokens
 
     asked = []
 
@@ -89,7 +89,7 @@ def test_pinned_ranks_checksums_are_the_ones_tiktoken_expects(monkeypatch, encod
 
 
 def test_a_corrupt_ranks_file_is_named_not_a_traceback(monkeypatch, tmp_path):
-    from codepith.core import tokens
+    from codepith.core import encodings as tokens
 
     bad = tmp_path / "o200k_base.tiktoken.gz"
     bad.write_bytes(b"not gzip at all")
@@ -104,7 +104,7 @@ def test_no_network_needed(monkeypatch):
     """Building an encoding never touches tiktoken's downloader."""
     import tiktoken.load
 
-    from codepith.core import tokens
+    from codepith.core import encodings as tokens
 
     def refuse(*args, **kwargs):
         raise AssertionError("tried to download")

@@ -13,7 +13,7 @@ from typing import Iterator
 from ..core import compress as _engine
 from ..core.compress import compress
 from ..core.languages import detect_language
-from ..core.safeio import NotRegularFile, read_regular
+from ..fs.safeio import NotRegularFile, read_regular
 from ..core.tokens import count_tokens, count_tokens_pair
 from ..core.verdict import UNSUPPORTED_REASON, classify, failure, secret_verdict, timed_out
 from .cache import content_key

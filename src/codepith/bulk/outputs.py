@@ -26,9 +26,9 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 
 from ..core.literals import Encoding, Level
-from ..core.safeio import STATE_DIR
-from ..core.statefiles import folder as state_folder
-from ..core.statefiles import open_file, write_atomic
+from ..fs.safeio import STATE_DIR
+from ..fs.statefiles import folder as state_folder
+from ..fs.statefiles import open_file, write_atomic
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from ..errors import CodepithError, InvalidOption
 from ..render.formats import MarkdownWriter, display_name

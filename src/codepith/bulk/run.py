@@ -19,7 +19,7 @@ from ..core.compress import LEVELS
 from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, root_problem, walk_roots
 from ..core.languages import detect_language
 from ..core.literals import Encoding, Level
-from ..core.safeio import NotRegularFile, read_regular
+from ..fs.safeio import NotRegularFile, read_regular
 from ..core.tokens import DEFAULT_ENCODING, check_encoding
 from ..core.secrets import allowed_paths
 from ..core.verdict import classify
@@ -91,7 +91,7 @@ def compress_tree(
     or the file is one of ``allow_secrets``. Vendored and built folders, lock
     files, minified files and source maps are left out (``ignored:default``)
     unless a ``.gitignore`` rule brings them back or ``default_ignores`` is
-    off (see :mod:`codepith.core.ignores`). ``walked``
+    off (see :mod:`codepith.fs.ignores`). ``walked``
     gives the entries of an earlier walk of the same roots with the same
     options (:func:`walk_tree`), so that a run that lists the tree first walks
     it once.

@@ -7,7 +7,7 @@ import os
 
 import click
 
-from ..core.paths import display_name
+from ..fs.paths import display_name
 from ..packer.audit import DEFAULT_AUDIT, read_events, record_outcome, report
 from ..packer.results import AUDIT_SCHEMA
 from . import options

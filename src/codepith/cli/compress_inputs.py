@@ -15,9 +15,9 @@ import click
 from click.core import ParameterSource
 
 from ..core.compress import LEVELS
-from ..core.config import load_settings
+from ..fs.config import load_settings
 from ..core.discover import Candidate, Excluded
-from ..core.safeio import NotRegularFile, read_regular
+from ..fs.safeio import NotRegularFile, read_regular
 from ..core.tokens import ENCODINGS
 from ..core.verdict import too_large
 from ..errors import CodepithError

@@ -10,7 +10,7 @@ import click
 from ..bulk.files import process_bytes
 from ..bulk.results import BulkOptions
 from ..core.languages import detect_language, languages, resolve_language
-from ..core.safeio import NotRegularFile, read_regular
+from ..fs.safeio import NotRegularFile, read_regular
 from ..core.verdict import FORCE_HINT, UNSUPPORTED_REASON, too_large
 from ..errors import CodepithError, InvalidOption
 from ..render.formats import display_name

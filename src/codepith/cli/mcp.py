@@ -35,6 +35,6 @@ def mcp_command(root: str | None, no_security_check: bool, allow_secret: tuple[s
     Wire it into an agent, e.g. in .mcp.json:
       {"mcpServers": {"codepith": {"command": "codepith", "args": ["mcp"]}}}
     """
-    from ..pressure.mcp import run
+    from ..mcp.server import run
 
     run(root or os.getcwd(), security_check=not no_security_check, allow_secrets=allow_secret)

@@ -16,8 +16,8 @@ from ..errors import FATAL, CodepithError, InvalidOption
 from ..memory.defaults import DEFAULT_BUDGET, DEFAULT_MAX_TOKENS, DEFAULT_RULE_FILE_TOKENS, DEFAULT_RULE_TOKENS
 from ..memory.recall import recall, rule_section_ids
 from ..memory.usage import USAGE_FILE, read_usage, usage_stats
-from ..core.config import load_settings
-from ..core.paths import display_name
+from ..fs.config import load_settings
+from ..fs.paths import display_name
 from . import options
 from .memory_lessons import lesson_commands
 

@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 import click
 
-from ..core.safeio import DEFAULT_MAX_FILE_BYTES
+from ..fs.safeio import DEFAULT_MAX_FILE_BYTES
 from ..core.tokens import DEFAULT_ENCODING, ENCODINGS
 from ..errors import InvalidOption
 

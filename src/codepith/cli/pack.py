@@ -7,10 +7,10 @@ import sys
 import click
 
 from ..core.compress import LEVELS
-from ..core.config import load_profile
+from ..fs.config import load_profile
 from ..core.tokens import DEFAULT_ENCODING
 from ..errors import CodepithError
-from ..packer.deps import followed_languages
+from ..deps.finder import followed_languages
 from ..packer.packing import (DEFAULT_BYTE_BUDGET, DEFAULT_MAX_FILE_BYTES, MODES, PACK_FORMATS, AuditUnwritable,
                               PackFailed, PackResult, pack)
 from . import options

@@ -9,8 +9,8 @@ import click
 
 from ..core.discover import Excluded, walk_roots
 from ..core.languages import detect_language
-from ..core.paths import display_name
-from ..core.safeio import NotRegularFile, read_regular
+from ..fs.paths import display_name
+from ..fs.safeio import NotRegularFile, read_regular
 from ..core.slicer import line_index
 from ..core.tokens import count_tokens
 from . import options

@@ -15,7 +15,7 @@ from libc.string cimport memchr, memcmp, memcpy, memset
 
 from ._tiktoken import bytes_count, ordinary_count
 from ._unicode_classes import RUNS
-from .tokens import get_encoding, ranks_file
+from .encodings import get_encoding, ranks_file
 
 __all__ = ["count", "count_utf8", "IMPLEMENTATION"]
 

@@ -22,7 +22,7 @@ from bisect import bisect_right
 
 from ._tiktoken import bytes_count, ordinary_count
 from ._unicode_classes import RUNS
-from .tokens import get_encoding
+from .encodings import get_encoding
 
 __all__ = [
     "count", "count_utf8", "reference_count", "reference_count_utf8",

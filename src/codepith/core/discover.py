@@ -11,7 +11,7 @@ relative to their folder, later and deeper rules win, ``!`` re-includes),
 ``.git/info/exclude`` of the root, and the ``.git`` folder itself. codepith's
 own state folder (``.codepith/``) is never an input: it is listed as
 ``ignored:codepith-state``. Where no ignore rule matches an entry, the
-default ignores (:mod:`codepith.core.ignores`: dependencies, build output,
+default ignores (:mod:`codepith.fs.ignores`: dependencies, build output,
 lock files, minified files, …) leave it out as ``ignored:default``. Matching
 uses ``pathspec``'s gitignore implementation.
 """
@@ -25,9 +25,9 @@ from typing import Iterator, Sequence
 
 import pathspec
 
-from .ignores import DEFAULT_HINT, default_rule
-from .safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR
-from .safeio import is_link as _leads_elsewhere
+from ..fs.ignores import DEFAULT_HINT, default_rule
+from ..fs.safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR
+from ..fs.safeio import is_link as _leads_elsewhere
 from .secrets import name_reason, redact_path
 from .verdict import too_large
 
@@ -239,7 +239,7 @@ def walk(
     own state elsewhere than ``.codepith/`` (the results cache): listed as
     ``ignored:codepith-state`` like it, never read. ``default_ignores``
     leaves out what no ``.gitignore`` rule decides and
-    :func:`codepith.core.ignores.default_rule` names (``ignored:default``).
+    :func:`codepith.fs.ignores.default_rule` names (``ignored:default``).
     """
     root = os.fspath(root)
     real_root = os.path.realpath(root)

@@ -92,7 +92,7 @@ class LanguageSpec:
     #: files that describe their folder, best first (module summaries)
     entry_files: tuple[str, ...]
     #: the dependency resolver the packer uses (a name in
-    #: ``codepith.packer.deps.RESOLVERS``), or None: "no resolver"
+    #: ``codepith.deps.finder.RESOLVERS``), or None: "no resolver"
     resolver: str | None
     #: see :data:`EXPORT_RULES`
     export_rule: Literal["public-name", "capitalized", "export-statement", "tags-capture", "tags-private"]

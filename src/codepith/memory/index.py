@@ -19,9 +19,9 @@ import stat
 from dataclasses import dataclass
 
 from ..errors import CodepithError, InvalidOption
-from ..core.safeio import UnsafeStatePath, read_regular
-from ..core.paths import display_name
-from ..core.statefiles import inside, write_atomic
+from ..fs.safeio import UnsafeStatePath, read_regular
+from ..fs.paths import display_name
+from ..fs.statefiles import inside, write_atomic
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from ..core.languages import entry_files
 from .modules import Module, _doc, _one_line, doc_line, module_tree

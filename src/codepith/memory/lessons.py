@@ -42,8 +42,8 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from ..core.locking import exclusive
-from ..core.statefiles import folder, open_file, read_in, write_atomic
+from ..fs.locking import exclusive
+from ..fs.statefiles import folder, open_file, read_in, write_atomic
 from ..errors import CodepithError
 from .globs import glob_match
 

@@ -9,7 +9,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..core.paths import display_name
+from ..fs.paths import display_name
 from .globs import glob_match
 from .definitions import Symbol
 from .terms import STOP as _STOP

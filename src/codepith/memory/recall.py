@@ -39,9 +39,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..errors import CodepithError, InvalidOption
-from ..core.safeio import STATE_DIR, UnsafeStatePath
+from ..fs.safeio import STATE_DIR, UnsafeStatePath
 from ..core.languages import fence_name, spec
-from ..core.paths import display_name
+from ..fs.paths import display_name
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .lesson_use import LessonPick, relevant_lessons
 from .recall_store import DB_FILE, IndexBusy, Progress, broken, discard, fts5_available, open_store

@@ -21,9 +21,9 @@ from collections.abc import Iterator
 
 from .._version import __version__
 from ..errors import CodepithError
-from ..core.locking import LockTimeout, exclusive
-from ..core.safeio import STATE_DIR
-from ..core.statefiles import open_file
+from ..fs.locking import LockTimeout, exclusive
+from ..fs.safeio import STATE_DIR
+from ..fs.statefiles import open_file
 
 __all__ = ["DB_FILE", "FIELDS", "LOCK_FILE", "LOCK_WAIT", "WHOLE", "IndexBusy", "broken", "connect", "discard_files",
            "from_db", "fts5_available", "to_db", "writer_lock"]

@@ -34,9 +34,9 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from ..core.languages import detect_language
-from ..core.paths import display_name
-from ..core.safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR, NotRegularFile, is_link, read_regular
-from ..core.statefiles import folder, refused
+from ..fs.paths import display_name
+from ..fs.safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR, NotRegularFile, is_link, read_regular
+from ..fs.statefiles import folder, refused
 from .recall_db import (DB_FILE, FIELDS, WHOLE, IndexBusy, broken, connect, discard_files, from_db,
                         fts5_available, to_db, writer_lock)
 from .definitions import Symbol, scan_file, secret_warning

@@ -21,7 +21,7 @@ import os
 import re
 
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
-from ..core.safeio import read_regular
+from ..fs.safeio import read_regular
 from .definitions import Symbol
 from .symbols import SymbolIndex
 

@@ -29,9 +29,9 @@ from ..core.compress import compress
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
 from ..errors import CodepithError, InvalidOption
 from ..core.languages import detect_language
-from ..core.safeio import NotRegularFile, UnsafeStatePath, read_regular
-from ..core.statefiles import Folder, read_in, refused, replace_in
-from ..core.statefiles import folder as open_folder
+from ..fs.safeio import NotRegularFile, UnsafeStatePath, read_regular
+from ..fs.statefiles import Folder, read_in, refused, replace_in
+from ..fs.statefiles import folder as open_folder
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from .fitting import most_that_fit
 from .frontmatter import render_paths_front_matter

@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from .._version import __version__
 from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk
 from ..core.languages import detect_language, grammar_versions
-from ..core.safeio import STATE_DIR, NotRegularFile, UnsafeStatePath, read_regular
-from ..core.statefiles import open_file, write_atomic
+from ..fs.safeio import STATE_DIR, NotRegularFile, UnsafeStatePath, read_regular
+from ..fs.statefiles import open_file, write_atomic
 from .definitions import Symbol, scan_file, secret_warning
 
 __all__ = ["CACHE_DIR", "INDEX_FILE", "FileEntry", "Symbol", "SymbolIndex", "load_index", "scan_file"]

@@ -29,9 +29,9 @@ import os
 import time
 from dataclasses import dataclass, field
 
-from ..core import jsonl
-from ..core.locking import exclusive
-from ..core.statefiles import open_file
+from ..fs import jsonl
+from ..fs.locking import exclusive
+from ..fs.statefiles import open_file
 from ..errors import InvalidOption
 
 __all__ = ["USAGE_FILE", "USAGE_SCHEMA", "ItemStats", "UsageStats", "log_injection", "query_hash", "read_usage",

@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from ..core.safeio import DEFAULT_MAX_FILE_BYTES, read_regular
+from ..fs.safeio import DEFAULT_MAX_FILE_BYTES, read_regular
 from ..errors import CodepithError
 from .frontmatter import read_front_matter, split_patterns
 from .globs import glob_match

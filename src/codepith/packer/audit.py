@@ -16,9 +16,9 @@ import time
 from collections import defaultdict
 from typing import Iterator
 
-from ..core import jsonl
-from ..core.paths import display_name
-from ..core.safeio import UnsafeStatePath, open_state
+from ..fs import jsonl
+from ..fs.paths import display_name
+from ..fs.safeio import UnsafeStatePath, open_state
 from ..errors import CodepithError, InvalidOption
 from ..render.primitives import json_dumps
 from .results import AUDIT_SCHEMA, AuditUnwritable

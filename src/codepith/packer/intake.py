@@ -8,8 +8,8 @@ from __future__ import annotations
 import os
 import re
 
-from ..core.paths import display_name, is_state_path, path_kind, resolve_inside
-from ..core.safeio import NotRegularFile, read_regular
+from ..fs.paths import display_name, is_state_path, path_kind, resolve_inside
+from ..fs.safeio import NotRegularFile, read_regular
 from ..core.secrets import name_reason, redact_path
 from ..core.verdict import secret_verdict
 from .results import PackItem

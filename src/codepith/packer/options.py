@@ -11,7 +11,7 @@ from typing import Sequence
 
 from ..core.compress import LEVELS
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
-from ..core.paths import display_name
+from ..fs.paths import display_name
 from ..core.tokens import count_tokens
 from ..errors import CodepithError, InvalidOption, UnknownEncoding
 from ..render.packs import PACK_FORMATS

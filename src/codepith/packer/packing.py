@@ -39,12 +39,12 @@ import os
 from typing import Sequence
 
 from ..core.literals import Encoding, Level, Mode, PackFormat
-from ..core.paths import display_name
+from ..fs.paths import display_name
 from ..core.secrets import allowed_paths
 from ..core.tokens import DEFAULT_ENCODING
 from ..errors import InvalidOption
 from .audit import DEFAULT_AUDIT, append_audit, check_audit
-from .deps import direct_dependencies, resolver_note
+from ..deps.finder import direct_dependencies, resolver_note
 from .intake import Intake
 from .options import (DEFAULT_BYTE_BUDGET, DEFAULT_MAX_FILE_BYTES, MODES, PACK_FORMATS, changed_paths,
                       check_options, path_list)

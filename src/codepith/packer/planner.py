@@ -17,7 +17,7 @@ from typing import Sequence
 
 from ..core.compress import LEVELS
 from ..core.languages import detect_language
-from ..core.paths import display_name
+from ..fs.paths import display_name
 from ..core.tokens import count_tokens
 from ..core.verdict import Verdict, classify, compress_classified, wide_encoding
 from ..errors import TokenizerFailed

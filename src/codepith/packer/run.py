@@ -8,7 +8,7 @@ import os
 import uuid
 from dataclasses import dataclass, field
 
-from ..core.paths import display_name
+from ..fs.paths import display_name
 from ..errors import CodepithError
 from ..core.verdict import Verdict
 from .audit import append_audit

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.compress import LEVELS
-from ..core.config import load_table
+from ..fs.config import load_table
 from ..core.languages import detect_language
 from ..core.tokens import check_encoding, count_tokens
 from ..core.verdict import UNSUPPORTED_REASON, Verdict, classify, compress_classified

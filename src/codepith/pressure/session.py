@@ -29,12 +29,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import jsonl
-from ..packer.deps import direct_dependencies
+from ..fs import jsonl
+from ..deps.finder import direct_dependencies
 from ..errors import CodepithError, InvalidOption
-from ..core.paths import file_kind, resolve_inside
+from ..fs.paths import file_kind, resolve_inside
 from .engine import ContextItem, Decision, Plan, Planner, PressureConfig, load_config
-from ..core.safeio import DEFAULT_MAX_FILE_BYTES, NotRegularFile, read_regular
+from ..fs.safeio import DEFAULT_MAX_FILE_BYTES, NotRegularFile, read_regular
 
 __all__ = ["Session", "TrackedFile", "SessionState", "LOG_NAME"]
 

@@ -26,7 +26,7 @@ from typing import Any
 from .._version import __version__
 from ..core.discover import Candidate, Excluded, walk
 from ..core.languages import detect_language
-from ..core.safeio import NotRegularFile, read_regular
+from ..fs.safeio import NotRegularFile, read_regular
 from ..core.verdict import BINARY_REASON, looks_binary
 from ..errors import CodepithError, InvalidOption
 from .engine import ContextItem, Plan, Planner, PressureConfig, load_config

@@ -18,7 +18,7 @@ name. The elided ranges can be many (one per body), so they stay out of the
 prompt's headings; the line references inside the text (``# L3-9``), the
 JSON pack and the audit hold them.
 
-Names are shown with :func:`codepith.core.paths.display_name` (backslashes
+Names are shown with :func:`codepith.fs.paths.display_name` (backslashes
 and control characters escaped), the escape the pack's audit and warnings
 use too.
 """
@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..core.languages import detect_language, fence_name
-from ..core.paths import display_name
+from ..fs.paths import display_name
 from .primitives import cdata, json_dumps, lone_surrogates, markdown_file, xml_attr, xml_chars
 
 __all__ = ["PACK_FORMATS", "elided_ranges", "elided_count", "markdown_block", "xml_block", "json_entry", "frame", "document"]

@@ -9,7 +9,7 @@ import posixpath
 import stat
 from collections.abc import Callable, Sequence
 
-from ...core.safeio import NotRegularFile
+from ...fs.safeio import NotRegularFile
 from ...errors import CodepithError, InvalidOption
 from .common import _shown
 

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from ...core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk_roots
-from ...core.safeio import NotRegularFile, read_regular
+from ...fs.safeio import NotRegularFile, read_regular
 from ...core.tokens import DEFAULT_ENCODING
 from ...errors import CodepithError
 from .common import _TEXT, _require

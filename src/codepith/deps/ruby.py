@@ -1,4 +1,4 @@
-"""Ruby's dependency resolver, for :mod:`codepith.packer.deps` (the registry's
+"""Ruby's dependency resolver, for :mod:`codepith.deps.finder` (the registry's
 ``resolver="ruby"``).
 
 - ``require_relative "x"`` maps to ``x.rb`` (or ``x`` when it names its

@@ -3,7 +3,7 @@
 The packer's audit, the session's event log and project memory's usage log
 are all such files: one JSON object per line, each append one ``write`` on a
 file opened with ``O_APPEND`` under an exclusive lock
-(:func:`codepith.core.locking.exclusive`: ``flock`` on POSIX, ``msvcrt`` on
+(:func:`codepith.fs.locking.exclusive`: ``flock`` on POSIX, ``msvcrt`` on
 Windows), so concurrent
 writers never lose or interleave a line, and readers skip what is not a
 JSON object (a line torn by a crash, a foreign line) instead of failing. An

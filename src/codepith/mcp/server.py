@@ -1,6 +1,6 @@
 """``codepith mcp``: codepith's tools for agents, over MCP (stdio).
 
-A thin face: each tool (:mod:`codepith.pressure.mcp_tools`) checks its
+A thin face: each tool (:mod:`codepith.mcp.tools`) checks its
 arguments, calls the library (compress, tokens, the packer, bulk, the session
 and its pressure engine, project memory) and returns a JSON summary, with any
 code or document beside it as plain text content. Paths are relative to the project root (the working
@@ -35,11 +35,12 @@ from typing import Any, Callable
 
 from .._version import __version__
 from ..core.secrets import allowed_paths
-from ..core.statefiles import check_state_dir
+from ..fs.statefiles import check_state_dir
 from ..memory.recall import MAX_QUERY_CHARS
 from ..errors import FATAL, CodepithError, InvalidOption
 from ..packer.packing import PackFailed
-from .session import Session
+from ..pressure.session import Session
+from .text import clean
 
 __all__ = ["build_server", "run"]
 
@@ -64,7 +65,7 @@ def build_server(root: str | os.PathLike, *, security_check: bool = True,
     except ImportError:
         raise CodepithError('the MCP server needs the official MCP SDK: pip install "codepith[mcp]"') from None
 
-    from .mcp_tools import SecretCheck, register
+    from .tools import SecretCheck, register
 
     session = Session(root)
     allowed = [os.path.join(session.root, os.fspath(p)) for p in allow_secrets]
@@ -81,7 +82,7 @@ def build_server(root: str | os.PathLike, *, security_check: bool = True,
 def _registrar(server, tool_error: type[Exception]) -> Callable:
     """The ``@tool`` decorator of ``server``: registers a function as a tool
     with its ``hints`` (the tool annotations), whose result is cleaned (see
-    :func:`clean`; a reply built by :func:`~codepith.pressure.mcp_tools.reply`
+    :func:`clean`; a reply built by :func:`~codepith.mcp.tools.reply`
     already is) and whose errors a caller can fix come back as tool errors.
     ``renames`` maps a library parameter to the tool's own where their names
     differ (``{"limit": "budget"}``)."""
@@ -150,21 +151,6 @@ def error_text(exc: CodepithError | OSError, parameters: set[str], renames: dict
         return str(exc)
     where = f"{exc.filename}: " if exc.filename else ""
     return f"{where}{exc.strerror or exc}"
-
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def clean(value: Any) -> Any:
-    """``value`` with every lone surrogate in its strings (keys included)
-    replaced by U+FFFD, so it can be written as UTF-8."""
-    if isinstance(value, str):
-        return _SURROGATE.sub("\ufffd", value) if _SURROGATE.search(value) else value
-    if isinstance(value, dict):
-        return {clean(k): clean(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [clean(v) for v in value]
-    return value
 
 
 def repair_line(line: str) -> str:

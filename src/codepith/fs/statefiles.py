@@ -20,7 +20,7 @@ rename cannot be redirected either.
 Where the OS has no folder descriptors (Windows), :func:`folder` hands out
 the folder's checked path instead, and every file in it is checked with
 ``lstat`` before and after it is opened: the weaker guarantee described in
-:mod:`codepith.core.safeio`. Callers never see the difference: they go
+:mod:`codepith.fs.safeio`. Callers never see the difference: they go
 through :class:`Folder`'s methods and this module's functions.
 """
 

@@ -44,13 +44,13 @@ import stat
 
 from ..core.languages import captures, detect_language, languages, parse
 from ..core.languages import spec as language_spec
-from ..core.safeio import read_regular
+from ..fs.safeio import read_regular
 from ..errors import InvalidOption
-from .deps_c import resolve_include
-from .deps_java import resolve_java
-from .deps_ruby import resolve_ruby
-from .deps_php import resolve_php
-from .deps_rust import resolve_rust
+from .c import resolve_include
+from .java import resolve_java
+from .ruby import resolve_ruby
+from .php import resolve_php
+from .rust import resolve_rust
 
 __all__ = ["direct_dependencies", "followed_languages", "resolver_note", "JS_EXTENSIONS"]
 

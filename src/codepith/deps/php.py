@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 
-from ..core.safeio import read_regular
+from ..fs.safeio import read_regular
 
 __all__ = ["resolve_php"]
 

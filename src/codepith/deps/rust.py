@@ -1,4 +1,4 @@
-"""Rust's dependency resolver, for :mod:`codepith.packer.deps` (the registry's
+"""Rust's dependency resolver, for :mod:`codepith.deps.finder` (the registry's
 ``resolver="rust"``).
 
 - ``mod x;`` maps to ``x.rs`` or ``x/mod.rs`` in the folder of the declaring

@@ -32,8 +32,8 @@ from ..errors import InvalidOption, UnknownEncoding
 from ..memory.index import DEFAULT_MAX_TOKENS, build_index
 from ..memory.recall import DEFAULT_BUDGET, recall as _recall
 from ..packer.packing import pack
-from .mcp import clean
-from .session import Session
+from .text import clean
+from ..pressure.session import Session
 
 __all__ = ["AGENT_SECRET_HINT", "SecretCheck", "for_agent", "register", "reply"]
 

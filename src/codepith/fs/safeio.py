@@ -227,7 +227,7 @@ def open_checked(path: str, flags: int, mode: int = 0o644) -> int:
     way by path): refused with :class:`UnsafeStatePath` when ``path`` is a
     link or a special file before opening, or a link just after. When the
     path names another regular file just after (another process replaced it
-    by a rename, as :func:`codepith.core.statefiles.write_atomic` does), the
+    by a rename, as :func:`codepith.fs.statefiles.write_atomic` does), the
     file is opened again. Its folders are the caller's to check."""
     for _ in range(_REOPENS):
         try:

@@ -5,7 +5,7 @@
 is taken on the file descriptor codepith opened itself, not on a separate
 lock file: a lock file beside a state file would be one more path to open
 without following a link, and would be left behind. The append-only logs
-(:mod:`codepith.core.jsonl`) and project memory's salt file are written
+(:mod:`codepith.fs.jsonl`) and project memory's salt file are written
 under it.
 
 On POSIX, :func:`exclusive` calls ``fcntl.flock`` itself: it is the very
