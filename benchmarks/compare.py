@@ -78,12 +78,7 @@ def run(cmd: list[str], env=None) -> tuple[float, float, str]:
 def corpus_bytes(root: str) -> int:
     from codepith import detect_language
 
-    return sum(
-        os.path.getsize(os.path.join(d, f))
-        for d, _ds, fs in os.walk(root)
-        for f in fs
-        if detect_language(f)
-    )
+    return sum(os.path.getsize(os.path.join(d, f)) for d, _ds, fs in os.walk(root) for f in fs if detect_language(f))
 
 
 def median_run(cmd, repeat, env=None):
@@ -118,18 +113,30 @@ def compare_baseline(args) -> int:
     for lang, root in language_roots(args):
         times: dict[tuple[str, str], list[float]] = {}
         with tempfile.TemporaryDirectory() as tmp:
-            base = exe + ["compress", root, "-o", os.path.join(tmp, "out.md"), "--quiet", "--no-gitignore", "--no-cache"]
+            base = exe + [
+                "compress",
+                root,
+                "-o",
+                os.path.join(tmp, "out.md"),
+                "--quiet",
+                "--no-gitignore",
+                "--no-cache",
+            ]
             for _ in range(args.repeat):
                 for name, env in trees.items():
                     for runs, jobs in (("one", "1"), ("all", str(args.jobs))):
                         times.setdefault((name, runs), []).append(run(base + ["--jobs", jobs], env)[0])
         rows.append((lang, corpus_bytes(root) / 1e6, {k: statistics.median(v) for k, v in times.items()}))
-    print(f"{'language':<11}{'MB':>7}{'1 proc':>9}{'baseline':>9}{'ratio':>7}{'all':>9}{'baseline':>9}{'ratio':>7}"
-          "   (MB/s; ratio: this tree's time / the baseline's, medians)")
+    print(
+        f"{'language':<11}{'MB':>7}{'1 proc':>9}{'baseline':>9}{'ratio':>7}{'all':>9}{'baseline':>9}{'ratio':>7}"
+        "   (MB/s; ratio: this tree's time / the baseline's, medians)"
+    )
     for lang, mb, t in rows:
-        print(f"{lang:<11}{mb:>7.1f}"
-              f"{mb / t['this', 'one']:>9.2f}{mb / t['baseline', 'one']:>9.2f}{t['this', 'one'] / t['baseline', 'one']:>7.2f}"
-              f"{mb / t['this', 'all']:>9.2f}{mb / t['baseline', 'all']:>9.2f}{t['this', 'all'] / t['baseline', 'all']:>7.2f}")
+        print(
+            f"{lang:<11}{mb:>7.1f}"
+            f"{mb / t['this', 'one']:>9.2f}{mb / t['baseline', 'one']:>9.2f}{t['this', 'one'] / t['baseline', 'one']:>7.2f}"
+            f"{mb / t['this', 'all']:>9.2f}{mb / t['baseline', 'all']:>9.2f}{t['this', 'all'] / t['baseline', 'all']:>7.2f}"
+        )
     print()
     return 0
 
@@ -179,24 +186,35 @@ def main() -> int:
     def mbps(row, key):
         return row["MB"] / row[key][0]
 
-    print(f"{'language':<11}{'MB':>7} {'floor':>8} {'1 proc':>8} {'1 no-tok':>9} {'all':>8} "
-          f"{'warm':>9} {'repomix':>8}   (MB/s)")
+    print(
+        f"{'language':<11}{'MB':>7} {'floor':>8} {'1 proc':>8} {'1 no-tok':>9} {'all':>8} "
+        f"{'warm':>9} {'repomix':>8}   (MB/s)"
+    )
     for row in rows:
         rx = f"{mbps(row, 'repomix'):>8.1f}" if "repomix" in row else f"{'-':>8}"
-        print(f"{row['language']:<11}{row['MB']:>7.1f} {mbps(row, 'floor'):>8.1f} {mbps(row, 'one'):>8.1f} "
-              f"{mbps(row, 'one_notokens'):>9.1f} {mbps(row, 'all'):>8.1f} {mbps(row, 'warm'):>9.1f} {rx}")
+        print(
+            f"{row['language']:<11}{row['MB']:>7.1f} {mbps(row, 'floor'):>8.1f} {mbps(row, 'one'):>8.1f} "
+            f"{mbps(row, 'one_notokens'):>9.1f} {mbps(row, 'all'):>8.1f} {mbps(row, 'warm'):>9.1f} {rx}"
+        )
     print()
-    print(f"{'language':<11}{'1proc/floor':>12}{'no-tok/floor':>13}{'all/1proc':>10}{'cold/warm':>10}"
-          f"{'vs repomix':>11}{'token ratio':>12}{'peak RSS MB':>12}")
+    print(
+        f"{'language':<11}{'1proc/floor':>12}{'no-tok/floor':>13}{'all/1proc':>10}{'cold/warm':>10}"
+        f"{'vs repomix':>11}{'token ratio':>12}{'peak RSS MB':>12}"
+    )
     for row in rows:
         vs = f"{row['repomix'][0] / row['all'][0]:>10.1f}x" if "repomix" in row else f"{'-':>11}"
         peak = max(row[k][1] for k in ("one", "one_notokens", "all", "warm"))
-        print(f"{row['language']:<11}{row['floor'][0] / row['one'][0]:>12.2f}"
-              f"{row['floor'][0] / row['one_notokens'][0]:>13.2f}{row['one'][0] / row['all'][0]:>10.2f}"
-              f"{row['cold'][0] / row['warm'][0]:>10.1f}{vs}"
-              f"{(row['token_ratio'] or 0):>12.3f}{peak:>12.0f}")
+        print(
+            f"{row['language']:<11}{row['floor'][0] / row['one'][0]:>12.2f}"
+            f"{row['floor'][0] / row['one_notokens'][0]:>13.2f}{row['one'][0] / row['all'][0]:>10.2f}"
+            f"{row['cold'][0] / row['warm'][0]:>10.1f}{vs}"
+            f"{(row['token_ratio'] or 0):>12.3f}{peak:>12.0f}"
+        )
     if repomix:
-        print("\nrepomix peak RSS MB: " + ", ".join(f"{r['language']} {r['repomix'][1]:.0f}" for r in rows if "repomix" in r))
+        print(
+            "\nrepomix peak RSS MB: "
+            + ", ".join(f"{r['language']} {r['repomix'][1]:.0f}" for r in rows if "repomix" in r)
+        )
     else:
         print("\nrepomix is not on PATH (npm install -g repomix): its column is empty")
     return 0

@@ -48,6 +48,7 @@ def build_dataset(roots: list[str], folder: str, row_group_bytes: int) -> tuple[
     contents: list[bytes] = []
     pending = 0
     with pq.ParquetWriter(os.path.join(folder, "rows.parquet"), schema) as writer:
+
         def flush() -> None:
             nonlocal pending
             if paths:
@@ -88,8 +89,7 @@ def run_dask(client, dataset: str, out: str, partition_bytes: int | None) -> tup
         frame = cdask.compress_frame(frame, level="signatures", tokens=True)
         summary = cdask.write_dataset(frame, out, client=client)
     seconds = time.perf_counter() - t0
-    busy = sum(s["stop"] - s["start"] for task in stream.data for s in task["startstops"]
-               if s["action"] == "compute")
+    busy = sum(s["stop"] - s["start"] for task in stream.data for s in task["startstops"] if s["action"] == "compute")
     workers = len(client.scheduler_info()["workers"])
     return seconds, summary.rows, summary.partitions, busy / (seconds * workers)
 
@@ -103,10 +103,22 @@ def run_local(roots: list[str], out: str) -> tuple[float, int, int]:
         for r in compress_tree(roots, level="signatures", jobs=2, cache=False, tokens=True, gitignore=False):
             if r.action.startswith("ignored:"):
                 continue
-            f.write(json.dumps({"path": r.path, "action": r.action, "bytes_in": r.bytes_in,
-                                "bytes_out": r.bytes_out, "tokens_in": r.tokens_in,
-                                "tokens_out": r.tokens_out, "reason": r.reason, "text": r.text},
-                               ensure_ascii=False) + "\n")
+            f.write(
+                json.dumps(
+                    {
+                        "path": r.path,
+                        "action": r.action,
+                        "bytes_in": r.bytes_in,
+                        "bytes_out": r.bytes_out,
+                        "tokens_in": r.tokens_in,
+                        "tokens_out": r.tokens_out,
+                        "reason": r.reason,
+                        "text": r.text,
+                    },
+                    ensure_ascii=False,
+                )
+                + "\n"
+            )
             n += 1
     return time.perf_counter() - t0, n, 0, float("nan")
 
@@ -129,8 +141,7 @@ def machine_capacity(root: str) -> float:
 
     from codepith.core.discover import Candidate, walk
 
-    files = sorted((e for e in walk(root, gitignore=False) if isinstance(e, Candidate)),
-                   key=lambda e: -e.size)[:8]
+    files = sorted((e for e in walk(root, gitignore=False) if isinstance(e, Candidate)), key=lambda e: -e.size)[:8]
     paths = [e.abspath for e in files]
     ctx = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
     with ctx.Pool(1) as pool:
@@ -149,10 +160,15 @@ def _arguments() -> argparse.Namespace:
     ap.add_argument("corpus")
     ap.add_argument("--languages", default=",".join(LANGS))
     ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--row-group-mb", type=float, default=1.0,
-                    help="Parquet row group size of the dataset (Dask never splits a row group)")
-    ap.add_argument("--partition-mb", type=float, default=None,
-                    help="input MB per Dask partition (default: codepith's default)")
+    ap.add_argument(
+        "--row-group-mb",
+        type=float,
+        default=1.0,
+        help="Parquet row group size of the dataset (Dask never splits a row group)",
+    )
+    ap.add_argument(
+        "--partition-mb", type=float, default=None, help="input MB per Dask partition (default: codepith's default)"
+    )
     return ap.parse_args()
 
 
@@ -211,8 +227,10 @@ def _measure(args, roots: list[str], work: str, dataset: str, part: int | None) 
 def _report(runs: _Runs, rows: int, nbytes: int, part: int | None, repeat: int) -> None:
     med = {k: statistics.median(v) for k, v in runs.times.items()}
     parts = f"{part / (1 << 20):g} MiB" if part else "default-sized"
-    print(f"\n{rows} rows, {nbytes / 1e6:.1f} MB; signatures, exact tokens; {parts} partitions "
-          f"({runs.nparts} of them); medians of {repeat}\n")
+    print(
+        f"\n{rows} rows, {nbytes / 1e6:.1f} MB; signatures, exact tokens; {parts} partitions "
+        f"({runs.nparts} of them); medians of {repeat}\n"
+    )
     print("| run | rows | seconds | rows/s | MB/s | workers busy | cluster start-up s |")
     print("|---|---:|---:|---:|---:|---:|---:|")
     for name, seconds in med.items():
@@ -220,14 +238,18 @@ def _report(runs: _Runs, rows: int, nbytes: int, part: int | None, repeat: int) 
         busy = statistics.median(runs.utilisation[name])
         busy_text = "-" if math.isnan(busy) else f"{busy:.0%}"
         count = runs.counts[name]
-        print(f"| {name} | {count} | {seconds:.2f} | {count / seconds:.0f} | "
-              f"{nbytes / 1e6 / seconds:.2f} | {busy_text} | {start} |")
+        print(
+            f"| {name} | {count} | {seconds:.2f} | {count / seconds:.0f} | "
+            f"{nbytes / 1e6 / seconds:.2f} | {busy_text} | {start} |"
+        )
     scale = med["dask 1 worker"] / med["dask 2 workers"]
     local = med["dask 2 workers"] / med["local pool, jobs=2"]
     print(f"\n2 workers / 1 worker throughput: {scale:.2f}x (target >= 1.7)")
     print(f"local pool / dask 2 workers throughput: {local:.2f}x (target <= 1.3)")
-    print(f"machine: 2 processes / 1 process on the same CPU-bound work, measured before each round: "
-          f"{', '.join(f'{c:.2f}x' for c in runs.capacity)} (2.00x on two idle cores)")
+    print(
+        f"machine: 2 processes / 1 process on the same CPU-bound work, measured before each round: "
+        f"{', '.join(f'{c:.2f}x' for c in runs.capacity)} (2.00x on two idle cores)"
+    )
 
 
 def main() -> int:

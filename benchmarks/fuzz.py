@@ -20,7 +20,6 @@ stops a child that makes no progress for ``CODEPITH_FUZZ_HANG`` seconds
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import random
@@ -38,11 +37,56 @@ EXTENSIONS = {ext: spec.name for spec in SPECS.values() for ext in spec.extensio
 LANGUAGES = list(SPECS)
 # fragments that make random input look like code often enough to reach the engine's paths
 FRAGMENTS = [
-    b"def ", b"class ", b"function ", b"func ", b"=> ", b"{", b"}", b"(", b")", b"[", b"]", b":", b";",
-    b"\n", b"\r\n", b"\t", b"    ", b"'", b'"', b"`", b"/*", b"*/", b"//", b"#", b'"""', b"return ",
-    b"import ", b"export ", b"package p\n", b"(function(){", b"})();", b"!function(e,t){", b"}(this,",
-    b"define(", b"x", b"1", b"caf\xc3\xa9", b"\xe2\x80\xa6", b"\xff", b"\xc3", b"\x00", b"\xf0\x9f\x98\x80",
-    b"@dec\n", b"lambda: ", b"async ", b"await ", b"yield ", b"interface I ", b"type T = ", b"<T>",
+    b"def ",
+    b"class ",
+    b"function ",
+    b"func ",
+    b"=> ",
+    b"{",
+    b"}",
+    b"(",
+    b")",
+    b"[",
+    b"]",
+    b":",
+    b";",
+    b"\n",
+    b"\r\n",
+    b"\t",
+    b"    ",
+    b"'",
+    b'"',
+    b"`",
+    b"/*",
+    b"*/",
+    b"//",
+    b"#",
+    b'"""',
+    b"return ",
+    b"import ",
+    b"export ",
+    b"package p\n",
+    b"(function(){",
+    b"})();",
+    b"!function(e,t){",
+    b"}(this,",
+    b"define(",
+    b"x",
+    b"1",
+    b"caf\xc3\xa9",
+    b"\xe2\x80\xa6",
+    b"\xff",
+    b"\xc3",
+    b"\x00",
+    b"\xf0\x9f\x98\x80",
+    b"@dec\n",
+    b"lambda: ",
+    b"async ",
+    b"await ",
+    b"yield ",
+    b"interface I ",
+    b"type T = ",
+    b"<T>",
 ]
 
 
@@ -195,7 +239,9 @@ def main(argv: list[str]) -> int:
         cases = work / "cases.jsonl"
         total = build_cases(cases, n_random, n_mut, seed, dirs)
         origins = [json.loads(line)["origin"] for line in cases.open()]
-        print(f"{total} inputs ({n_random} random, {total - n_random} mutations of files under {', '.join(dirs)}), seed {seed}")
+        print(
+            f"{total} inputs ({n_random} random, {total - n_random} mutations of files under {', '.join(dirs)}), seed {seed}"
+        )
         results = {}
         bad = 0
         for pure in (False, True):
@@ -211,10 +257,14 @@ def main(argv: list[str]) -> int:
                 print(f"{tag}: the process died (status {r['crash']}) on input {r['at']} ({origins[r['at']]})")
                 bad += 1
                 continue
-            print(f"{tag}: {total} inputs x 2 levels in {took:.1f} s, {len(r['failures'])} failures, "
-                  f"{len(r['refused'])} refused as documented (ParseTimeout, InputTooLarge)")
+            print(
+                f"{tag}: {total} inputs x 2 levels in {took:.1f} s, {len(r['failures'])} failures, "
+                f"{len(r['refused'])} refused as documented (ParseTimeout, InputTooLarge)"
+            )
             for f in r["refused"][:5]:
-                print(f"  refused: input {f['index']} ({f['language']}, {f['level']}, {f['origin']}): {f['problem'][:120]}")
+                print(
+                    f"  refused: input {f['index']} ({f['language']}, {f['level']}, {f['origin']}): {f['problem'][:120]}"
+                )
             for f in r["failures"][:20]:
                 print(f"  input {f['index']} ({f['language']}, {f['level']}, {f['origin']}): {f['problem']}")
             bad += len(r["failures"])

@@ -54,10 +54,9 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from codepith.core.compress import count_errors
-from codepith.errors import InputTooLarge, ParseTimeout
 from codepith.core.languages import captures, parse
 from codepith.core.registry import SPECS
-
+from codepith.errors import InputTooLarge, ParseTimeout
 from fuzz import EXTENSIONS, corpus_files, run_child
 
 HERE = Path(__file__).resolve().parent
@@ -72,17 +71,36 @@ _EXPECTED = {"signatures", "outline", "signatures-refs"}
 #: directives and comment forms the registry's markers do not give, per
 #: language; each starts with a line break so that it opens a line of its own
 DIRECTIVES: dict[str, tuple[str, ...]] = {
-    "c": ("\n#if 0\n#endif\n", "\n#define GAP 1\n", "\n#ifdef GAP\n#endif\n", "\n#pragma pack(1)\n",
-          "\n#if X\n#else\n#endif\n", "\n#undef GAP\n"),
-    "csharp": ("\n#pragma warning disable CS0168\n", "\n#region R\n", "\n#endregion\n",
-               "\n#region R\n#endregion\n", "\n#nullable enable\n", "\n#if X\n#endif\n", "\n#line 5\n",
-               "\n#if X\n#else\n#endif\n", "\n#warning gap\n", "\n#error gap\n",
-               '\n#pragma checksum "f.cs" "{00000000-0000-0000-0000-000000000000}" "01"\n'),
+    "c": (
+        "\n#if 0\n#endif\n",
+        "\n#define GAP 1\n",
+        "\n#ifdef GAP\n#endif\n",
+        "\n#pragma pack(1)\n",
+        "\n#if X\n#else\n#endif\n",
+        "\n#undef GAP\n",
+    ),
+    "csharp": (
+        "\n#pragma warning disable CS0168\n",
+        "\n#region R\n",
+        "\n#endregion\n",
+        "\n#region R\n#endregion\n",
+        "\n#nullable enable\n",
+        "\n#if X\n#endif\n",
+        "\n#line 5\n",
+        "\n#if X\n#else\n#endif\n",
+        "\n#warning gap\n",
+        "\n#error gap\n",
+        '\n#pragma checksum "f.cs" "{00000000-0000-0000-0000-000000000000}" "01"\n',
+    ),
     "php": ("# gap\n", " # gap", "#gap\n", "?><?php ", "?>\n<?php\n", "?>gap<?php "),
     "javascript": ("<!-- gap\n", "\n--> gap\n"),
     "python": ("# type: ignore\n", "  # noqa: E501\n"),
-    "ruby": ("\n=begin\ngap\n=end\n", "\nx(<<~G)\n gap\nG\n", " x(<<~G, <<-H); end\n gap\nG\n  H\n#",
-             "; x(<<~G)\n gap\nG\n"),
+    "ruby": (
+        "\n=begin\ngap\n=end\n",
+        "\nx(<<~G)\n gap\nG\n",
+        " x(<<~G, <<-H); end\n gap\nG\n  H\n#",
+        "; x(<<~G)\n gap\nG\n",
+    ),
     "rust": ("\n//! gap\n", "/*! gap */"),
     "go": ("\n//go:noinline\n", "\n//go:build gap\n", "\n//line f.go:5\n", "/*line f.go:5*/"),
 }
@@ -90,14 +108,33 @@ DIRECTIVES["cpp"] = DIRECTIVES["c"]
 #: directives that open before a body (between it and its header) and close after it
 PAIRS: dict[str, tuple[tuple[str, str], ...]] = {
     "c": (("\n#if 1\n", "\n#endif\n"), ("\n#ifndef GAP\n", "\n#endif\n"), ("\n#if X\n", "\n#else\n#endif\n")),
-    "csharp": (("\n#region R\n", "\n#endregion\n"), ("\n#if X\n", "\n#endif\n"),
-               ("\n#nullable enable\n", "\n#nullable restore\n"),
-               ("\n#pragma warning disable CS1\n", "\n#pragma warning restore CS1\n")),
+    "csharp": (
+        ("\n#region R\n", "\n#endregion\n"),
+        ("\n#if X\n", "\n#endif\n"),
+        ("\n#nullable enable\n", "\n#nullable restore\n"),
+        ("\n#pragma warning disable CS1\n", "\n#pragma warning restore CS1\n"),
+    ),
 }
 PAIRS["cpp"] = PAIRS["c"]
 #: what every language gets: blank lines, CRLF, splices, `;`, trailing blanks, tabs
-COMMON = ("\n", "\n\n", "\r\n", "\r\n\r\n", " \\\n", "\\\n", " \\\r\n", ";", ";\n", " ;", "  \t", "\t",
-          "\t\n", " \n", "\n\t\n", "\n \t \n")
+COMMON = (
+    "\n",
+    "\n\n",
+    "\r\n",
+    "\r\n\r\n",
+    " \\\n",
+    "\\\n",
+    " \\\r\n",
+    ";",
+    ";\n",
+    " ;",
+    "  \t",
+    "\t",
+    "\t\n",
+    " \n",
+    "\n\t\n",
+    "\n \t \n",
+)
 
 
 def fragments(language: str) -> list[bytes]:
@@ -105,12 +142,27 @@ def fragments(language: str) -> list[bytes]:
     its registry entry), its directives, and the common ones."""
     spec = SPECS[language]
     lc = spec.line_comment
-    out = [f"{lc} gap\n", f" {lc} gap", f"{lc}/ doc\n", f"{lc}! doc\n", f"{lc} gap\r\n", f"\n{lc} gap\n",
-           f"{lc} gap \\\n", f"{lc} gap \\\nspliced\n", f"{lc} gap\\\r\nspliced\r\n"]
+    out = [
+        f"{lc} gap\n",
+        f" {lc} gap",
+        f"{lc}/ doc\n",
+        f"{lc}! doc\n",
+        f"{lc} gap\r\n",
+        f"\n{lc} gap\n",
+        f"{lc} gap \\\n",
+        f"{lc} gap \\\nspliced\n",
+        f"{lc} gap\\\r\nspliced\r\n",
+    ]
     if spec.block_comment is not None:
         o, c = spec.block_comment
-        out += [f"{o} gap {c}", f"{o}{c}", f" {o}\n gap\n{c}\n", f"{o}* doc {c}\n", f"\n{o}*\n * doc\n {c}\n",
-                f"{o} gap {c} {lc} gap\n"]
+        out += [
+            f"{o} gap {c}",
+            f"{o}{c}",
+            f" {o}\n gap\n{c}\n",
+            f"{o}* doc {c}\n",
+            f"\n{o}*\n * doc\n {c}\n",
+            f"{o} gap {c} {lc} gap\n",
+        ]
     out += DIRECTIVES.get(language, ())
     out += COMMON
     return [f.encode() for f in out]
@@ -124,8 +176,11 @@ def sources(dirs: list[str]) -> dict[str, list[bytes]]:
     if dirs:
         found = corpus_files(dirs)
     else:
-        found = [(EXTENSIONS[p.suffix], p) for p in sorted(CASES.glob("*/*"))
-                 if p.is_file() and p.suffix in EXTENSIONS and not _expected(p)]
+        found = [
+            (EXTENSIONS[p.suffix], p)
+            for p in sorted(CASES.glob("*/*"))
+            if p.is_file() and p.suffix in EXTENSIONS and not _expected(p)
+        ]
     out: dict[str, list[bytes]] = defaultdict(list)
     for language, path in found:
         data = path.read_bytes()
@@ -270,8 +325,12 @@ def judged(result, data: bytes, language: str, tags: list) -> tuple[int, list[st
 def definitions(language: str, data: bytes) -> list:
     """(capture name, node) of each definition and import the tags query finds in ``data``."""
     caps = captures(language, "tags", parse(language, data).root_node)
-    return [(name, node) for name, nodes in caps.items()
-            if name.startswith("definition.") or name == "import" for node in nodes]
+    return [
+        (name, node)
+        for name, nodes in caps.items()
+        if name.startswith("definition.") or name == "import"
+        for node in nodes
+    ]
 
 
 def lost(result, data: bytes, tags: list) -> list[str]:
@@ -340,8 +399,13 @@ def child(cases: str, progress: str, result: str) -> None:
                     if saved[(language, kind)] < save_per:
                         saved[(language, kind)] += 1
                         minimal.append(_minimal(codepith, data, language, level, refs, kind, detail, shrinking))
-    out = {"native": codepith.native, "counts": [[*k, v] for k, v in counts.items()], "clean": dict(clean),
-           "minimal": minimal, "digests": digests}
+    out = {
+        "native": codepith.native,
+        "counts": [[*k, v] for k, v in counts.items()],
+        "clean": dict(clean),
+        "minimal": minimal,
+        "digests": digests,
+    }
     Path(result).write_text(json.dumps(out))
 
 
@@ -368,8 +432,9 @@ def _run_case(codepith, data: bytes, language: str):
     return row, by_level
 
 
-def _minimal(codepith, data: bytes, language: str, level: str, refs: bool, kind: str, detail: str,
-             shrinking: bool) -> dict:
+def _minimal(
+    codepith, data: bytes, language: str, level: str, refs: bool, kind: str, detail: str, shrinking: bool
+) -> dict:
     def fails(d: bytes) -> bool:
         try:
             return _clean(language, d) and kind in check(codepith, d, language, level, refs)[0]
@@ -378,8 +443,15 @@ def _minimal(codepith, data: bytes, language: str, level: str, refs: bool, kind:
 
     small = shrink(data, fails) if shrinking else data
     found = check(codepith, small, language, level, refs)[0]
-    return {"language": language, "level": level, "line_refs": refs, "kind": kind,
-            "detail": found.get(kind, detail), "input": repr(small), "unshrunk_bytes": len(data)}
+    return {
+        "language": language,
+        "level": level,
+        "line_refs": refs,
+        "kind": kind,
+        "detail": found.get(kind, detail),
+        "input": repr(small),
+        "unshrunk_bytes": len(data),
+    }
 
 
 # --------------------------------------------------------------------------- the parent
@@ -397,8 +469,10 @@ def main(argv: list[str]) -> int:
         made = build_gap_cases(cases, per_language, seed, argv)
         languages = [json.loads(line)["language"] for line in cases.open()]
         where = ", ".join(argv) if argv else "the golden cases"
-        print(f"{len(languages)} clean gap mutants of files under {where} ({per_language} asked per language), "
-              f"seed {seed}, made in {time.perf_counter() - t0:.1f} s")
+        print(
+            f"{len(languages)} clean gap mutants of files under {where} ({per_language} asked per language), "
+            f"seed {seed}, made in {time.perf_counter() - t0:.1f} s"
+        )
         for language in made:
             if made.get(language, 0) < per_language:
                 print(f"  {language}: {made.get(language, 0)} clean mutants only")
@@ -406,8 +480,9 @@ def main(argv: list[str]) -> int:
         command = [sys.executable, str(Path(__file__).resolve()), "--child"]
         t0 = time.perf_counter()
         with ThreadPoolExecutor(2) as pool:  # the two builds side by side
-            runs = {tag: pool.submit(run_child, cases, work, tag == "pure", hang, command)
-                    for tag in ("native", "pure")}
+            runs = {
+                tag: pool.submit(run_child, cases, work, tag == "pure", hang, command) for tag in ("native", "pure")
+            }
             for tag, run in runs.items():
                 r = results[tag] = run.result()
                 if "hang" in r or "crash" in r:
@@ -415,8 +490,10 @@ def main(argv: list[str]) -> int:
                     what = "made no progress" if "hang" in r else f"died (status {r['crash']})"
                     print(f"{tag}: the child {what} on mutant {at} ({languages[at]})")
                     bad += 1
-        print(f"both builds (compiled core: {[r.get('native') for r in results.values()]}): {len(languages)} "
-              f"mutants x 2 levels x 2 (line refs) in {time.perf_counter() - t0:.1f} s")
+        print(
+            f"both builds (compiled core: {[r.get('native') for r in results.values()]}): {len(languages)} "
+            f"mutants x 2 levels x 2 (line refs) in {time.perf_counter() - t0:.1f} s"
+        )
         bad += report(results, languages, save)
         print("OK" if not bad else f"FAILED: {bad} finding(s)")
         return 1 if bad else 0
@@ -461,8 +538,10 @@ def report(results: dict, languages: list[str], save: Path) -> int:
         (save / "minimal.md").write_text(markdown(minimal))
         print(f"shrunk failing inputs ({len(minimal)}) in {save / 'minimal.jsonl'} and minimal.md:")
         for m in minimal[:40]:
-            print(f"  {m['build']} {m['language']} {m['level']} refs={m['line_refs']} {m['kind']}: "
-                  f"{m['input'][:160]} -- {m['detail'][:160]}")
+            print(
+                f"  {m['build']} {m['language']} {m['level']} refs={m['line_refs']} {m['kind']}: "
+                f"{m['input'][:160]} -- {m['detail'][:160]}"
+            )
     if refused:
         print(f"{refused} mutant runs refused as documented (ParseTimeout, InputTooLarge): not failures")
     return sum(table.values())
@@ -481,8 +560,10 @@ def markdown(minimal: list[dict]) -> str:
             if m["language"] != language or key in seen:
                 continue
             seen.add(key)
-            out.append(f"- {m['kind']}, level {m['level']}, line_refs={m['line_refs']} ({m['build']}): "
-                       f"`{m['input']}` -- {m['detail'][:300]}\n")
+            out.append(
+                f"- {m['kind']}, level {m['level']}, line_refs={m['line_refs']} ({m['build']}): "
+                f"`{m['input']}` -- {m['detail'][:300]}\n"
+            )
         out.append("\n")
     return "".join(out)
 

@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import statistics
 import subprocess
 import sys
 
@@ -98,8 +96,14 @@ def _builder_source(language: str, shape: str | None) -> str:
 
 
 def run_case(language: str, shape: str | None, n: int, runs: int, timeout: float, size: int = 0) -> dict | None:
-    spec = {"language": language, "n": n, "runs": runs, "builder": _builder_source(language, shape),
-            "prefix": PREFIX.get(language, ""), "size": size}
+    spec = {
+        "language": language,
+        "n": n,
+        "runs": runs,
+        "builder": _builder_source(language, shape),
+        "prefix": PREFIX.get(language, ""),
+        "size": size,
+    }
     try:
         out = subprocess.run(
             [sys.executable, "-c", CHILD, json.dumps(spec)], capture_output=True, text=True, timeout=timeout
@@ -117,8 +121,12 @@ def main() -> int:
     ap.add_argument("--depths", default="1000,10000,50000")
     ap.add_argument("--sizes", default="1,5,20", help="literal sizes in MB")
     ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--depth-bytes", type=int, default=600_000,
-                    help="size of each nesting case: its unit repeated to about this many bytes")
+    ap.add_argument(
+        "--depth-bytes",
+        type=int,
+        default=600_000,
+        help="size of each nesting case: its unit repeated to about this many bytes",
+    )
     ap.add_argument("--timeout", type=float, default=600)
     ap.add_argument("--languages", default=",".join(SHAPES))
     args = ap.parse_args()
@@ -144,7 +152,9 @@ def main() -> int:
                     continue
                 mb = r["bytes"] / 1e6
                 if "refused" in r:
-                    print(f"{language:<11}{label:<27}{n:>9}{mb:>8.2f}  refused: InputTooLarge (parse would exceed 20x + 256 MB)")
+                    print(
+                        f"{language:<11}{label:<27}{n:>9}{mb:>8.2f}  refused: InputTooLarge (parse would exceed 20x + 256 MB)"
+                    )
                     continue
                 spmb = r["seconds"] / mb
                 per_mb.append(spmb)
@@ -152,7 +162,9 @@ def main() -> int:
                 ratio = mem / mb
                 worst_mem = max(worst_mem, ratio)
                 over_limit = max(over_limit, mem - (20 * mb + 256))
-                print(f"{language:<11}{label:<27}{n:>9}{mb:>8.2f}{r['seconds']:>12.3f}{spmb:>8.2f}{mem:>9.1f}{ratio:>9.1f}")
+                print(
+                    f"{language:<11}{label:<27}{n:>9}{mb:>8.2f}{r['seconds']:>12.3f}{spmb:>8.2f}{mem:>9.1f}{ratio:>9.1f}"
+                )
             if not per_mb:
                 continue
             spread = max(per_mb) / min(per_mb)

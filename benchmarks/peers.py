@@ -137,9 +137,22 @@ def run_repomix(repomix: str, root: str) -> dict[str, bytes]:
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "repomix.xml")
         subprocess.run(
-            [repomix, "--compress", "--style", "xml", "--no-file-summary", "--no-directory-structure",
-             "--no-security-check", "--no-gitignore", "-o", out, "--quiet", root],
-            check=True, stdin=subprocess.DEVNULL,
+            [
+                repomix,
+                "--compress",
+                "--style",
+                "xml",
+                "--no-file-summary",
+                "--no-directory-structure",
+                "--no-security-check",
+                "--no-gitignore",
+                "-o",
+                out,
+                "--quiet",
+                root,
+            ],
+            check=True,
+            stdin=subprocess.DEVNULL,
         )
         data = open(out, "rb").read()
     return {m.group(1).decode("utf-8", "replace"): m.group(2) for m in _REPOMIX_FILE.finditer(data)}
@@ -162,8 +175,10 @@ def main() -> int:
         print(f"repomix {version} ({repomix})")
     else:
         print("repomix is not on PATH (npm install -g repomix) or --no-repomix: its columns are empty")
-    header = (f"{'language':<9}{'files':>6}{'sig':>7}{'outline':>8}{'body-cut':>9}{'sig-cut':>8}"
-              f"{'cp clean':>9}{'defs sig':>9}{'defs outl':>10}{'repomix':>8}{'rx clean':>9}{'rx defs':>8}{'rx files':>9}")
+    header = (
+        f"{'language':<9}{'files':>6}{'sig':>7}{'outline':>8}{'body-cut':>9}{'sig-cut':>8}"
+        f"{'cp clean':>9}{'defs sig':>9}{'defs outl':>10}{'repomix':>8}{'rx clean':>9}{'rx defs':>8}{'rx files':>9}"
+    )
     rows = []
     with Pool(args.jobs) as pool:
         for language in args.languages.split(","):
@@ -190,9 +205,13 @@ def main() -> int:
                     want, got = found_share(row["defs"], row[level + " defs"])
                     tot[level + " want"] += want
                     tot[level + " got"] += got
-            line = {"language": language, "files": len(measured), **{k: tot[k] / tot["tokens"] for k in ("body-cut", *LEVELS)},
-                    "cp clean": (tot["signatures clean"] + tot["outline clean"]) / (2 * len(measured)),
-                    **{f"{level} defs": tot[level + " got"] / max(tot[level + " want"], 1) for level in LEVELS}}
+            line = {
+                "language": language,
+                "files": len(measured),
+                **{k: tot[k] / tot["tokens"] for k in ("body-cut", *LEVELS)},
+                "cp clean": (tot["signatures clean"] + tot["outline clean"]) / (2 * len(measured)),
+                **{f"{level} defs": tot[level + " got"] / max(tot[level + " want"], 1) for level in LEVELS},
+            }
             if repomix:
                 outputs = run_repomix(repomix, root)
                 pairs = [(p, outputs.get(os.path.relpath(p, root).replace(os.sep, "/"))) for p in measured]
@@ -203,18 +222,28 @@ def main() -> int:
                 for (p, _t), (_tok, _clean, defs) in zip(pairs, results):
                     w, g = found_share(measured[p]["defs"], defs)
                     want, got = want + w, got + g
-                line.update({"repomix": sum(r[0] for r in results) / max(rx_in, 1),
-                             "rx clean": sum(r[1] for r in results) / max(len(results), 1),
-                             "rx defs": got / max(want, 1), "rx files": len(results)})
+                line.update(
+                    {
+                        "repomix": sum(r[0] for r in results) / max(rx_in, 1),
+                        "rx clean": sum(r[1] for r in results) / max(len(results), 1),
+                        "rx defs": got / max(want, 1),
+                        "rx files": len(results),
+                    }
+                )
             rows.append(line)
             print(f"  {language}: {len(measured)} clean files measured", file=sys.stderr)
     print(header)
     for r in rows:
-        rx = (f"{r['repomix']:>8.3f}{r['rx clean']:>9.1%}{r['rx defs']:>8.1%}{r['rx files']:>9}"
-              if "repomix" in r else f"{'-':>8}{'-':>9}{'-':>8}{'-':>9}")
-        print(f"{r['language']:<9}{r['files']:>6}{r['signatures']:>7.3f}{r['outline']:>8.3f}{r['body-cut']:>9.3f}"
-              f"{r['signatures'] - r['body-cut']:>+8.3f}{r['cp clean']:>9.1%}{r['signatures defs']:>9.1%}"
-              f"{r['outline defs']:>10.1%}{rx}")
+        rx = (
+            f"{r['repomix']:>8.3f}{r['rx clean']:>9.1%}{r['rx defs']:>8.1%}{r['rx files']:>9}"
+            if "repomix" in r
+            else f"{'-':>8}{'-':>9}{'-':>8}{'-':>9}"
+        )
+        print(
+            f"{r['language']:<9}{r['files']:>6}{r['signatures']:>7.3f}{r['outline']:>8.3f}{r['body-cut']:>9.3f}"
+            f"{r['signatures'] - r['body-cut']:>+8.3f}{r['cp clean']:>9.1%}{r['signatures defs']:>9.1%}"
+            f"{r['outline defs']:>10.1%}{rx}"
+        )
     return 0
 
 

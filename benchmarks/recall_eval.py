@@ -50,8 +50,13 @@ def hits(root: str, cases: list[dict], budget: int, verbose: bool) -> float:
 def _timed(cmd: list[str], stdin: bytes | None = None) -> tuple[float, int]:
     """(seconds, peak RSS in KB) of one whole process."""
     start = time.perf_counter()
-    proc = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, input=stdin, capture_output=True,
-                          env={**os.environ, "PYTHONPATH": os.path.join(REPO, "src")}, check=False)
+    proc = subprocess.run(
+        ["/usr/bin/time", "-f", "%M"] + cmd,
+        input=stdin,
+        capture_output=True,
+        env={**os.environ, "PYTHONPATH": os.path.join(REPO, "src")},
+        check=False,
+    )
     elapsed = time.perf_counter() - start
     rss = int(proc.stderr.decode().strip().splitlines()[-1])
     return elapsed, rss
@@ -73,8 +78,10 @@ def speed(root: str, prompt: str, runs: int) -> None:
             t, r = _timed(cmd, stdin)
             times.append(t)
             peaks.append(r)
-        print(f"{name}: median {statistics.median(times):.3f} s, worst {max(times):.3f} s, "
-              f"peak RSS {max(peaks) / 1024:.0f} MB over {runs} runs")
+        print(
+            f"{name}: median {statistics.median(times):.3f} s, worst {max(times):.3f} s, "
+            f"peak RSS {max(peaks) / 1024:.0f} MB over {runs} runs"
+        )
     from codepith.memory.recall import recall
 
     recall(root, prompt, log=False)  # the tokenizer loaded, the index opened once
@@ -83,8 +90,10 @@ def speed(root: str, prompt: str, runs: int) -> None:
         start = time.perf_counter()
         recall(root, prompt, log=False)
         times.append(time.perf_counter() - start)
-    print(f"recall() in one process (index refresh + query + fit): median {statistics.median(times):.3f} s, "
-          f"worst {max(times):.3f} s over {runs} calls")
+    print(
+        f"recall() in one process (index refresh + query + fit): median {statistics.median(times):.3f} s, "
+        f"worst {max(times):.3f} s over {runs} calls"
+    )
 
 
 def main() -> int:

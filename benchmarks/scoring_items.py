@@ -8,7 +8,9 @@ from array import array
 
 
 def scoring_impl(name: str):
-    return importlib.import_module("codepith.pressure._scoring" if name == "cython" else "codepith.pressure._scoring_py")
+    return importlib.import_module(
+        "codepith.pressure._scoring" if name == "cython" else "codepith.pressure._scoring_py"
+    )
 
 
 def make_items(n: int, seed: int = 5, turn: int = 200):

@@ -5,6 +5,7 @@ Run: pytest benchmarks/test_bench_scoring.py --benchmark-enable --benchmark-grou
 """
 
 import pytest
+
 from scoring_items import make_items, plan_once, scoring_impl
 
 

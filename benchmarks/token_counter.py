@@ -60,8 +60,10 @@ def every_code_point(module, encodings) -> int:
             text = probe(chr(cp))
             if module.count(text, encoding=encoding) != len(enc.encode_ordinary(text)):
                 wrong.append(cp)
-        print(f"{encoding}: {0x110000 - 0x800} code points, {len(wrong)} mismatches "
-              f"({time.perf_counter() - t0:.0f} s){': ' + ' '.join(hex(c) for c in wrong[:20]) if wrong else ''}")
+        print(
+            f"{encoding}: {0x110000 - 0x800} code points, {len(wrong)} mismatches "
+            f"({time.perf_counter() - t0:.0f} s){': ' + ' '.join(hex(c) for c in wrong[:20]) if wrong else ''}"
+        )
         bad += len(wrong)
     return 1 if bad else 0
 
@@ -78,14 +80,18 @@ def main() -> int:
         return every_code_point(module, args.encoding or list(ENCODINGS))
     groups = corpus_files(Path(args.corpus))
     if not groups:
-        print(f"no files under {args.corpus}; build the corpus with ../shared/corpus/make_corpus.sh DIR", file=sys.stderr)
+        print(
+            f"no files under {args.corpus}; build the corpus with ../shared/corpus/make_corpus.sh DIR", file=sys.stderr
+        )
         return 2
     bad = 0
     for encoding in args.encoding or list(ENCODINGS):
         enc = get_encoding(encoding)
         module.count(b"warm up", encoding=encoding)
         print(f"\n{encoding} ({args.impl})")
-        print(f"{'language':<24} {'files':>6} {'MB':>8} {'tiktoken MB/s':>14} {'codepith MB/s':>14} {'speed-up':>9} {'mismatches':>11}")
+        print(
+            f"{'language':<24} {'files':>6} {'MB':>8} {'tiktoken MB/s':>14} {'codepith MB/s':>14} {'speed-up':>9} {'mismatches':>11}"
+        )
         totals = [0, 0, 0.0, 0.0, 0]
         for group, paths in sorted(groups.items()):
             datas = [p.read_bytes() for p in paths]
@@ -100,8 +106,10 @@ def main() -> int:
                 print(f"  MISMATCH {p}", file=sys.stderr)
             bad += len(wrong)
             mb = size / 1e6
-            print(f"{group:<24} {len(paths):>6} {mb:>8.2f} {mb / (t1 - t0):>14.1f} {mb / (t2 - t1):>14.1f} "
-                  f"{(t1 - t0) / (t2 - t1):>8.1f}x {len(wrong):>11}")
+            print(
+                f"{group:<24} {len(paths):>6} {mb:>8.2f} {mb / (t1 - t0):>14.1f} {mb / (t2 - t1):>14.1f} "
+                f"{(t1 - t0) / (t2 - t1):>8.1f}x {len(wrong):>11}"
+            )
             for i, v in enumerate((len(paths), size, t1 - t0, t2 - t1, len(wrong))):
                 totals[i] += v
         n, size, tt, tc, w = totals

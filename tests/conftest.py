@@ -63,9 +63,11 @@ def bpe(request):
 
 def pytest_addoption(parser):
     parser.addoption(
-        "--state-by-path", action="store_true",
+        "--state-by-path",
+        action="store_true",
         help="open codepith's state files by path, checked with lstat, the way Windows does "
-             "(codepith.fs.safeio.DIR_FD off) instead of through folder descriptors")
+        "(codepith.fs.safeio.DIR_FD off) instead of through folder descriptors",
+    )
 
 
 def pytest_configure(config):
@@ -140,8 +142,7 @@ def client():
     """A local Dask cluster of two worker processes, one per test module that uses it."""
     import distributed
 
-    cluster = distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1,
-                                       dashboard_address=None)
+    cluster = distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1, dashboard_address=None)
     c = distributed.Client(cluster)
     try:
         yield c
@@ -165,6 +166,7 @@ def fork_workers(monkeypatch):
 
     monkeypatch.setattr(scheduler, "_pool_context", lambda: multiprocessing.get_context("fork"))
     with warnings.catch_warnings():
-        warnings.filterwarnings("ignore", message=r"This process \(pid=\d+\) is multi-threaded",
-                                category=DeprecationWarning)
+        warnings.filterwarnings(
+            "ignore", message=r"This process \(pid=\d+\) is multi-threaded", category=DeprecationWarning
+        )
         yield

@@ -14,7 +14,11 @@ import sys
 from pathlib import Path
 
 CASES = Path(__file__).parent / "cases"
-LEVEL_FILES = {"signatures": ("signatures", False), "outline": ("outline", False), "signatures-refs": ("signatures", True)}
+LEVEL_FILES = {
+    "signatures": ("signatures", False),
+    "outline": ("outline", False),
+    "signatures-refs": ("signatures", True),
+}
 
 
 def is_expected_file(path: Path) -> bool:

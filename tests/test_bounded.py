@@ -49,10 +49,19 @@ def test_hyp_paths_in_finds_what_the_path_pattern_finds(text):
     assert paths_in(text) == PATHLIKE.findall(text)
 
 
-@pytest.mark.parametrize("make", [
-    lambda n: "q" * n, lambda n: "0123456789abcdef" * (n // 16), lambda n: "a/" * (n // 2),
-    lambda n: "a." * (n // 2), lambda n: "/" * n, lambda n: "a-" * (n // 2), lambda n: "a//" * (n // 3),
-], ids=["letters", "hex", "slashes", "dots", "only-slashes", "dashes", "double-slashes"])
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda n: "q" * n,
+        lambda n: "0123456789abcdef" * (n // 16),
+        lambda n: "a/" * (n // 2),
+        lambda n: "a." * (n // 2),
+        lambda n: "/" * n,
+        lambda n: "a-" * (n // 2),
+        lambda n: "a//" * (n // 3),
+    ],
+    ids=["letters", "hex", "slashes", "dots", "only-slashes", "dashes", "double-slashes"],
+)
 def test_paths_in_a_long_word_are_found_in_linear_time(make, hang_guard):
     assert_linear(paths_in, make)
 
@@ -84,24 +93,33 @@ def test_hyp_env_lines_read_as_before(prefix, line):
     assert (new.group(1), new.group(2).strip()) == old.groups() if old else new is None
 
 
-@pytest.mark.parametrize("fn, make", [
-    (heading, lambda n: "# a" + " " * n + "b"),
-    (_META.fullmatch, lambda n: "- key: a" + " " * n + "b"),
-    (secrets._ENV_LINE.fullmatch, lambda n: "KEY=a" + " " * n + "b"),
-    (lambda text: secrets.scan(text.encode(), ".env"), lambda n: "KEY=a" + " " * n + "b\n"),
-], ids=["heading", "lesson-field", "env-line", "env-file-scan"])
+@pytest.mark.parametrize(
+    "fn, make",
+    [
+        (heading, lambda n: "# a" + " " * n + "b"),
+        (_META.fullmatch, lambda n: "- key: a" + " " * n + "b"),
+        (secrets._ENV_LINE.fullmatch, lambda n: "KEY=a" + " " * n + "b"),
+        (lambda text: secrets.scan(text.encode(), ".env"), lambda n: "KEY=a" + " " * n + "b\n"),
+    ],
+    ids=["heading", "lesson-field", "env-line", "env-file-scan"],
+)
 def test_lines_with_long_space_runs_are_read_in_linear_time(fn, make, hang_guard):
     assert_linear(fn, make)
 
 
 # --------------------------------------------------------------------------- file contents
 
-@pytest.mark.parametrize("language, make", [
-    ("javascript", lambda n: b"import " * (n // 7)),
-    ("javascript", lambda n: b"export x " * (n // 9)),
-    ("javascript", lambda n: b"const " * (n // 6)),
-    ("python", lambda n: b"from x import (\n" * (n // 16)),
-], ids=["js-imports", "js-exports", "js-consts", "python-open-parens"])
+
+@pytest.mark.parametrize(
+    "language, make",
+    [
+        ("javascript", lambda n: b"import " * (n // 7)),
+        ("javascript", lambda n: b"export x " * (n // 9)),
+        ("javascript", lambda n: b"const " * (n // 6)),
+        ("python", lambda n: b"from x import (\n" * (n // 16)),
+    ],
+    ids=["js-imports", "js-exports", "js-consts", "python-open-parens"],
+)
 def test_import_scans_are_linear(language, make, hang_guard):
     assert_linear(lambda data: references._referred(data, language), make)
 
@@ -135,21 +153,34 @@ def _php_exported() -> re.Pattern[bytes]:
     return re.compile(pattern.encode().decode("unicode_escape").encode())
 
 
-@given(st.lists(st.sampled_from([b"#[", b"]", b"a", b" ", b"\t", b"\r", b"\n", b"$", b"static ", b"function",
-                                 b"#", b"[", b"public "]), max_size=10).map(b"".join))
+@given(
+    st.lists(
+        st.sampled_from(
+            [b"#[", b"]", b"a", b" ", b"\t", b"\r", b"\n", b"$", b"static ", b"function", b"#", b"[", b"public "]
+        ),
+        max_size=10,
+    ).map(b"".join)
+)
 def test_hyp_php_members_are_judged_exported_as_before(text):
     assert (_php_exported().search(text) is None) == (re.search(_OLD_PHP_EXPORTED, text) is None)
 
 
-@pytest.mark.parametrize("make", [lambda n: b"#[a]" * (n // 4) + b" public function f()",
-                                  lambda n: b"#[a]\n" * (n // 5) + b"x", lambda n: b"#[a]\r" * (n // 5) + b"x"],
-                         ids=["one-line", "lines", "carriage-returns"])
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda n: b"#[a]" * (n // 4) + b" public function f()",
+        lambda n: b"#[a]\n" * (n // 5) + b"x",
+        lambda n: b"#[a]\r" * (n // 5) + b"x",
+    ],
+    ids=["one-line", "lines", "carriage-returns"],
+)
 def test_php_attributes_are_read_in_linear_time(make, hang_guard):
     pattern = _php_exported()
     assert_linear(pattern.search, make)
 
 
 # --------------------------------------------------------------------------- item boundaries
+
 
 class _Panic(BaseException):
     """What pyo3's PanicException is: a BaseException, not an Exception."""
@@ -177,8 +208,9 @@ def test_a_dependency_panic_in_a_tool_is_a_tool_error_and_an_interrupt_is_not():
 
     with pytest.raises(ToolError, match=r"failed in a library codepith uses \(_Panic: called"):
         panics(text="x")
-    with pytest.raises(ToolError, match="Invalid value for 'text': 2,000,001 characters; a request may hold "
-                                        "at most 2,000,000"):
+    with pytest.raises(
+        ToolError, match="Invalid value for 'text': 2,000,001 characters; a request may hold at most 2,000,000"
+    ):
         panics(text="x" * 2_000_001)
     with pytest.raises(KeyboardInterrupt):
         interrupted()
@@ -194,8 +226,9 @@ def test_a_dependency_panic_never_breaks_the_prompt_hook(tmp_path, monkeypatch, 
         raise _Panic("tiktoken")
 
     monkeypatch.setattr("codepith.cli.memory.recall", panic)
-    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(json.dumps(
-        {"prompt": "cart", "cwd": str(tmp_path)}).encode())))
+    monkeypatch.setattr(
+        "sys.stdin", io.TextIOWrapper(io.BytesIO(json.dumps({"prompt": "cart", "cwd": str(tmp_path)}).encode()))
+    )
     assert main(["hook", "user-prompt-submit"]) == 0
     captured = capsysbinary.readouterr()
     assert captured.out == b"" and captured.err == b"codepith hook: nothing injected: tiktoken\n"

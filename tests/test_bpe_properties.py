@@ -13,32 +13,119 @@ from codepith.core.tokens import ENCODINGS, count_tokens, count_tokens_pair, get
 
 # Pieces that stress each branch of the pre-tokenizers' patterns.
 FRAGMENTS = [
-    "'s", "'S", "'t", "'T", "'re", "'RE", "'rE", "'ve", "'Ve", "'m", "'M", "'ll", "'LL", "'lL", "'d", "'D",
-    "'", "''", "'r", "'l",
-    " ", "  ", "   ", "\t", "\n", "\r", "\r\n", "\n\n", "\x0b", "\x0c", " \n", "\n ", "\t\n",
-    "/", "//", "/*", "*/", "#", "->", "=>", "...", "({[", "]})", ";", "::", "\\",
-    "x", "X", "ab", "AB", "Http", "HTTPServer", "camelCase", "snake_case", "don", "IS",
-    "1", "12", "123", "4567", "0x1F", "3.14",
-    "\x00", "\x1c", "\x7f",
-    "\u00a0", "\u3000", "\u0085", "\u2028", "é", "e\u0301", "\u0301", "日本語", "中", "😀", "👍🏽",
-    "ſ", "\u212a", "İ", "ǅ", "ß", "٣", "Ⅻ", "<|endoftext|>",
+    "'s",
+    "'S",
+    "'t",
+    "'T",
+    "'re",
+    "'RE",
+    "'rE",
+    "'ve",
+    "'Ve",
+    "'m",
+    "'M",
+    "'ll",
+    "'LL",
+    "'lL",
+    "'d",
+    "'D",
+    "'",
+    "''",
+    "'r",
+    "'l",
+    " ",
+    "  ",
+    "   ",
+    "\t",
+    "\n",
+    "\r",
+    "\r\n",
+    "\n\n",
+    "\x0b",
+    "\x0c",
+    " \n",
+    "\n ",
+    "\t\n",
+    "/",
+    "//",
+    "/*",
+    "*/",
+    "#",
+    "->",
+    "=>",
+    "...",
+    "({[",
+    "]})",
+    ";",
+    "::",
+    "\\",
+    "x",
+    "X",
+    "ab",
+    "AB",
+    "Http",
+    "HTTPServer",
+    "camelCase",
+    "snake_case",
+    "don",
+    "IS",
+    "1",
+    "12",
+    "123",
+    "4567",
+    "0x1F",
+    "3.14",
+    "\x00",
+    "\x1c",
+    "\x7f",
+    "\u00a0",
+    "\u3000",
+    "\u0085",
+    "\u2028",
+    "é",
+    "e\u0301",
+    "\u0301",
+    "日本語",
+    "中",
+    "😀",
+    "👍🏽",
+    "ſ",
+    "\u212a",
+    "İ",
+    "ǅ",
+    "ß",
+    "٣",
+    "Ⅻ",
+    "<|endoftext|>",
     # modifier letters (in both of o200k's word sets), combining marks of each kind, numbers that are no digits
-    "ʰ", "ー", "ǈa", "\u0903", "\u20dd", "A\u0301B", "\u0301B", "½", "²", "𝟘",
+    "ʰ",
+    "ー",
+    "ǈa",
+    "\u0903",
+    "\u20dd",
+    "A\u0301B",
+    "\u0301B",
+    "½",
+    "²",
+    "𝟘",
     # assigned after Unicode 14: their class is left to tiktoken
-    "\U00011f04", "\U00010d4a", "\U0001e4d0", "\U0002ebf0",
+    "\U00011f04",
+    "\U00010d4a",
+    "\U0001e4d0",
+    "\U0002ebf0",
 ]
 
 # runs of characters from the categories the patterns tell apart
 unicode_runs = st.text(
-    st.characters(categories=("Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No", "Zs", "Po", "So", "Cf")),
+    st.characters(
+        categories=("Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No", "Zs", "Po", "So", "Cf")
+    ),
     max_size=8,
 )
 
 ASCII_FRAGMENTS = [f for f in FRAGMENTS if f.isascii()] + list(string.punctuation)
 
-texts = st.lists(
-    st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=3), unicode_runs), max_size=40
-).map("".join)
+texts = st.lists(st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=3), unicode_runs), max_size=40).map("".join)
 ascii_texts = st.lists(
     st.one_of(st.sampled_from(ASCII_FRAGMENTS), st.text(st.characters(max_codepoint=127), max_size=3)),
     max_size=40,
@@ -140,19 +227,33 @@ def test_count_tokens_pair_matches_tiktoken(lines, cut, keep):
 
 
 @encodings
-@pytest.mark.parametrize("text", ["=" * 5000, "ab" * 700, " " * 3000 + "x", "\n" * 2000, "-" * 999 + "\r\n" * 5 + "/" * 7,
-                                  "=" * 128, "=" * 129, "\t" * 200 + "\n", "x" * 300 + "\u00e9" + "y" * 300])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "=" * 5000,
+        "ab" * 700,
+        " " * 3000 + "x",
+        "\n" * 2000,
+        "-" * 999 + "\r\n" * 5 + "/" * 7,
+        "=" * 128,
+        "=" * 129,
+        "\t" * 200 + "\n",
+        "x" * 300 + "\u00e9" + "y" * 300,
+    ],
+)
 def test_long_pieces_count_exactly(bpe, encoding, text):
     # long pieces are merged by tiktoken's single-piece BPE in the native module
     assert bpe.count(text, encoding=encoding) == expected(text, encoding)
 
 
 @encodings
-@given(text=st.one_of(
-    st.text(st.sampled_from(string.ascii_letters), min_size=129, max_size=700),
-    st.text(st.sampled_from("=-*#/+<>!~._"), min_size=129, max_size=700),
-    st.text(st.sampled_from("\u4e2d\u6587\u5b57\u00e9\u0301ab"), min_size=50, max_size=400),
-))
+@given(
+    text=st.one_of(
+        st.text(st.sampled_from(string.ascii_letters), min_size=129, max_size=700),
+        st.text(st.sampled_from("=-*#/+<>!~._"), min_size=129, max_size=700),
+        st.text(st.sampled_from("\u4e2d\u6587\u5b57\u00e9\u0301ab"), min_size=50, max_size=400),
+    )
+)
 def test_long_single_pieces_count_exactly(bpe, encoding, text):
     # one piece of more than 128 bytes: the native module merges it with a heap
     assert bpe.count(text, encoding=encoding) == expected(text, encoding)
@@ -170,6 +271,8 @@ def test_counting_builds_no_tiktoken_encoding_in_the_native_build(tmp_path):
         "tokens.count_tokens(b'=' * 5000, encoding='cl100k_base')\n"
         "print(bpe.native, sorted(encodings._cache))\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split(maxsplit=1)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split(
+        maxsplit=1
+    )
     native = out[0] == "True"
     assert out[1].strip() == ("[]" if native else "['cl100k_base', 'o200k_base']")

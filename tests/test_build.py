@@ -61,8 +61,15 @@ def _build_tree(tmp_path):
 def _build_ext(tree, **env):
     full_env = {k: v for k, v in os.environ.items() if not k.startswith("CODEPITH_")}
     full_env.update(env)
-    return subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace"], cwd=tree, env=full_env,
-                          capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL)
+    return subprocess.run(
+        [sys.executable, "setup.py", "build_ext", "--inplace"],
+        cwd=tree,
+        env=full_env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        stdin=subprocess.DEVNULL,
+    )
 
 
 def test_without_a_working_compiler_the_build_goes_on_pure_python_and_says_so(tmp_path):

@@ -5,8 +5,8 @@ the test instead of hanging the suite.
 """
 
 import os
-import sys
 import signal
+import sys
 import threading
 import time
 import warnings
@@ -22,8 +22,10 @@ from codepith.bulk.run import compress_tree
 from conftest import by_path, write
 
 IN_OUTPUT = {"compressed", "kept-whole"}
-PY = ('import os\n\n\ndef f{i}(a, b):\n    """Add {i}."""\n    x = a + b\n    return x * {i}\n\n\n'
-      'class C{i}:\n    def m(self, y):\n        return [y] * {i}\n\n')
+PY = (
+    'import os\n\n\ndef f{i}(a, b):\n    """Add {i}."""\n    x = a + b\n    return x * {i}\n\n\n'
+    "class C{i}:\n    def m(self, y):\n        return [y] * {i}\n\n"
+)
 
 
 def guarded(fn, *, fifos=(), limit=60.0):
@@ -184,8 +186,9 @@ def test_a_file_swapped_for_a_fifo_before_it_is_kept_whole_never_hangs_the_run(t
         return stuck(data, **kw)
 
     monkeypatch.setattr(files, "compress", swap_then_stick)
-    results = by_path(guarded(lambda: list(compress_tree(root, jobs=1, cache=False, timeout=0.5)),
-                              fifos=[root / "b.py"], limit=25))
+    results = by_path(
+        guarded(lambda: list(compress_tree(root, jobs=1, cache=False, timeout=0.5)), fifos=[root / "b.py"], limit=25)
+    )
     assert results["b.py"].action == "skipped:not-a-file"
     assert results["a.py"].action == "compressed"
 
@@ -365,8 +368,9 @@ def test_workers_do_not_run_the_callers_main_module(tmp_path, how):
     env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "xdg-cache"))
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(tmp_path), env.get("PYTHONPATH")) if p)
     command = [sys.executable, str(pkg / "run.py")] if how == "path" else [sys.executable, "-m", "embedder.run"]
-    out = subprocess.run([*command, str(tree)], capture_output=True, text=True, env=env, timeout=120,
-                         stdin=subprocess.DEVNULL)
+    out = subprocess.run(
+        [*command, str(tree)], capture_output=True, text=True, env=env, timeout=120, stdin=subprocess.DEVNULL
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == str([(f"m{k}.py", "compressed") for k in range(3)])
     assert out.stderr.count("main module ran") == 1

@@ -11,16 +11,18 @@ import codepith
 import codepith.bulk.files as files
 import codepith.bulk.results as results
 import codepith.bulk.run as bulk
-from codepith.bulk.run import compress_tree
 from codepith.bulk.cache import ResultCache, content_key
+from codepith.bulk.run import compress_tree
 from conftest import write
 
 # what these tests patch in this process (a compressor that hangs or fails, a
 # counter of what was processed) must hold in the workers too: they fork them
 pytestmark = pytest.mark.usefixtures("fork_workers")
 
-PY = ('def f{i}(a, b):\n    """Add {i}."""\n    x = a + b\n    return x * {i}\n\n\n'
-      'class C{i}:\n    def m(self, y):\n        return [y] * {i}\n\n')
+PY = (
+    'def f{i}(a, b):\n    """Add {i}."""\n    x = a + b\n    return x * {i}\n\n\n'
+    "class C{i}:\n    def m(self, y):\n        return [y] * {i}\n\n"
+)
 
 
 def small_tree(root):
@@ -35,8 +37,24 @@ def small_tree(root):
 
 
 def view(results):
-    return [(r.path, r.action, r.language, r.level, r.bytes_in, r.bytes_out, r.tokens_in, r.tokens_out,
-             r.elisions, r.valid, r.reason, r.text, r.files) for r in results]
+    return [
+        (
+            r.path,
+            r.action,
+            r.language,
+            r.level,
+            r.bytes_in,
+            r.bytes_out,
+            r.tokens_in,
+            r.tokens_out,
+            r.elisions,
+            r.valid,
+            r.reason,
+            r.text,
+            r.files,
+        )
+        for r in results
+    ]
 
 
 def run(root, cache_dir, **kw):
@@ -409,10 +427,22 @@ def test_random_bit_flips_in_the_cache_file_never_change_a_result(tmp_path, monk
 def test_a_row_holds_every_field_of_a_result():
     from dataclasses import fields
 
-    r = bulk.FileResult(path="a.py", action="compressed", language="python", bytes_in=10, bytes_out=4,
-                        tokens_in=3, tokens_out=2, elisions=1, valid=True, reason="r", text="t\u00e9",
-                        parse_errors=1, seconds=0.5,
-                        levels={"signatures": bulk.LevelResult(4, 2, 1, True, None)})
+    r = bulk.FileResult(
+        path="a.py",
+        action="compressed",
+        language="python",
+        bytes_in=10,
+        bytes_out=4,
+        tokens_in=3,
+        tokens_out=2,
+        elisions=1,
+        valid=True,
+        reason="r",
+        text="t\u00e9",
+        parse_errors=1,
+        seconds=0.5,
+        levels={"signatures": bulk.LevelResult(4, 2, 1, True, None)},
+    )
     row = results.result_to_row(r)
     # a field added to FileResult is stored (and checked) too, or named here as never stored
     assert set(row) == {f.name for f in fields(bulk.FileResult)} - {"path", "transient", "data"}

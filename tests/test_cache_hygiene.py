@@ -114,7 +114,7 @@ def test_past_the_cap_the_least_recently_used_rows_go_and_the_file_shrinks(tmp_p
     assert store.evicted > 0
     assert set(new) <= left  # just written: the most recently used
     kept_old = [k for k in old if k in left]
-    assert kept_old == old[len(old) - len(kept_old):]  # the oldest went first
+    assert kept_old == old[len(old) - len(kept_old) :]  # the oldest went first
     assert file_bytes(path) <= 500_000 + 64 * 1024  # within the cap (a few pages of slack)
     assert file_bytes(path) < big / 2  # the file itself shrank
     db = sqlite3.connect(path)
@@ -171,8 +171,10 @@ def test_cache_info_and_clear(tmp_path, capsys, monkeypatch):
     assert "not created yet" in out and "entries  0" in out
     assert not cache_dir.exists()  # info creates nothing
     root = tree(tmp_path / "tree", n=6, repeat=150)
-    assert main(["compress", str(root), "-q", "-j", "1", "--cache-dir", str(cache_dir), "-o",
-                 str(tmp_path / "out.md")]) == 0
+    assert (
+        main(["compress", str(root), "-q", "-j", "1", "--cache-dir", str(cache_dir), "-o", str(tmp_path / "out.md")])
+        == 0
+    )
     info = cache_info(cache_dir)
     assert info.exists and info.entries == 6 and info.bytes > 0
     assert info.oldest is not None and info.oldest <= info.newest <= time.time() + 1
@@ -190,8 +192,10 @@ def test_cache_info_and_clear(tmp_path, capsys, monkeypatch):
     after = cache_info(cache_dir)
     assert after.entries == 0 and after.bytes < info.bytes
     # and the cache works again afterwards
-    assert main(["compress", str(root), "-q", "-j", "1", "--cache-dir", str(cache_dir), "-o",
-                 str(tmp_path / "out.md")]) == 0
+    assert (
+        main(["compress", str(root), "-q", "-j", "1", "--cache-dir", str(cache_dir), "-o", str(tmp_path / "out.md")])
+        == 0
+    )
     assert cache_info(cache_dir).entries == 6
 
 
@@ -243,8 +247,13 @@ for r in compress_tree(sys.argv[1], jobs=1, cache_dir=sys.argv[2], cache_max_mb=
 
 def _spawn(code, *args):
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
-    return subprocess.Popen([sys.executable, "-c", code, *map(str, args)], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-c", code, *map(str, args)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def test_two_processes_writing_and_evicting_at_once_leave_a_sound_cache(tmp_path):

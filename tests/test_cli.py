@@ -70,7 +70,9 @@ def test_compress_stdin_needs_language():
     code = "def f(a):\n    b = a * 2\n    return b\n"
     ok = subprocess.run(
         [sys.executable, "-m", "codepith", "compress", "-", "--language", "python", "--level", "outline"],
-        input=code.encode(), capture_output=True, check=True,
+        input=code.encode(),
+        capture_output=True,
+        check=True,
     )
     assert ok.stdout == b"def f(a):\n    ...\n"
     bad = subprocess.run([sys.executable, "-m", "codepith", "compress", "-"], input=b"x", capture_output=True)
@@ -93,8 +95,13 @@ def test_sizes_never_reads_a_fifo_and_names_what_it_leaves_out(tmp_path):
     # named on standard error, never opened (it would block forever)
     (tmp_path / "a.py").write_text("x = 1\n")
     os.mkfifo(tmp_path / "pipe.py")
-    proc = subprocess.run([sys.executable, "-m", "codepith", "sizes", str(tmp_path)], capture_output=True,
-                          text=True, timeout=120, stdin=subprocess.DEVNULL)
+    proc = subprocess.run(
+        [sys.executable, "-m", "codepith", "sizes", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
     assert proc.returncode == 0, proc.stderr
     assert "1 files" in proc.stdout and "pipe.py" not in proc.stdout
     assert "pipe.py: skipped:not-a-regular-file" in proc.stderr

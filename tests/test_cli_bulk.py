@@ -159,8 +159,7 @@ def test_only_supported_include_exclude_and_no_gitignore(tree, tmp_path, capsys)
     report = tmp_path / "r.json"
 
     def actions(*args):
-        assert main(["compress", str(tree), "-j", "1", "--no-cache", "-q", "--report", str(report),
-                     *args]) == 0
+        assert main(["compress", str(tree), "-j", "1", "--no-cache", "-q", "--report", str(report), *args]) == 0
         capsys.readouterr()
         return {r["path"]: r["action"] for r in json.loads(report.read_text())["files"]}
 
@@ -185,8 +184,9 @@ def test_only_supported_keeps_other_languages_out_of_the_output(tree, capsys):
 def test_docstring_example_jsonl_with_report(tree, tmp_path, capsys):
     rows = tmp_path / "rows.jsonl"
     report = tmp_path / "report.json"
-    assert main(["compress", str(tree), "--format", "jsonl", "--no-cache", "-o", str(rows),
-                 "--report", str(report)]) == 0
+    assert (
+        main(["compress", str(tree), "--format", "jsonl", "--no-cache", "-o", str(rows), "--report", str(report)]) == 0
+    )
     assert capsys.readouterr().out == ""
     recs = [json.loads(line) for line in rows.read_text().splitlines()]
     assert {r["path"] for r in recs} >= {"a.py", "src/b.ts", "notes.md"}
@@ -255,8 +255,14 @@ def test_one_path_that_is_not_a_readable_file_is_one_line_exit_1_and_never_hangs
         if not os.path.exists(path) or not stat.S_ISCHR(os.stat(path).st_mode):
             pytest.skip("no /dev/full character device here")
     # the subprocess timeout only guards against a hang; nothing is timed
-    proc = subprocess.run(codepith_cmd(str(path), "--no-cache"), capture_output=True, text=True,
-                          timeout=120, env=subprocess_env(tmp_path), stdin=subprocess.DEVNULL)
+    proc = subprocess.run(
+        codepith_cmd(str(path), "--no-cache"),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=subprocess_env(tmp_path),
+        stdin=subprocess.DEVNULL,
+    )
     assert proc.returncode == 1, proc.stderr
     assert proc.stdout == ""
     lines = proc.stderr.splitlines()
@@ -280,8 +286,14 @@ def test_language_is_refused_for_a_directory(tree, capsys):
 def test_a_fifo_given_as_path_is_an_error_not_a_crash(tmp_path):
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
-    proc = subprocess.run(codepith_cmd(str(fifo), "--no-cache"), capture_output=True, text=True,
-                          timeout=120, env=subprocess_env(tmp_path), stdin=subprocess.DEVNULL)
+    proc = subprocess.run(
+        codepith_cmd(str(fifo), "--no-cache"),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=subprocess_env(tmp_path),
+        stdin=subprocess.DEVNULL,
+    )
     assert proc.returncode in (1, 2), proc.stderr
     assert "pipe" in proc.stderr
     assert "Traceback" not in proc.stderr
@@ -294,9 +306,14 @@ def test_a_fifo_in_the_tree_does_not_hang_the_run(tree, tmp_path):
     os.mkfifo(tree / "src" / "pipe.py")
     report = tmp_path / "report.json"
     # the subprocess timeout only guards against a hang; nothing is timed
-    proc = subprocess.run(codepith_cmd(str(tree), "-j", "2", "--no-cache", "--report", str(report)),
-                          capture_output=True, text=True, timeout=120, env=subprocess_env(tmp_path),
-                          stdin=subprocess.DEVNULL)
+    proc = subprocess.run(
+        codepith_cmd(str(tree), "-j", "2", "--no-cache", "--report", str(report)),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=subprocess_env(tmp_path),
+        stdin=subprocess.DEVNULL,
+    )
     assert proc.returncode == 0, proc.stderr
     actions = {r["path"]: r["action"] for r in json.loads(report.read_text())["files"]}
     assert actions["src/pipe.py"] == "skipped:not-a-regular-file"
@@ -315,8 +332,13 @@ def test_the_output_file_inside_the_tree_is_not_packed_into_itself(tree, capsys)
 
 
 def test_no_progress_bar_when_stderr_is_not_a_terminal(tree, tmp_path):
-    proc = subprocess.run(codepith_cmd(str(tree), "-j", "1", "--no-cache"), capture_output=True,
-                          timeout=120, env=subprocess_env(tmp_path), stdin=subprocess.DEVNULL)
+    proc = subprocess.run(
+        codepith_cmd(str(tree), "-j", "1", "--no-cache"),
+        capture_output=True,
+        timeout=120,
+        env=subprocess_env(tmp_path),
+        stdin=subprocess.DEVNULL,
+    )
     assert proc.returncode == 0
     assert b"\x1b" not in proc.stderr and b"\x1b" not in proc.stdout
     assert b"compressing" not in proc.stderr and b"compressing" not in proc.stdout
@@ -328,8 +350,7 @@ def _run_with_terminal_stderr(args, env):
     """Run with stderr on a pseudo-terminal and stdout on a pipe: (rc, stdout, terminal bytes)."""
     master, slave = pty.openpty()
     try:
-        proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=slave, stdin=subprocess.DEVNULL,
-                                env=env)
+        proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=slave, stdin=subprocess.DEVNULL, env=env)
     finally:
         os.close(slave)
     seen = []
@@ -366,8 +387,7 @@ def test_progress_bar_goes_to_a_terminal_stderr_and_never_into_the_output(tree, 
     assert stdout.startswith(b"# codepith:")
     assert b"compressing" in terminal  # the bar was drawn where the user looks
     assert b"files considered" in terminal
-    rc, stdout, terminal = _run_with_terminal_stderr(
-        codepith_cmd(str(tree), "-j", "1", "--no-cache", "-q"), env)
+    rc, stdout, terminal = _run_with_terminal_stderr(codepith_cmd(str(tree), "-j", "1", "--no-cache", "-q"), env)
     assert rc == 0 and terminal == b""
 
 
@@ -375,8 +395,7 @@ def test_a_cache_dir_inside_the_tree_is_never_an_input(tree, tmp_path, capsys):
     cache = tree / "cache"
     report = tmp_path / "report.json"
     for _run in range(2):  # the second run finds the cache it wrote the first time
-        assert main(["compress", str(tree), "-j", "1", "--cache-dir", str(cache), "--report", str(report),
-                     "-q"]) == 0
+        assert main(["compress", str(tree), "-j", "1", "--cache-dir", str(cache), "--report", str(report), "-q"]) == 0
         out = capsys.readouterr().out
         assert (cache / "results.sqlite").is_file()
         assert "results.sqlite" not in out
@@ -409,5 +428,7 @@ def test_a_timeout_that_is_not_a_number_of_seconds_is_refused_naming_the_option(
         assert main(["compress", str(target), "--no-cache", "--timeout", value]) == 2, (target, value)
         captured = capsys.readouterr()
         assert captured.out == "" and "bug in codepith" not in captured.err
-        assert captured.err.startswith("codepith: error: Invalid value for '--timeout': must be a number of "
-                                       "seconds from 0 (no limit) to 1000000, got "), captured.err
+        assert captured.err.startswith(
+            "codepith: error: Invalid value for '--timeout': must be a number of "
+            "seconds from 0 (no limit) to 1000000, got "
+        ), captured.err

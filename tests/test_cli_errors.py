@@ -66,9 +66,14 @@ def test_an_output_in_a_missing_folder_is_one_line_naming_it(tree, tmp_path, cap
 
 def test_the_console_script_prints_no_traceback_for_an_unwritable_output(tree, tmp_path):
     target = tmp_path / "missing" / "out.md"
-    proc = subprocess.run([sys.executable, "-m", "codepith", "compress", str(tree), "-o", str(target)],
-                          capture_output=True, text=True, env=subprocess_env(tmp_path), timeout=120,
-                          stdin=subprocess.DEVNULL)
+    proc = subprocess.run(
+        [sys.executable, "-m", "codepith", "compress", str(tree), "-o", str(target)],
+        capture_output=True,
+        text=True,
+        env=subprocess_env(tmp_path),
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
     assert proc.returncode == 1
     one_error_line(proc.stderr, str(target))
 
@@ -102,8 +107,7 @@ def test_a_read_only_output_file_is_one_line(tree, tmp_path, capsys):
 def test_a_report_in_a_missing_folder_fails_before_any_output_is_left(tree, tmp_path, capsys):
     target = tmp_path / "out.md"
     report = tmp_path / "missing" / "report.json"
-    rc, _out, err = run(capsys, "compress", str(tree), "--no-cache", "-q", "-o", str(target),
-                        "--report", str(report))
+    rc, _out, err = run(capsys, "compress", str(tree), "--no-cache", "-q", "-o", str(target), "--report", str(report))
     assert rc == 1
     one_error_line(err, str(report), "--report")
     assert not target.exists()
@@ -200,8 +204,17 @@ def test_a_failed_run_never_removes_an_output_that_is_not_its_own_file(tree, tmp
     os.mkfifo(fifo)
     reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)  # so that opening it to write does not wait
     try:
-        rc, _out, err = run(capsys, "compress", str(tree), "--no-cache", "-q", "-o", str(fifo),
-                            "--report", str(tmp_path / "missing" / "r.json"))
+        rc, _out, err = run(
+            capsys,
+            "compress",
+            str(tree),
+            "--no-cache",
+            "-q",
+            "-o",
+            str(fifo),
+            "--report",
+            str(tmp_path / "missing" / "r.json"),
+        )
     finally:
         os.close(reader)
     assert rc == 1
@@ -211,9 +224,11 @@ def test_a_failed_run_never_removes_an_output_that_is_not_its_own_file(tree, tmp
 
 def test_an_output_that_is_an_input_or_the_report_is_refused(tree, tmp_path, capsys):
     src = tree / "a.py"
-    for args in (["compress", str(src), "-o", str(src)],
-                 ["compress", str(src), str(tree / "b.py"), "-o", str(src)],
-                 ["compress", str(tree), "--report", str(src), "--format", "json", str(src)]):
+    for args in (
+        ["compress", str(src), "-o", str(src)],
+        ["compress", str(src), str(tree / "b.py"), "-o", str(src)],
+        ["compress", str(tree), "--report", str(src), "--format", "json", str(src)],
+    ):
         rc, out, err = run(capsys, *args, "--no-cache", "-q")
         assert rc == 2 and out == ""
         one_error_line(err, "overwrite")

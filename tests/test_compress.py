@@ -188,7 +188,7 @@ def test_function_in_default_parameter_is_part_of_the_signature():
 
 
 def test_decorated_overloads_and_same_named_methods_all_kept():
-    src = b'''from typing import overload
+    src = b"""from typing import overload
 
 
 class A:
@@ -203,7 +203,7 @@ class A:
 class B:
     def get(self, key):
         return self.other[key] if key in self.other else None
-'''
+"""
     r = compress(src, language="python")
     assert r.text.count("def get(self, key: int) -> int: ...") == 1
     assert r.text.count("def get(self, key: str) -> str: ...") == 1

@@ -86,9 +86,15 @@ def cs_class(member: str) -> str:
 #: (language, clean input, body elisions expected at `signatures`)
 GAPS = {
     "php-hash-comment": (
-        "php", "<?php\nfunction total(array $xs): int # sums the list\n{\n  return array_sum($xs);\n}\n", 1),
+        "php",
+        "<?php\nfunction total(array $xs): int # sums the list\n{\n  return array_sum($xs);\n}\n",
+        1,
+    ),
     "php-slash-comment": (
-        "php", "<?php\nfunction total(array $xs): int // sums the list\n{\n  return array_sum($xs);\n}\n", 1),
+        "php",
+        "<?php\nfunction total(array $xs): int // sums the list\n{\n  return array_sum($xs);\n}\n",
+        1,
+    ),
     "php-hash-comment-method": ("php", "<?php\nclass A {\n  public function f($a, $b) # why\n  " + BODY + "}\n", 1),
     "c-comment-spliced": ("c", "int f(int a, int b) // note \\\n continued\n" + BODY, 1),
     "cpp-comment-spliced": ("cpp", "int f(int a, int b) // note \\\n continued\n" + BODY, 1),
@@ -98,51 +104,96 @@ GAPS = {
     "cs-pragma": ("csharp", cs_class("    int F(int a, int b)\n#pragma warning disable CS0168\n    " + CS_BODY), 1),
     "cs-region": ("csharp", cs_class("    int F(int a, int b)\n#region body\n    " + CS_BODY + "#endregion\n"), 1),
     "cs-nullable": ("csharp", cs_class("    int F(int a, int b)\n#nullable enable\n    " + CS_BODY), 1),
-    "cs-line": ("csharp", cs_class("    int F(int a, int b)\n#line 200 \"x.cs\"\n    " + CS_BODY), 1),
+    "cs-line": ("csharp", cs_class('    int F(int a, int b)\n#line 200 "x.cs"\n    ' + CS_BODY), 1),
     "cs-warning": ("csharp", cs_class("    int F(int a, int b)\n#warning look\n    " + CS_BODY), 1),
     "cs-pragma-before-arrow": (
-        "csharp", cs_class("    int F(int a, int b)\n#pragma warning disable X\n        => ComputeTotal(a, b);\n"), 1),
+        "csharp",
+        cs_class("    int F(int a, int b)\n#pragma warning disable X\n        => ComputeTotal(a, b);\n"),
+        1,
+    ),
     "cs-pragma-after-arrow": (
-        "csharp", cs_class("    int F(int a, int b) =>\n#pragma warning disable X\n        ComputeTotal(a, b);\n"), 0),
+        "csharp",
+        cs_class("    int F(int a, int b) =>\n#pragma warning disable X\n        ComputeTotal(a, b);\n"),
+        0,
+    ),
     "cs-pragma-before-semicolon": (
-        "csharp", cs_class("    int F(int a, int b) => ComputeTotal(a, b)\n#pragma warning restore X\n        ;\n"), 0),
+        "csharp",
+        cs_class("    int F(int a, int b) => ComputeTotal(a, b)\n#pragma warning restore X\n        ;\n"),
+        0,
+    ),
     "cs-lambda-pragma": (
-        "csharp", cs_class("    Func<int, int> f = x =>\n#pragma warning disable X\n        ComputeTotal(x, x);\n"), 1),
-    "cs-lambda-if": ("csharp", cs_class("    Func<int, int> f = x =>\n#if A\n        ComputeTotal(x, x)\n#else\n"
-                                        "        ComputeTotal(x, 1)\n#endif\n        ;\n"), 0),
+        "csharp",
+        cs_class("    Func<int, int> f = x =>\n#pragma warning disable X\n        ComputeTotal(x, x);\n"),
+        1,
+    ),
+    "cs-lambda-if": (
+        "csharp",
+        cs_class(
+            "    Func<int, int> f = x =>\n#if A\n        ComputeTotal(x, x)\n#else\n"
+            "        ComputeTotal(x, 1)\n#endif\n        ;\n"
+        ),
+        0,
+    ),
     "cs-region-crossing-out": (
-        "csharp", cs_class("    int F(int a, int b)\n    {\n#region r\n        return ComputeTotal(a, b);\n"
-                           "    }\n#endregion\n    int G(int a, int b)\n    " + CS_BODY), 1),
+        "csharp",
+        cs_class(
+            "    int F(int a, int b)\n    {\n#region r\n        return ComputeTotal(a, b);\n"
+            "    }\n#endregion\n    int G(int a, int b)\n    " + CS_BODY
+        ),
+        1,
+    ),
     "cs-region-crossing-in": (
-        "csharp", cs_class("#region r\n    int F(int a, int b)\n    {\n        return ComputeTotal(a, b);\n"
-                           "#endregion\n    }\n"), 0),
+        "csharp",
+        cs_class("#region r\n    int F(int a, int b)\n    {\n        return ComputeTotal(a, b);\n#endregion\n    }\n"),
+        0,
+    ),
     "cs-region-inside": (
-        "csharp", cs_class("    int F(int a, int b)\n    {\n#region r\n        return ComputeTotal(a, b);\n"
-                           "#endregion\n    }\n"), 1),
+        "csharp",
+        cs_class("    int F(int a, int b)\n    {\n#region r\n        return ComputeTotal(a, b);\n#endregion\n    }\n"),
+        1,
+    ),
     "cs-comment-before-arrow": (
-        "csharp", cs_class("    int F(int a, int b) // why\n        => ComputeTotal(a, b);\n"), 1),
+        "csharp",
+        cs_class("    int F(int a, int b) // why\n        => ComputeTotal(a, b);\n"),
+        1,
+    ),
     "js-html-comment": ("javascript", "function f(a, b) <!-- why\n" + BODY, 1),
     "js-html-comment-close": ("javascript", "function f(a, b) --> why\n" + BODY, 1),
     "cpp-semicolon-file": ("cpp", "void f(int a, int b) { return compute_total(a, b); };\n", 1),
     "cpp-semicolon-next-line": ("cpp", "namespace n {\nvoid f(int a, int b)\n" + BODY + ";\n}\n", 1),
     "cpp-semicolon-class": (
-        "cpp", "struct S {\n  void f(int a, int b) { return compute_total(a, b); };\n  int x;\n};\n", 1),
+        "cpp",
+        "struct S {\n  void f(int a, int b) { return compute_total(a, b); };\n  int x;\n};\n",
+        1,
+    ),
     "cpp-semicolons": ("cpp", "void f(int a, int b) { return compute_total(a, b); };;\n", 1),
     "cpp-semicolons-class": ("cpp", "struct S {\n  void f(int a, int b) { return compute_total(a, b); }; ;\n};\n", 1),
     "cpp-semicolons-comment": ("cpp", "void f(int a, int b) { return compute_total(a, b); }; // why\n;\n", 0),
     "cpp-semicolon-template": ("cpp", "template <class T>\nT f(T a, T b)\n" + BODY + ";\n", 1),
     "cpp-semicolon-nested-template": (
-        "cpp", "template <class A>\ntemplate <class B>\nvoid f(A a, B b)\n" + BODY + "\n;\n", 1),
+        "cpp",
+        "template <class A>\ntemplate <class B>\nvoid f(A a, B b)\n" + BODY + "\n;\n",
+        1,
+    ),
     "cpp-semicolon-after-declaration": ("cpp", "void f(int a, int b)\n" + BODY + "int x = 1;\n;\n", 1),
     "cpp-semicolon-spliced": ("cpp", "void f(int a, int b) { return compute_total(a, b); }\\\n;\n", 1),
     "cpp-semicolon-after-comment": ("cpp", "void f(int a, int b) { return compute_total(a, b); } /* why */ ;\n", 0),
     "cpp-lambda-default": ("cpp", "int g(int (*cb)(int) = [](int x) { return compute_total(x, x); });\n", 0),
     "cpp-lambda-default-method": (
-        "cpp", "struct S {\n  int g(int (*cb)(int) = [](int x) { return compute_total(x, x); });\n};\n", 0),
+        "cpp",
+        "struct S {\n  int g(int (*cb)(int) = [](int x) { return compute_total(x, x); });\n};\n",
+        0,
+    ),
     "cpp-lambda-default-definition": (
-        "cpp", "int g(int (*cb)(int) = [](int x) { return compute_total(x, x); })\n" + BODY, 1),
+        "cpp",
+        "int g(int (*cb)(int) = [](int x) { return compute_total(x, x); })\n" + BODY,
+        1,
+    ),
     "cpp-lambda-template-default": (
-        "cpp", "template <class F = decltype([](int x) { return compute_total(x, x); })>\nint h(int a, int b)\n" + BODY, 1),
+        "cpp",
+        "template <class F = decltype([](int x) { return compute_total(x, x); })>\nint h(int a, int b)\n" + BODY,
+        1,
+    ),
 }
 
 
@@ -198,24 +249,42 @@ def test_header_comment_stays_on_the_header_line():
 COMMON_GAP = [" ", "\n", "\r\n", "\n\n", "\t", " /* c */ ", "/* c */\n", " // c\n", "\n// c\n"]
 #: (a definition with {gap} before its body and {after} just after it, fragments of the language)
 TEMPLATES = {
-    "c": ("int f(int a, int b){gap}{{\n  return compute_total(a, b);\n}}{after}\nint g(void);\n",
-          ["\\\n", " \\\n", " // c \\\n more\n", " /* c */ \\\n", ";"]),
-    "cpp": ("struct S {{\n  int f(int a, int b){gap}{{\n    return compute_total(a, b);\n  }}{after}\n}};\n"
-            "int h(int a){gap}{{ return compute_total(a, a); }}{after}\n",
-            ["\\\n", " // c \\\n more\n", ";", " ;", "\n;", ";;"]),
-    "csharp": ("class C\n{{\n    int F(int a, int b){gap}{{\n        return ComputeTotal(a, b);\n    }}{after}\n"
-               "    int G(int a){gap}=> ComputeTotal(a, a);\n}}\n",
-               ["\n#pragma warning disable X\n", "\n#region r\n", "\n#endregion\n", "\n#nullable enable\n",
-                "\n#line 7\n", "\n#if A\n#endif\n", "\n#warning w\n"]),
+    "c": (
+        "int f(int a, int b){gap}{{\n  return compute_total(a, b);\n}}{after}\nint g(void);\n",
+        ["\\\n", " \\\n", " // c \\\n more\n", " /* c */ \\\n", ";"],
+    ),
+    "cpp": (
+        "struct S {{\n  int f(int a, int b){gap}{{\n    return compute_total(a, b);\n  }}{after}\n}};\n"
+        "int h(int a){gap}{{ return compute_total(a, a); }}{after}\n",
+        ["\\\n", " // c \\\n more\n", ";", " ;", "\n;", ";;"],
+    ),
+    "csharp": (
+        "class C\n{{\n    int F(int a, int b){gap}{{\n        return ComputeTotal(a, b);\n    }}{after}\n"
+        "    int G(int a){gap}=> ComputeTotal(a, a);\n}}\n",
+        [
+            "\n#pragma warning disable X\n",
+            "\n#region r\n",
+            "\n#endregion\n",
+            "\n#nullable enable\n",
+            "\n#line 7\n",
+            "\n#if A\n#endif\n",
+            "\n#warning w\n",
+        ],
+    ),
     "php": (
         "<?php\nclass A {{\n  public function f($a, $b){gap}{{\n    return compute_total($a, $b);\n  }}{after}\n}}\n"
-            "function g($a){gap}{{\n  return compute_total($a, $a);\n}}{after}\n",
-            [" # c\n", "#c\n", "\n# c\n", ";"]),
-    "java": ("class A {{\n  int f(int a, int b){gap}{{\n    return computeTotal(a, b);\n  }}{after}\n}}\n",
-             [" /** d */ ", ";"]),
-    "javascript": ("function f(a, b){gap}{{\n  return computeTotal(a, b);\n}}{after}\n"
-                   "class K {{\n  m(a){gap}{{\n    return computeTotal(a, a);\n  }}{after}\n}}\n",
-                   [";", "\n/** d */\n"]),
+        "function g($a){gap}{{\n  return compute_total($a, $a);\n}}{after}\n",
+        [" # c\n", "#c\n", "\n# c\n", ";"],
+    ),
+    "java": (
+        "class A {{\n  int f(int a, int b){gap}{{\n    return computeTotal(a, b);\n  }}{after}\n}}\n",
+        [" /** d */ ", ";"],
+    ),
+    "javascript": (
+        "function f(a, b){gap}{{\n  return computeTotal(a, b);\n}}{after}\n"
+        "class K {{\n  m(a){gap}{{\n    return computeTotal(a, a);\n  }}{after}\n}}\n",
+        [";", "\n/** d */\n"],
+    ),
 }
 fragment_runs = st.lists(st.sampled_from(range(64)), max_size=3)
 
@@ -225,8 +294,9 @@ fragment_runs = st.lists(st.sampled_from(range(64)), max_size=3)
 def test_hyp_gap_fragments_keep_the_promises(language, gap, after, crlf):
     template, extra = TEMPLATES[language]
     frags = COMMON_GAP + extra
-    text = template.format(gap="".join(frags[i % len(frags)] for i in gap),
-                           after="".join(frags[i % len(frags)] for i in after))
+    text = template.format(
+        gap="".join(frags[i % len(frags)] for i in gap), after="".join(frags[i % len(frags)] for i in after)
+    )
     src = (text.replace("\r\n", "\n").replace("\n", "\r\n") if crlf else text).encode()
     assume(errors_of(language, src) == 0)
     for level, refs in (("signatures", False), ("signatures", True), ("outline", False)):
@@ -243,8 +313,10 @@ def test_hyp_gap_fragments_keep_the_promises(language, gap, after, crlf):
 
 SPLICED_DOC = b'def ble(se):\n      \\\n"""Doc."""\n      h(1, 2, 3, 4, 5)\n      return h(6, 7, 8)\n'
 #: a gap fuzzer's shrunk find: the `...` at column 0 ended the `if` before its `else`
-SPLICED_DOC_FOUND = (b'if s:\n  def s(t,):\n         "  """\n      (p2cr)\n     def ble(se):\n      \\\n""""""\n'
-                     b"      h (\n SS)\n       def d(sup):\n else:\n  for  fd2 in (up):\n  if (_k < 0):\nawn(e)")
+SPLICED_DOC_FOUND = (
+    b'if s:\n  def s(t,):\n         "  """\n      (p2cr)\n     def ble(se):\n      \\\n""""""\n'
+    b"      h (\n SS)\n       def d(sup):\n else:\n  for  fd2 in (up):\n  if (_k < 0):\nawn(e)"
+)
 
 
 @pytest.mark.parametrize("crlf", [False, True])

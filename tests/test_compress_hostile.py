@@ -191,10 +191,14 @@ def test_bulk_keeps_a_file_whose_parse_never_ends_whole(tmp_path, monkeypatch):
 
 # --------------------------------------------------------------------------- parses stopped halfway
 
-RUST_FILE = (b"/// Adds.\npub fn add(a: i32, b: i32) -> i32 {\n    let sum = a + b;\n"
-             b"    assert!(sum >= a.min(b));\n    sum\n}\n\npub struct Point { pub x: i32 }\n")
-_UNIT = (b"pub fn compute_the_value(first_argument: i32) -> i32 {\n    let doubled_argument = first_argument * 2;\n"
-         b"    doubled_argument + 1\n}\n")
+RUST_FILE = (
+    b"/// Adds.\npub fn add(a: i32, b: i32) -> i32 {\n    let sum = a + b;\n"
+    b"    assert!(sum >= a.min(b));\n    sum\n}\n\npub struct Point { pub x: i32 }\n"
+)
+_UNIT = (
+    b"pub fn compute_the_value(first_argument: i32) -> i32 {\n    let doubled_argument = first_argument * 2;\n"
+    b"    doubled_argument + 1\n}\n"
+)
 LONG_RUST = _UNIT * (2_000_000 // len(_UNIT))  # 2 MB: parses for about 0.3 s
 
 
@@ -361,6 +365,7 @@ def test_a_parse_stopped_anywhere_leaves_the_next_one_right(files, where, at):
 
 # --------------------------------------------------------------------------- bounded runs
 
+
 def _report(path) -> dict:
     import json
 
@@ -387,8 +392,11 @@ def test_text_that_makes_tiktoken_panic_costs_only_its_own_file(tmp_path, capsys
     assert "c.txt (uncountable)" in err
 
 
-@pytest.mark.parametrize("chars", [" ", "\n", "q", "7", "0123456789abcdef", "!", "\u4e2d", "\U0001f600"],
-                         ids=["spaces", "newlines", "letters", "digits", "hex", "punctuation", "cjk", "emoji"])
+@pytest.mark.parametrize(
+    "chars",
+    [" ", "\n", "q", "7", "0123456789abcdef", "!", "\u4e2d", "\U0001f600"],
+    ids=["spaces", "newlines", "letters", "digits", "hex", "punctuation", "cjk", "emoji"],
+)
 def test_a_50_mb_file_of_one_class_is_refused_by_the_size_gate(tmp_path, capsys, hang_guard, chars):
     from codepith.cli import main
 

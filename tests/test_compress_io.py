@@ -116,10 +116,10 @@ def test_stdin_never_reads_the_runs_own_output(proj, monkeypatch, capsys):
 def test_top_files_and_token_tree_on_stderr(proj, capsys):
     assert run(".", "--token-tree", "--top-files", "2") == 0
     err = capsys.readouterr().err
-    top = err[err.index("top 2 files by tokens"):].splitlines()
+    top = err[err.index("top 2 files by tokens") :].splitlines()
     assert top[1].endswith("src/big.py") and len([x for x in top if x.startswith("  2.")]) == 1
     assert "token tree (in -> out):" in err
-    tree = err[err.index("token tree"):]
+    tree = err[err.index("token tree") :]
     assert "\n  src/ " in tree and "\n    big.py " in tree and "\n  a.py " in tree
 
 
@@ -254,14 +254,17 @@ def test_codepith_toml_wins_over_pyproject_key_by_key(proj, capsys):
     assert re.search(r'^format +?= "plain"  # \.codepith\.toml$', out, re.M), out
 
 
-@pytest.mark.parametrize("content, needle", [
-    ('[compress]\nfromat = "json"\n', "unknown key 'fromat'; valid keys: allow_secret, cache_dir"),
-    ('[compress]\nlevel = "tiny"\n', "level must be one of 'full', 'signatures', 'outline'"),
-    ('[compress]\njobs = "2"\n', "jobs must be an integer"),
-    ('[compress]\nno_cache = 1\n', "no_cache must be true or false"),
-    ('[compress]\nexclude = "x"\n', "exclude must be a list of strings"),
-    ('[compress]\nsplit_output = 0\n', "split_output must be at least 1"),
-])
+@pytest.mark.parametrize(
+    "content, needle",
+    [
+        ('[compress]\nfromat = "json"\n', "unknown key 'fromat'; valid keys: allow_secret, cache_dir"),
+        ('[compress]\nlevel = "tiny"\n', "level must be one of 'full', 'signatures', 'outline'"),
+        ('[compress]\njobs = "2"\n', "jobs must be an integer"),
+        ("[compress]\nno_cache = 1\n", "no_cache must be true or false"),
+        ('[compress]\nexclude = "x"\n', "exclude must be a list of strings"),
+        ("[compress]\nsplit_output = 0\n", "split_output must be at least 1"),
+    ],
+)
 def test_bad_settings_name_the_file_and_the_key(proj, capsys, content, needle):
     write(proj, ".codepith.toml", content)
     assert run(".") == 1

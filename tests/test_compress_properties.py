@@ -32,10 +32,16 @@ def python_program(draw):
         kind = draw(st.sampled_from(["def", "async", "class", "const", "data", "if", "comment"]))
         name = draw(names)
         body = [ind + f"x = '{draw(words)}'" for _ in range(draw(st.integers(1, 4)))] + [ind + "return x"]
-        doc = [ind + '"""Doc ' + draw(words) + "." + nl + nl + ind + "Details." + nl + ind + '"""'] if draw(st.booleans()) else []
+        doc = (
+            [ind + '"""Doc ' + draw(words) + "." + nl + nl + ind + "Details." + nl + ind + '"""']
+            if draw(st.booleans())
+            else []
+        )
         if kind in ("def", "async"):
             prefix = "async def" if kind == "async" else "def"
-            params = draw(st.sampled_from(["()", "(a, b=1)", "(a: int,\n        b: str = 'é') -> str", "(*args, **kw)"]))
+            params = draw(
+                st.sampled_from(["()", "(a, b=1)", "(a: int,\n        b: str = 'é') -> str", "(*args, **kw)"])
+            )
             deco = ["@decorator(" + draw(ints) + ")"] if draw(st.booleans()) else []
             parts.append(joined(deco + [f"{prefix} {name}{params}:"] + doc + body, nl).rstrip(nl))
         elif kind == "class":
@@ -66,16 +72,27 @@ def js_program(draw, typed=False):
     if draw(st.booleans()):
         parts.append("'use strict';")
     for _ in range(draw(st.integers(0, 3))):
-        parts.append(draw(st.sampled_from(
-            ["import fs from 'fs';", "import { a, b as c } from './x';", "const path = require('path');",
-             "export * from './y';"])))
+        parts.append(
+            draw(
+                st.sampled_from(
+                    [
+                        "import fs from 'fs';",
+                        "import { a, b as c } from './x';",
+                        "const path = require('path');",
+                        "export * from './y';",
+                    ]
+                )
+            )
+        )
     t = (lambda s: s) if typed else (lambda s: "")
     for _ in range(draw(st.integers(1, 6))):
         kind = draw(st.sampled_from(["function", "arrow", "class", "data", "if", "doc", "iife", "exports"]))
         name = draw(st.sampled_from(["f", "run", "parse", "donnees", "value2", "handle"]))
         stmts = " ".join(f"let v{i} = '{draw(words)}';" for i in range(draw(st.integers(1, 4))))
         if kind == "function":
-            parts.append(f"export function {name}(a{t(': number')}, b = 1){t(': string')} {{{nl}  {stmts}{nl}  return a + b;{nl}}}")
+            parts.append(
+                f"export function {name}(a{t(': number')}, b = 1){t(': string')} {{{nl}  {stmts}{nl}  return a + b;{nl}}}"
+            )
         elif kind == "arrow":
             parts.append(f"const {name} = async (x{t(': string')}) => {{ {stmts} return x; }};")
         elif kind == "class":
@@ -90,9 +107,13 @@ def js_program(draw, typed=False):
         elif kind == "if":
             parts.append(f"if (typeof window !== 'undefined') {{{nl}  console.log('{draw(words)}');{nl}}}")
         elif kind == "doc":
-            parts.append(f"/**{nl} * Summary {draw(words)}.{nl} * @param x the x{nl} */{nl}function {name}Doc(x) {{ {stmts} }}")
+            parts.append(
+                f"/**{nl} * Summary {draw(words)}.{nl} * @param x the x{nl} */{nl}function {name}Doc(x) {{ {stmts} }}"
+            )
         elif kind == "iife":
-            parts.append(f";(function (root) {{{nl}  function inner{name}() {{ {stmts} }}{nl}  root.{name} = inner{name};{nl}}})(this);")
+            parts.append(
+                f";(function (root) {{{nl}  function inner{name}() {{ {stmts} }}{nl}  root.{name} = inner{name};{nl}}})(this);"
+            )
         else:
             parts.append(f"module.exports = {{{nl}  {name}(a) {{ {stmts} return a; }},{nl}  k: require('./k'),{nl}}};")
     if typed:
@@ -113,11 +134,15 @@ def go_program(draw):
         kind = draw(st.sampled_from(["func", "method", "struct", "const", "var", "data"]))
         stmts = nl.join(f'\tv{j} := "{draw(words)}"' for j in range(draw(st.integers(1, 4))))
         if kind == "func":
-            parts.append(f"// F{i} does {draw(words)}.{nl}// More.{nl}func F{i}[T any](a T, b int) (T, error) {{{nl}{stmts}{nl}\tfmt.Println(m.Pi){nl}\treturn a, nil{nl}}}")
+            parts.append(
+                f"// F{i} does {draw(words)}.{nl}// More.{nl}func F{i}[T any](a T, b int) (T, error) {{{nl}{stmts}{nl}\tfmt.Println(m.Pi){nl}\treturn a, nil{nl}}}"
+            )
         elif kind == "method":
-            parts.append(f"func (s *S{i}) M(a int) int {{{nl}{stmts}{nl}\treturn a{nl}}}{nl}{nl}type S{i} struct{{ X int }}")
+            parts.append(
+                f"func (s *S{i}) M(a int) int {{{nl}{stmts}{nl}\treturn a{nl}}}{nl}{nl}type S{i} struct{{ X int }}"
+            )
         elif kind == "struct":
-            parts.append(f"type T{i} struct {{{nl}\tA int `json:\"a\"`{nl}\tB struct{{ C string }}{nl}}}")
+            parts.append(f'type T{i} struct {{{nl}\tA int `json:"a"`{nl}\tB struct{{ C string }}{nl}}}')
         elif kind == "const":
             parts.append(f"const ({nl}\tK{i} = iota{nl}\tL{i}{nl})")
         elif kind == "var":
@@ -135,18 +160,35 @@ def java_program(draw):
     if draw(st.booleans()):
         parts.append("// SPDX-License-Identifier: MIT")
     parts.append("package org.example." + draw(st.sampled_from(["app", "données", "util"])) + ";")
-    parts.append(nl.join(draw(st.lists(st.sampled_from(
-        ["import java.util.List;", "import java.util.*;", "import static java.lang.Math.max;",
-         "import java.util.function.Function;"]), min_size=1, max_size=3))))
+    parts.append(
+        nl.join(
+            draw(
+                st.lists(
+                    st.sampled_from(
+                        [
+                            "import java.util.List;",
+                            "import java.util.*;",
+                            "import static java.lang.Math.max;",
+                            "import java.util.function.Function;",
+                        ]
+                    ),
+                    min_size=1,
+                    max_size=3,
+                )
+            )
+        )
+    )
     members = []
     for i in range(draw(st.integers(1, 6))):
         kind = draw(st.sampled_from(["method", "ctor", "field", "lambda", "data", "nested", "enum", "record", "init"]))
         stmts = nl.join(f'        String v{j} = "{draw(words)}";' for j in range(draw(st.integers(1, 4))))
         doc = f"    /**{nl}     * Does {draw(words)}.{nl}     */{nl}" if draw(st.booleans()) else ""
         if kind == "method":
-            members.append(f"{doc}    @SuppressWarnings({{\"unchecked\",{nl}        \"rawtypes\"}}){nl}"
-                           f"    public <T extends Comparable<T>> List<T> m{i}({nl}            T a, int b){nl}"
-                           f"            throws Exception {{{nl}{stmts}{nl}        return null;{nl}    }}")
+            members.append(
+                f'{doc}    @SuppressWarnings({{"unchecked",{nl}        "rawtypes"}}){nl}'
+                f"    public <T extends Comparable<T>> List<T> m{i}({nl}            T a, int b){nl}"
+                f"            throws Exception {{{nl}{stmts}{nl}        return null;{nl}    }}"
+            )
         elif kind == "ctor":
             members.append(f"{doc}    Main(int a{i}) {{{nl}{stmts}{nl}    }}")
         elif kind == "field":
@@ -157,20 +199,26 @@ def java_program(draw):
             items = "".join(f'        "{draw(words)}",{nl}' for _ in range(draw(st.integers(1, 9))))
             members.append(f"    static final String[] TABLE{i} = {{{nl}{items}    }};")
         elif kind == "nested":
-            members.append(f"    static class N{i} implements Runnable {{{nl}        public void run() {{{nl}"
-                           f"{stmts}{nl}        }}{nl}    }}")
+            members.append(
+                f"    static class N{i} implements Runnable {{{nl}        public void run() {{{nl}"
+                f"{stmts}{nl}        }}{nl}    }}"
+            )
         elif kind == "enum":
-            members.append(f"    enum E{i} {{{nl}        A(1), B(2) {{ int g() {{ return 2; }} }};{nl}"
-                           f"        E{i}(int v) {{ }}{nl}        int g() {{{nl}{stmts}{nl}            return 1;{nl}        }}{nl}    }}")
+            members.append(
+                f"    enum E{i} {{{nl}        A(1), B(2) {{ int g() {{ return 2; }} }};{nl}"
+                f"        E{i}(int v) {{ }}{nl}        int g() {{{nl}{stmts}{nl}            return 1;{nl}        }}{nl}    }}"
+            )
         elif kind == "record":
             members.append(f"    record R{i}(int x, String y) {{{nl}        R{i} {{{nl}{stmts}{nl}        }}{nl}    }}")
         else:
             members.append(f"    static {{{nl}{stmts}{nl}    }}{nl}{nl}    {{{nl}{stmts}{nl}    }}")
     parts.append(f"/** Main {draw(words)}. */{nl}public class Main {{{nl}" + (nl + nl).join(members) + f"{nl}}}")
     if draw(st.booleans()):
-        parts.append(f"sealed interface Shape permits Sq {{{nl}    double area();{nl}"
-                     f"    default String d() {{ return \"{draw(words)}\"; }}{nl}}}{nl}{nl}"
-                     f"record Sq(double s) implements Shape {{{nl}    public double area() {{ return s * s; }}{nl}}}")
+        parts.append(
+            f"sealed interface Shape permits Sq {{{nl}    double area();{nl}"
+            f'    default String d() {{ return "{draw(words)}"; }}{nl}}}{nl}{nl}'
+            f"record Sq(double s) implements Shape {{{nl}    public double area() {{ return s * s; }}{nl}}}"
+        )
     return (nl + nl).join(parts) + nl
 
 
@@ -180,8 +228,18 @@ def csharp_program(draw):
     parts = []
     if draw(st.booleans()):
         parts.append("#nullable enable")
-    parts.append(draw(st.sampled_from(["using System;", "global using System.Text;", "using static System.Math;",
-                                       "using Map = System.Collections.Generic.Dictionary<string, int>;"])))
+    parts.append(
+        draw(
+            st.sampled_from(
+                [
+                    "using System;",
+                    "global using System.Text;",
+                    "using static System.Math;",
+                    "using Map = System.Collections.Generic.Dictionary<string, int>;",
+                ]
+            )
+        )
+    )
     block = draw(st.booleans())
     parts.append("namespace Acme.Gen" + (nl + "{" if block else ";"))
     for i in range(draw(st.integers(1, 6))):
@@ -193,13 +251,16 @@ def csharp_program(draw):
                 f"{doc}[Serializable]{nl}public class C{i}<T> : Base where T : class, new(){nl}{{{nl}"
                 f"    private const int K = {draw(ints)};{nl}    public int Auto {{ get; init; }} = 1;{nl}"
                 f"    public C{i}(int a) : base(a) {{ {stmts} }}{nl}"
-                f"    public string M(T x, int y = 2){nl}        => x.ToString() + \"{draw(words)}\" + y;{nl}"
+                f'    public string M(T x, int y = 2){nl}        => x.ToString() + "{draw(words)}" + y;{nl}'
                 f"    public int P {{ get {{ {stmts} return 1; }} set => _ = value; }}{nl}"
                 f"    public static C{i}<T> operator +(C{i}<T> a, C{i}<T> b) {{ {stmts} return a; }}{nl}"
                 f"    Func<int, int> f = x => {{ {stmts} return x; }};{nl}"
-                f"    public event EventHandler? Changed;{nl}}}")
+                f"    public event EventHandler? Changed;{nl}}}"
+            )
         elif kind == "record":
-            parts.append(f"{doc}public record R{i}(int A, string B){nl}{{{nl}    public int Twice() => A * 2 + B.Length;{nl}}}")
+            parts.append(
+                f"{doc}public record R{i}(int A, string B){nl}{{{nl}    public int Twice() => A * 2 + B.Length;{nl}}}"
+            )
         elif kind == "interface":
             parts.append(f"public interface I{i}{nl}{{{nl}    void A();{nl}    int B() {{ {stmts} return 0; }}{nl}}}")
         elif kind == "enum":
@@ -207,7 +268,9 @@ def csharp_program(draw):
             parts.append(f"{doc}public enum E{i}{nl}{{{nl}{items}}}")
         elif kind == "struct":
             items = "".join(f'        "{draw(words)}",{nl}' for _ in range(draw(st.integers(1, 9))))
-            parts.append(f"public struct S{i}{nl}{{{nl}    public static readonly string[] Table ={nl}    {{{nl}{items}    }};{nl}}}")
+            parts.append(
+                f"public struct S{i}{nl}{{{nl}    public static readonly string[] Table ={nl}    {{{nl}{items}    }};{nl}}}"
+            )
         else:
             parts.append(f"#region R{i}{nl}#if DEBUG{nl}public delegate void D{i}(int x);{nl}#endif{nl}#endregion")
     if block:
@@ -227,24 +290,36 @@ def rust_program(draw):
         stmts = nl.join(f'    let v{j} = "{draw(words)}";' for j in range(draw(st.integers(1, 4))))
         doc = f"/// F{i} does {draw(words)}.{nl}/// More.{nl}" if draw(st.booleans()) else ""
         if kind == "fn":
-            parts.append(f"{doc}#[inline]{nl}pub fn f{i}<'a, T: Clone>(a: &'a T, b: i32) -> Option<&'a T>{nl}where{nl}    T: Default,{nl}{{{nl}{stmts}{nl}    Some(a){nl}}}")
+            parts.append(
+                f"{doc}#[inline]{nl}pub fn f{i}<'a, T: Clone>(a: &'a T, b: i32) -> Option<&'a T>{nl}where{nl}    T: Default,{nl}{{{nl}{stmts}{nl}    Some(a){nl}}}"
+            )
         elif kind == "impl":
-            parts.append(f"pub struct S{i}<T>(T);{nl}{nl}impl<T: fmt::Debug> S{i}<T> {{{nl}{doc}    pub async fn m(&self, x: u8) -> u8 {{{nl}{stmts}{nl}        x{nl}    }}{nl}}}")
+            parts.append(
+                f"pub struct S{i}<T>(T);{nl}{nl}impl<T: fmt::Debug> S{i}<T> {{{nl}{doc}    pub async fn m(&self, x: u8) -> u8 {{{nl}{stmts}{nl}        x{nl}    }}{nl}}}"
+            )
         elif kind == "struct":
-            parts.append(f"{doc}#[derive(Debug)]{nl}pub struct T{i}<'a> {{{nl}    /// The a.{nl}    pub a: &'a str,{nl}    b: Vec<u8>,{nl}}}")
+            parts.append(
+                f"{doc}#[derive(Debug)]{nl}pub struct T{i}<'a> {{{nl}    /// The a.{nl}    pub a: &'a str,{nl}    b: Vec<u8>,{nl}}}"
+            )
         elif kind == "enum":
             parts.append(f"{doc}pub enum E{i} {{{nl}    A,{nl}    B(i32),{nl}    C {{ x: u8 }},{nl}}}")
         elif kind == "trait":
-            parts.append(f"pub trait Tr{i}: Sized {{{nl}    type Out;{nl}    fn req(&self) -> Self::Out;{nl}    fn def(&self) -> u8 {{{nl}{stmts}{nl}        0{nl}    }}{nl}}}")
+            parts.append(
+                f"pub trait Tr{i}: Sized {{{nl}    type Out;{nl}    fn req(&self) -> Self::Out;{nl}    fn def(&self) -> u8 {{{nl}{stmts}{nl}        0{nl}    }}{nl}}}"
+            )
         elif kind == "macro":
-            parts.append(f"macro_rules! mac{i} {{{nl}    ($x:expr) => {{{nl}        $x + {draw(ints)} + {draw(ints)}{nl}    }};{nl}}}")
+            parts.append(
+                f"macro_rules! mac{i} {{{nl}    ($x:expr) => {{{nl}        $x + {draw(ints)} + {draw(ints)}{nl}    }};{nl}}}"
+            )
         elif kind == "const":
             parts.append(f"pub static INIT{i}: fn() -> u32 = || {{{nl}{stmts}{nl}    1{nl}}};")
         elif kind == "data":
             items = "".join(f'    "{draw(words)}",{nl}' for _ in range(draw(st.integers(1, 9))))
             parts.append(f"pub const TABLE{i}: &[&str] = &[{nl}{items}];")
         else:
-            parts.append(f"#[cfg(test)]{nl}mod tests{i} {{{nl}    use super::*;{nl}    #[test]{nl}    fn t() {{{nl}{stmts}{nl}    }}{nl}}}")
+            parts.append(
+                f"#[cfg(test)]{nl}mod tests{i} {{{nl}    use super::*;{nl}    #[test]{nl}    fn t() {{{nl}{stmts}{nl}    }}{nl}}}"
+            )
     return (nl + nl).join(parts) + nl
 
 
@@ -262,11 +337,15 @@ def ruby_program(draw):
         if kind == "def":
             parts.append(f"{doc}def m{i}(a, b = {draw(ints)}, *rest, k:, **opts, &blk){nl}{stmts}{nl}    a{nl}end")
         elif kind == "class":
-            parts.append(f"{doc}class C{i} < Base{nl}  include Comparable{nl}  attr_reader :a{nl}  X{i} = {draw(ints)}{nl}"
-                         f"  class << self{nl}    def build(x){nl}  {stmts}{nl}    end{nl}  end{nl}{nl}  private{nl}{nl}"
-                         f"  def {draw(names)}(x){nl}  {stmts}{nl}  rescue => e{nl}    nil{nl}  end{nl}end")
+            parts.append(
+                f"{doc}class C{i} < Base{nl}  include Comparable{nl}  attr_reader :a{nl}  X{i} = {draw(ints)}{nl}"
+                f"  class << self{nl}    def build(x){nl}  {stmts}{nl}    end{nl}  end{nl}{nl}  private{nl}{nl}"
+                f"  def {draw(names)}(x){nl}  {stmts}{nl}  rescue => e{nl}    nil{nl}  end{nl}end"
+            )
         elif kind == "module":
-            parts.append(f"module M{i}{nl}  extend self{nl}  def self.f(x) = x + {draw(ints)}{nl}{nl}  def g(y){nl}  {stmts}{nl}  end{nl}end")
+            parts.append(
+                f"module M{i}{nl}  extend self{nl}  def self.f(x) = x + {draw(ints)}{nl}{nl}  def g(y){nl}  {stmts}{nl}  end{nl}end"
+            )
         elif kind == "oneline":
             parts.append(f"def one{i}; x = {draw(ints)}; x * 2; end")
         elif kind == "heredoc":
@@ -277,7 +356,7 @@ def ruby_program(draw):
         elif kind == "spec":
             parts.append(f'describe "{draw(words)}" do{nl}  it "works" do{nl}  {stmts}{nl}  end{nl}end')
         else:
-            parts.append(f"if ENV[\"X{i}\"]{nl}{stmts}{nl}else{nl}  puts 1{nl}end")
+            parts.append(f'if ENV["X{i}"]{nl}{stmts}{nl}else{nl}  puts 1{nl}end')
     return (nl + nl).join(parts) + nl
 
 
@@ -291,30 +370,50 @@ def php_program(draw):
     if draw(st.booleans()):
         parts.append("declare(strict_types=1);")
     parts.append("namespace App\\" + draw(st.sampled_from(["Gen", "Données", "Util"])) + ";")
-    parts.append(nl.join(draw(st.lists(st.sampled_from(
-        ["use Foo\\Bar;", "use Foo\\{Baz, Qux as Q};", "use function Foo\\helper;", "use const Foo\\K;"]),
-        min_size=1, max_size=3))))
+    parts.append(
+        nl.join(
+            draw(
+                st.lists(
+                    st.sampled_from(
+                        ["use Foo\\Bar;", "use Foo\\{Baz, Qux as Q};", "use function Foo\\helper;", "use const Foo\\K;"]
+                    ),
+                    min_size=1,
+                    max_size=3,
+                )
+            )
+        )
+    )
     for i in range(draw(st.integers(1, 6))):
         kind = draw(st.sampled_from(["function", "class", "interface", "trait", "enum", "closure", "data", "html"]))
         stmts = nl.join(f'    $v{j} = "{draw(words)}";' for j in range(draw(st.integers(1, 4))))
         doc = f"/**{nl} * Does {draw(words)}.{nl} */{nl}" if draw(st.booleans()) else ""
         if kind == "function":
-            parts.append(f"{doc}function f{i}(int $a, ?string ...$b): ?array{nl}{{{nl}{stmts}{nl}    return null;{nl}}}")
+            parts.append(
+                f"{doc}function f{i}(int $a, ?string ...$b): ?array{nl}{{{nl}{stmts}{nl}    return null;{nl}}}"
+            )
         elif kind == "class":
-            parts.append(f"{doc}#[Attr({draw(ints)})]{nl}final class C{i} extends Base implements \\Countable{nl}{{{nl}"
-                         f"    use T;{nl}    public const K = {draw(ints)};{nl}    private ?int $p = null;{nl}"
-                         f"    public function __construct(private readonly int $x, protected array $y = []){nl}"
-                         f"    {{{nl}    {stmts}{nl}    }}{nl}{nl}    abstract protected static function a(): void;{nl}{nl}"
-                         f"    public function count(): int {{ $f = fn($z) => $z + 1; return $f(1); }}{nl}}}")
+            parts.append(
+                f"{doc}#[Attr({draw(ints)})]{nl}final class C{i} extends Base implements \\Countable{nl}{{{nl}"
+                f"    use T;{nl}    public const K = {draw(ints)};{nl}    private ?int $p = null;{nl}"
+                f"    public function __construct(private readonly int $x, protected array $y = []){nl}"
+                f"    {{{nl}    {stmts}{nl}    }}{nl}{nl}    abstract protected static function a(): void;{nl}{nl}"
+                f"    public function count(): int {{ $f = fn($z) => $z + 1; return $f(1); }}{nl}}}"
+            )
         elif kind == "interface":
             parts.append(f"interface I{i} extends \\Countable{nl}{{{nl}    public function m(int $a): static;{nl}}}")
         elif kind == "trait":
-            parts.append(f"trait T{i}{nl}{{{nl}    protected function t(): void{nl}    {{{nl}    {stmts}{nl}    }}{nl}}}")
+            parts.append(
+                f"trait T{i}{nl}{{{nl}    protected function t(): void{nl}    {{{nl}    {stmts}{nl}    }}{nl}}}"
+            )
         elif kind == "enum":
-            parts.append(f"{doc}enum E{i}: string{nl}{{{nl}    case A = 'a';{nl}    case B = 'b';{nl}"
-                         f"    public function label(): string {{ return match ($this) {{ self::A => 'x', self::B => 'y' }}; }}{nl}}}")
+            parts.append(
+                f"{doc}enum E{i}: string{nl}{{{nl}    case A = 'a';{nl}    case B = 'b';{nl}"
+                f"    public function label(): string {{ return match ($this) {{ self::A => 'x', self::B => 'y' }}; }}{nl}}}"
+            )
         elif kind == "closure":
-            parts.append(f"$c{i} = function ($a) use ($b): int {{{nl}{stmts}{nl}    return 1;{nl}}};{nl}$d{i} = fn($x) => $x * {draw(ints)};")
+            parts.append(
+                f"$c{i} = function ($a) use ($b): int {{{nl}{stmts}{nl}    return 1;{nl}}};{nl}$d{i} = fn($x) => $x * {draw(ints)};"
+            )
         elif kind == "data":
             items = "".join(f'    "{draw(words)}",{nl}' for _ in range(draw(st.integers(1, 9))))
             parts.append(f"const TABLE{i} = [{nl}{items}];")
@@ -332,8 +431,16 @@ def c_program(draw):
     for i in range(draw(st.integers(1, 6))):
         kind = draw(st.sampled_from(["fn", "static", "proto", "struct", "enum", "typedef", "data", "ifdef"]))
         stmts = nl.join(f'    const char *v{j} = "{draw(words)}";' for j in range(draw(st.integers(1, 4))))
-        doc = draw(st.sampled_from(["", f"/** F{i} does {draw(words)}.{nl} * More.{nl} */{nl}",
-                                    f"/// F{i} does {draw(words)}.{nl}/// More.{nl}", f"// {draw(words)}{nl}"]))
+        doc = draw(
+            st.sampled_from(
+                [
+                    "",
+                    f"/** F{i} does {draw(words)}.{nl} * More.{nl} */{nl}",
+                    f"/// F{i} does {draw(words)}.{nl}/// More.{nl}",
+                    f"// {draw(words)}{nl}",
+                ]
+            )
+        )
         if kind == "fn":
             parts.append(f"{doc}int f{i}(int a,{nl}       const char *b){nl}{{{nl}{stmts}{nl}    return a;{nl}}}")
         elif kind == "static":
@@ -341,8 +448,10 @@ def c_program(draw):
         elif kind == "proto":
             parts.append(f"{doc}extern char *p{i}(const char *s, ...);")
         elif kind == "struct":
-            parts.append(f"{doc}struct S{i} {{{nl}    int a; /* {draw(words)} */{nl}    unsigned b : 2;{nl}"
-                         f"    union {{ int x; float y; }} u;{nl}    int (*cb)(void *);{nl}}};")
+            parts.append(
+                f"{doc}struct S{i} {{{nl}    int a; /* {draw(words)} */{nl}    unsigned b : 2;{nl}"
+                f"    union {{ int x; float y; }} u;{nl}    int (*cb)(void *);{nl}}};"
+            )
         elif kind == "enum":
             items = "".join(f"    E{i}_{j} = {j},{nl}" for j in range(draw(st.integers(1, 9))))
             parts.append(f"{doc}enum E{i} {{{nl}{items}}};")
@@ -352,8 +461,10 @@ def c_program(draw):
             items = "".join(f'    "{draw(words)}",{nl}' for _ in range(draw(st.integers(1, 9))))
             parts.append(f"static const char *table{i}[] = {{{nl}{items}}};")
         else:
-            parts.append(f"#ifdef FEATURE_{i}{nl}void g{i}(void){nl}{{{nl}{stmts}{nl}}}{nl}#else{nl}"
-                         f"#define g{i}() ((void)0){nl}#endif")
+            parts.append(
+                f"#ifdef FEATURE_{i}{nl}void g{i}(void){nl}{{{nl}{stmts}{nl}}}{nl}#else{nl}"
+                f"#define g{i}() ((void)0){nl}#endif"
+            )
     return (nl + nl).join(parts) + nl
 
 
@@ -366,17 +477,31 @@ def cpp_program(draw):
     for i in range(draw(st.integers(1, 6))):
         kind = draw(st.sampled_from(["class", "template", "outside", "lambda", "enum", "data", "extern", "ifdef"]))
         stmts = nl.join(f'    const char *v{j} = "{draw(words)}";' for j in range(draw(st.integers(1, 4))))
-        doc = draw(st.sampled_from(["", f"/** C{i} does {draw(words)}.{nl} * More.{nl} */{nl}",
-                                    f"/// C{i} does {draw(words)}.{nl}/// More.{nl}", f"// {draw(words)}{nl}"]))
+        doc = draw(
+            st.sampled_from(
+                [
+                    "",
+                    f"/** C{i} does {draw(words)}.{nl} * More.{nl} */{nl}",
+                    f"/// C{i} does {draw(words)}.{nl}/// More.{nl}",
+                    f"// {draw(words)}{nl}",
+                ]
+            )
+        )
         if kind == "class":
-            parts.append(f"{doc}class C{i} : public B {{{nl}public:{nl}    C{i}(int a) : a_(a), b_{{2}} {{{nl}{stmts}{nl}    }}{nl}"
-                         f"    ~C{i}() override {{{nl}{stmts}{nl}    }}{nl}    C{i}(const C{i} &) = delete;{nl}"
-                         f"    C{i} &operator=(C{i} &&o) noexcept {{{nl}{stmts}{nl}        return *this;{nl}    }}{nl}"
-                         f"    virtual int f() const = 0;{nl}private:{nl}    int a_, b_;{nl}}};")
+            parts.append(
+                f"{doc}class C{i} : public B {{{nl}public:{nl}    C{i}(int a) : a_(a), b_{{2}} {{{nl}{stmts}{nl}    }}{nl}"
+                f"    ~C{i}() override {{{nl}{stmts}{nl}    }}{nl}    C{i}(const C{i} &) = delete;{nl}"
+                f"    C{i} &operator=(C{i} &&o) noexcept {{{nl}{stmts}{nl}        return *this;{nl}    }}{nl}"
+                f"    virtual int f() const = 0;{nl}private:{nl}    int a_, b_;{nl}}};"
+            )
         elif kind == "template":
-            parts.append(f"{doc}template <typename T, int N = {draw(ints)}>{nl}T t{i}(const std::vector<T> &xs){nl}{{{nl}{stmts}{nl}    return xs[0];{nl}}}")
+            parts.append(
+                f"{doc}template <typename T, int N = {draw(ints)}>{nl}T t{i}(const std::vector<T> &xs){nl}{{{nl}{stmts}{nl}    return xs[0];{nl}}}"
+            )
         elif kind == "outside":
-            parts.append(f"struct S{i} {{{nl}    int m() const;{nl}}};{nl}{nl}{doc}int S{i}::m() const{nl}{{{nl}{stmts}{nl}    return 0;{nl}}}")
+            parts.append(
+                f"struct S{i} {{{nl}    int m() const;{nl}}};{nl}{nl}{doc}int S{i}::m() const{nl}{{{nl}{stmts}{nl}    return 0;{nl}}}"
+            )
         elif kind == "lambda":
             parts.append(f"auto l{i} = [](int x) {{{nl}{stmts}{nl}    return x;{nl}}};")
         elif kind == "enum":

@@ -5,9 +5,9 @@ import codepith
 from codepith.core.checks import check_retention
 from codepith.core.compress import count_errors
 from codepith.core.languages import parse
+from codepith.deps.finder import resolver_note
 from codepith.memory.definitions import scan_file
 from codepith.memory.index import build_index
-from codepith.deps.finder import resolver_note
 
 SHOP = b"""// Orders of the shop.
 using System;
@@ -57,7 +57,9 @@ def test_memory_finds_every_definition_with_its_name_and_doc():
     assert by_name["Order"].kind == "class" and "An order and its lines." in by_name["Order"].doc
     assert by_name["Order.MaxLines"].kind == "constant"
     assert "Order._total" in by_name  # a field declaration is one symbol, named by its first declarator
-    assert by_name["Order.Total"].kind == "field" and by_name["Order.Total"].doc.endswith("The order's total.</summary>")
+    assert by_name["Order.Total"].kind == "field" and by_name["Order.Total"].doc.endswith(
+        "The order's total.</summary>"
+    )
     assert by_name["Order.Pay"].signature == "public Receipt Pay(IPayment payment)"
     # export rule "capitalized": the .NET naming of public members stands for `public`
     assert by_name["Order.Pay"].exported and not by_name["Order._total"].exported

@@ -74,8 +74,10 @@ def by_path(records: list[dict]) -> dict:
 @pytest.mark.parametrize("text, code", [("x = 'caf\udce9'\n", "U+DCE9"), ("x = '\ud800'\n", "U+D800")])
 def test_a_lone_surrogate_costs_only_its_row(client, capsys, tmp_path, text, code):
     # json.dumps writes a lone surrogate as a \u escape, as a string decoded with surrogateescape gives it
-    src = write_lines(tmp_path / "rows.jsonl", [json.dumps({"path": "bad.py", "content": text}),
-                                                json.dumps({"path": "good.py", "content": CODE})])
+    src = write_lines(
+        tmp_path / "rows.jsonl",
+        [json.dumps({"path": "bad.py", "content": text}), json.dumps({"path": "good.py", "content": CODE})],
+    )
     assert "\\u" in open(src).read()
     rc, err = run(client, capsys, src, tmp_path / "jl", "--format", "jsonl")
     assert rc == 0
@@ -111,9 +113,11 @@ def test_text_that_is_not_valid_unicode_in_a_pandas_partition():
 
 def test_content_that_is_not_text_is_skipped_not_compressed(client, capsys, tmp_path):
     values = [42, [1, 2], {"a": 1}, True, 1.5]
-    src = write_lines(tmp_path / "rows.jsonl", [json.dumps({"path": f"f{i}.py", "content": v})
-                                                for i, v in enumerate(values)]
-                      + [json.dumps({"path": "good.py", "content": CODE})])
+    src = write_lines(
+        tmp_path / "rows.jsonl",
+        [json.dumps({"path": f"f{i}.py", "content": v}) for i, v in enumerate(values)]
+        + [json.dumps({"path": "good.py", "content": CODE})],
+    )
     rc, err = run(client, capsys, src, tmp_path / "jl", "--format", "jsonl")
     assert rc == 0
     records = jsonl_records(tmp_path / "jl")
@@ -141,7 +145,9 @@ def test_a_content_column_of_numbers_keeps_every_row(client, capsys, tmp_path, f
     assert_whole_part_files(tmp_path / "out")
     records = parquet_records(tmp_path / "out") if fmt == "parquet" else jsonl_records(tmp_path / "out")
     assert [(r["content"], r["action"], r["compressed"]) for r in records] == [
-        (1, "skipped:not-text", None), (2, "skipped:not-text", None)]
+        (1, "skipped:not-text", None),
+        (2, "skipped:not-text", None),
+    ]
     # JSONL with every content an int
     src = write_lines(tmp_path / "ints.jsonl", [json.dumps({"path": "a.py", "content": 7})])
     rc, _err = run(client, capsys, src, tmp_path / "out2", "--format", fmt)
@@ -154,20 +160,28 @@ def test_a_content_column_of_numbers_keeps_every_row(client, capsys, tmp_path, f
 
 
 def test_a_bad_json_line_or_byte_costs_only_its_line(client, capsys, tmp_path):
-    src = write_lines(tmp_path / "rows.jsonl", [
-        json.dumps({"path": "a.py", "content": CODE}),
-        '{"path": "b.py", "content": ',          # cut short
-        b'{"path": "c.py", "content": "caf\xe9"}',  # a raw byte that is not UTF-8
-        "[1, 2]",                                # JSON, but not an object
-        "",                                      # a blank line holds no record
-        json.dumps({"path": "d.py", "content": CODE}),
-    ])
+    src = write_lines(
+        tmp_path / "rows.jsonl",
+        [
+            json.dumps({"path": "a.py", "content": CODE}),
+            '{"path": "b.py", "content": ',  # cut short
+            b'{"path": "c.py", "content": "caf\xe9"}',  # a raw byte that is not UTF-8
+            "[1, 2]",  # JSON, but not an object
+            "",  # a blank line holds no record
+            json.dumps({"path": "d.py", "content": CODE}),
+        ],
+    )
     for fmt, read in (("jsonl", jsonl_records), ("parquet", parquet_records)):
         rc, err = run(client, capsys, src, tmp_path / fmt, "--format", fmt)
         assert rc == 0
         records = read(tmp_path / fmt)
         assert [r["action"] for r in records] == [
-            "compressed", "skipped:bad-json", "skipped:invalid-text", "skipped:bad-json", "compressed"]
+            "compressed",
+            "skipped:bad-json",
+            "skipped:invalid-text",
+            "skipped:bad-json",
+            "compressed",
+        ]
         assert "rows.jsonl line 2: not JSON" in records[1]["reason"] and records[1]["path"] is None
         assert "line 3" in records[2]["reason"] and "0xE9" in records[2]["reason"]
         assert records[2]["path"] == "c.py"
@@ -244,9 +258,23 @@ def test_input_that_cannot_be_read_at_all_stops_before_writing(tmp_path, capsys)
 def test_the_command_prints_no_traceback_for_unreadable_files(tmp_path):
     """The command's own local cluster: the workers' logs are its stderr."""
     folder = parquet_folder(tmp_path)
-    proc = subprocess.run([sys.executable, "-m", "codepith", "dataset", "compress", str(folder),
-                           str(tmp_path / "out"), "--workers", "1", "-q"],
-                          capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "codepith",
+            "dataset",
+            "compress",
+            str(folder),
+            str(tmp_path / "out"),
+            "--workers",
+            "1",
+            "-q",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert proc.returncode == 1
     assert "Traceback" not in proc.stderr and "Compute Failed" not in proc.stderr
     assert proc.stderr.count("cannot be read as Parquet") == 3
@@ -333,8 +361,10 @@ def test_command_errors_are_one_line(client, capsys, tmp_path):
         assert "no such file or directory" in err and "Traceback" not in err
     # OUTPUT that is a file, or below a file
     (tmp_path / "file").write_text("x")
-    for output, says in ((tmp_path / "file", "exists and is not a folder"),
-                         (tmp_path / "file" / "out", "cannot be created")):
+    for output, says in (
+        (tmp_path / "file", "exists and is not a folder"),
+        (tmp_path / "file" / "out", "cannot be created"),
+    ):
         code, err = run(client, capsys, src, output)
         assert code == 1 and says in err and err.count("\n") == 1, err
     # an OUTPUT folder that cannot be read
@@ -359,9 +389,11 @@ def test_command_errors_are_one_line(client, capsys, tmp_path):
 def test_without_a_cluster_an_unreadable_file_costs_only_itself(tmp_path):
     """Dask's local scheduler (no distributed client in the process) goes on past a failed partition too."""
     folder = parquet_folder(tmp_path)
-    code = ("import sys; from codepith.bulk import datasets as c; "
-            f"s = c.write_dataset(c.compress_frame(c.read_dataset({str(folder)!r})), {str(tmp_path / 'out')!r}); "
-            "print(s.rows, len(s.failed), len(s.files))")
+    code = (
+        "import sys; from codepith.bulk import datasets as c; "
+        f"s = c.write_dataset(c.compress_frame(c.read_dataset({str(folder)!r})), {str(tmp_path / 'out')!r}); "
+        "print(s.rows, len(s.failed), len(s.files))"
+    )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split() == ["4", "3", "2"]

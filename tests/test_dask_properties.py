@@ -16,9 +16,11 @@ from codepith.bulk.datasets import (
 )
 
 
-@given(st.lists(st.integers(min_value=0, max_value=5000), max_size=60),
-       st.one_of(st.none(), st.integers(min_value=1, max_value=80)),
-       st.integers(min_value=1, max_value=20000))
+@given(
+    st.lists(st.integers(min_value=0, max_value=5000), max_size=60),
+    st.one_of(st.none(), st.integers(min_value=1, max_value=80)),
+    st.integers(min_value=1, max_value=20000),
+)
 def test_hyp_tree_chunks_keep_every_entry_in_order(sizes, partitions, partition_bytes):
     entries = [(f"f{i:03d}", None, None, None) for i in range(len(sizes))]
     chunks = _tree_chunks(entries, sizes, partitions, partition_bytes)
@@ -51,8 +53,14 @@ def test_hyp_any_bytes_make_a_row_with_exact_counts(data, path):
         row = cdask.compress_partition(df, cdask.FrameOptions(text=text)).iloc[0]
         assert row["bytes_in"] == len(data)
         assert row["tokens_in"] == count_tokens(data)  # the original bytes, in text mode too
-        assert row["action"] in ("compressed", "kept-whole", "skipped:binary", "skipped:encoding",
-                                 "skipped:minified", "skipped:generated")
+        assert row["action"] in (
+            "compressed",
+            "kept-whole",
+            "skipped:binary",
+            "skipped:encoding",
+            "skipped:minified",
+            "skipped:generated",
+        )
         if text:
             assert row["content"] == data.decode("utf-8", "replace")
             assert isinstance(row["compressed"], str)
@@ -95,8 +103,10 @@ def test_hyp_any_text_makes_a_row_that_writes_back(text, path):
         assert "U+FFFD" in table.column("reason")[0].as_py()
 
 
-@given(st.lists(st.binary(max_size=30).map(lambda b: b.replace(b"\n", b"")), max_size=20),
-       st.integers(min_value=1, max_value=60))
+@given(
+    st.lists(st.binary(max_size=30).map(lambda b: b.replace(b"\n", b"")), max_size=20),
+    st.integers(min_value=1, max_value=60),
+)
 def test_hyp_jsonl_blocks_hold_every_line_once(lines, block):
     import io
 

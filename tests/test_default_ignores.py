@@ -43,11 +43,32 @@ VENDORED = {
     "src/web/index.js.map": "{}\n",
     "debug.log": "oops\n",
 }
-IGNORED_FOLDERS = {"node_modules", "packages/ui/node_modules", "dist", "build", "vendor", ".venv", "env/venv",
-                   "src/__pycache__", ".tox", "rust/target"}
-IGNORED_FILES = {"package-lock.json", "yarn.lock", "pnpm-lock.yaml", "rust/Cargo.lock", "poetry.lock",
-                 "composer.lock", "Gemfile.lock", "go.sum", "src/web/vendor.min.js", "src/web/style.min.css",
-                 "src/web/index.js.map", "debug.log"}
+IGNORED_FOLDERS = {
+    "node_modules",
+    "packages/ui/node_modules",
+    "dist",
+    "build",
+    "vendor",
+    ".venv",
+    "env/venv",
+    "src/__pycache__",
+    ".tox",
+    "rust/target",
+}
+IGNORED_FILES = {
+    "package-lock.json",
+    "yarn.lock",
+    "pnpm-lock.yaml",
+    "rust/Cargo.lock",
+    "poetry.lock",
+    "composer.lock",
+    "Gemfile.lock",
+    "go.sum",
+    "src/web/vendor.min.js",
+    "src/web/style.min.css",
+    "src/web/index.js.map",
+    "debug.log",
+}
 
 
 def make(root: Path, files: dict[str, str]) -> Path:
@@ -78,19 +99,21 @@ def test_no_default_ignores_walks_everything(tmp_path):
 
 
 def test_source_folders_that_share_a_name_are_kept(tmp_path):
-    make(tmp_path, {
-        "go/build/build.go": "package build\n",  # Go's go/build: build/ holds only at the root
-        "cmd/dist/main.go": "package main\n",
-        "lib/venv/__init__.py": CODE,  # the standard library's venv package: no pyvenv.cfg
-        "pkg/vendor.py": CODE,
-        "target.py": CODE,
-    })
+    make(
+        tmp_path,
+        {
+            "go/build/build.go": "package build\n",  # Go's go/build: build/ holds only at the root
+            "cmd/dist/main.go": "package main\n",
+            "lib/venv/__init__.py": CODE,  # the standard library's venv package: no pyvenv.cfg
+            "pkg/vendor.py": CODE,
+            "target.py": CODE,
+        },
+    )
     assert set(actions(tmp_path).values()) == {"candidate"}
 
 
 def test_a_gitignore_rule_decides_before_the_defaults(tmp_path):
-    make(tmp_path, {**VENDORED, ".gitignore": "!dist/\n!package-lock.json\n/out/*\n!/out/keep.js\n",
-                    "out/keep.js": JS})
+    make(tmp_path, {**VENDORED, ".gitignore": "!dist/\n!package-lock.json\n/out/*\n!/out/keep.js\n", "out/keep.js": JS})
     got = actions(tmp_path)
     assert got["dist/app.js"] == "candidate"
     assert got["package-lock.json"] == "candidate"
@@ -138,10 +161,31 @@ def test_compress_a_named_file_in_a_vendored_folder(tmp_path, capsys):
     assert "export function f(x)" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("name", ["node_modules/", "dist/", "build/", "vendor/", ".venv/", "venv/", "__pycache__/",
-                                  ".tox/", "target/", "package-lock.json", "yarn.lock", "pnpm-lock.yaml",
-                                  "Cargo.lock", "poetry.lock", "composer.lock", "Gemfile.lock", "go.sum",
-                                  "*.min.*", "*.map", "--no-default-ignores"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "node_modules/",
+        "dist/",
+        "build/",
+        "vendor/",
+        ".venv/",
+        "venv/",
+        "__pycache__/",
+        ".tox/",
+        "target/",
+        "package-lock.json",
+        "yarn.lock",
+        "pnpm-lock.yaml",
+        "Cargo.lock",
+        "poetry.lock",
+        "composer.lock",
+        "Gemfile.lock",
+        "go.sum",
+        "*.min.*",
+        "*.map",
+        "--no-default-ignores",
+    ],
+)
 def test_the_readme_lists_each_default(name):
     readme = (Path(__file__).parent.parent / "README.md").read_text()
     assert f"`{name}`" in readme

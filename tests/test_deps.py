@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from codepith.errors import InvalidOption
 from codepith.deps import finder as deps
 from codepith.deps.finder import direct_dependencies
+from codepith.errors import InvalidOption
 
 
 def make(root: Path, files: dict[str, str]) -> Path:
@@ -25,9 +25,11 @@ def make(root: Path, files: dict[str, str]) -> Path:
 
 
 def test_python_absolute_modules_and_packages(tmp_path):
-    make(tmp_path, {
-        "app/__init__.py": "",
-        "app/main.py": """\
+    make(
+        tmp_path,
+        {
+            "app/__init__.py": "",
+            "app/main.py": """\
             import os, sys
             import app.util
             import app.models as m
@@ -38,11 +40,12 @@ def test_python_absolute_modules_and_packages(tmp_path):
             from app.nothing import x
             import requests
             """,
-        "app/util.py": "",
-        "app/helpers.py": "",
-        "app/models/__init__.py": "",
-        "app/models/base.py": "",
-    })
+            "app/util.py": "",
+            "app/helpers.py": "",
+            "app/models/__init__.py": "",
+            "app/models/base.py": "",
+        },
+    )
     assert direct_dependencies(tmp_path, "app/main.py") == [
         "app/util.py",
         "app/models/__init__.py",
@@ -53,24 +56,30 @@ def test_python_absolute_modules_and_packages(tmp_path):
 
 
 def test_python_dotted_import_needs_the_exact_module(tmp_path):
-    make(tmp_path, {
-        "a/__init__.py": "",
-        "a/b/__init__.py": "",
-        "a/b/c.py": "",
-        "main.py": "import a.b.c\nimport a.b.zzz\n",
-    })
+    make(
+        tmp_path,
+        {
+            "a/__init__.py": "",
+            "a/b/__init__.py": "",
+            "a/b/c.py": "",
+            "main.py": "import a.b.c\nimport a.b.zzz\n",
+        },
+    )
     assert direct_dependencies(tmp_path, "main.py") == ["a/b/c.py"]
 
 
 def test_python_from_import_prefers_the_submodule(tmp_path):
-    make(tmp_path, {
-        "pkg/__init__.py": "",
-        "pkg/mod.py": "",  # shadowed by the package, as in Python
-        "pkg/mod/__init__.py": "",
-        "pkg/mod/sub.py": "",
-        "pkg/other.py": "",
-        "main.py": "from pkg.mod import sub, thing\nfrom pkg import other, mod\n",
-    })
+    make(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/mod.py": "",  # shadowed by the package, as in Python
+            "pkg/mod/__init__.py": "",
+            "pkg/mod/sub.py": "",
+            "pkg/other.py": "",
+            "main.py": "from pkg.mod import sub, thing\nfrom pkg import other, mod\n",
+        },
+    )
     assert direct_dependencies(tmp_path, "main.py") == [
         "pkg/mod/sub.py",
         "pkg/mod/__init__.py",
@@ -79,15 +88,17 @@ def test_python_from_import_prefers_the_submodule(tmp_path):
 
 
 def test_python_relative_imports(tmp_path):
-    make(tmp_path, {
-        "pkg/__init__.py": "",
-        "pkg/shared.py": "",
-        "pkg/tools/__init__.py": "",
-        "pkg/tools/fmt.py": "",
-        "pkg/sub/__init__.py": "",
-        "pkg/sub/sibling.py": "",
-        "pkg/sub/inner/__init__.py": "",
-        "pkg/sub/mod.py": """\
+    make(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/shared.py": "",
+            "pkg/tools/__init__.py": "",
+            "pkg/tools/fmt.py": "",
+            "pkg/sub/__init__.py": "",
+            "pkg/sub/sibling.py": "",
+            "pkg/sub/inner/__init__.py": "",
+            "pkg/sub/mod.py": """\
             from . import sibling
             from .inner import anything
             from .. import shared
@@ -97,7 +108,8 @@ def test_python_relative_imports(tmp_path):
             from . import absent
             from .... import too_far
             """,
-    })
+        },
+    )
     assert direct_dependencies(tmp_path, "pkg/sub/mod.py") == [
         "pkg/sub/sibling.py",
         "pkg/sub/inner/__init__.py",
@@ -109,20 +121,26 @@ def test_python_relative_imports(tmp_path):
 
 
 def test_python_relative_import_from_a_package_init(tmp_path):
-    make(tmp_path, {
-        "pkg/__init__.py": "from .core import run\nfrom . import extra\n",
-        "pkg/core.py": "",
-        "pkg/extra/__init__.py": "",
-    })
+    make(
+        tmp_path,
+        {
+            "pkg/__init__.py": "from .core import run\nfrom . import extra\n",
+            "pkg/core.py": "",
+            "pkg/extra/__init__.py": "",
+        },
+    )
     assert direct_dependencies(tmp_path, "pkg/__init__.py") == ["pkg/core.py", "pkg/extra/__init__.py"]
 
 
 def test_python_src_layout(tmp_path):
-    make(tmp_path, {
-        "src/mylib/__init__.py": "from mylib.core import f\n",
-        "src/mylib/core.py": "",
-        "tests/test_core.py": "import mylib\nfrom mylib import core\nimport pytest\n",
-    })
+    make(
+        tmp_path,
+        {
+            "src/mylib/__init__.py": "from mylib.core import f\n",
+            "src/mylib/core.py": "",
+            "tests/test_core.py": "import mylib\nfrom mylib import core\nimport pytest\n",
+        },
+    )
     assert direct_dependencies(tmp_path, "tests/test_core.py") == [
         "src/mylib/__init__.py",
         "src/mylib/core.py",
@@ -131,14 +149,17 @@ def test_python_src_layout(tmp_path):
 
 
 def test_python_package_in_a_subfolder_resolves_against_its_parent(tmp_path):
-    make(tmp_path, {
-        "services/api/app/__init__.py": "",
-        "services/api/app/config.py": "",
-        "services/api/app/main.py": "from app import config\nimport app.db\n",
-        "services/api/app/db.py": "",
-        "scripts/run.py": "import helper\n",
-        "scripts/helper.py": "",
-    })
+    make(
+        tmp_path,
+        {
+            "services/api/app/__init__.py": "",
+            "services/api/app/config.py": "",
+            "services/api/app/main.py": "from app import config\nimport app.db\n",
+            "services/api/app/db.py": "",
+            "scripts/run.py": "import helper\n",
+            "scripts/helper.py": "",
+        },
+    )
     assert direct_dependencies(tmp_path, "services/api/app/main.py") == [
         "services/api/app/config.py",
         "services/api/app/db.py",
@@ -148,9 +169,15 @@ def test_python_package_in_a_subfolder_resolves_against_its_parent(tmp_path):
 
 
 def test_python_nested_imports_count(tmp_path):
-    make(tmp_path, {
-        "a.py": "", "b.py": "", "c.py": "", "d.py": "", "e.py": "",
-        "main.py": """\
+    make(
+        tmp_path,
+        {
+            "a.py": "",
+            "b.py": "",
+            "c.py": "",
+            "d.py": "",
+            "e.py": "",
+            "main.py": """\
             from __future__ import annotations
             from typing import TYPE_CHECKING
             if TYPE_CHECKING:
@@ -164,16 +191,19 @@ def test_python_nested_imports_count(tmp_path):
                 class K:
                     from e import g
             """,
-    })
+        },
+    )
     assert direct_dependencies(tmp_path, "main.py") == ["a.py", "b.py", "c.py", "d.py", "e.py"]
 
 
 def test_python_order_dedup_and_self(tmp_path):
-    make(tmp_path, {
-        "pkg/__init__.py": "",
-        "pkg/z.py": "",
-        "pkg/a.py": "",
-        "pkg/me.py": """\
+    make(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/z.py": "",
+            "pkg/a.py": "",
+            "pkg/me.py": """\
             from pkg import z
             import pkg.a
             from . import me
@@ -181,17 +211,21 @@ def test_python_order_dedup_and_self(tmp_path):
             from pkg import z as again
             from .a import x
             """,
-    })
+        },
+    )
     assert direct_dependencies(tmp_path, "pkg/me.py") == ["pkg/z.py", "pkg/a.py"]
 
 
 def test_python_stub_file_and_syntax_errors(tmp_path):
-    make(tmp_path, {
-        "a.py": "",
-        "b.py": "",
-        "broken.py": "import a\ndef f(:\n    ))) \nimport b\n",
-        "types.pyi": "import a\n",
-    })
+    make(
+        tmp_path,
+        {
+            "a.py": "",
+            "b.py": "",
+            "broken.py": "import a\ndef f(:\n    ))) \nimport b\n",
+            "types.pyi": "import a\n",
+        },
+    )
     assert direct_dependencies(tmp_path, "broken.py") == ["a.py", "b.py"]
     assert direct_dependencies(tmp_path, "types.pyi") == ["a.py"]
 
@@ -200,8 +234,10 @@ def test_python_stub_file_and_syntax_errors(tmp_path):
 
 
 def test_ts_extension_and_index_resolution(tmp_path):
-    make(tmp_path, {
-        "src/main.ts": """\
+    make(
+        tmp_path,
+        {
+            "src/main.ts": """\
             import React from 'react';
             import { a } from './a';
             import type { T } from "./types";
@@ -213,16 +249,17 @@ def test_ts_extension_and_index_resolution(tmp_path):
             import { s } from '@scope/pkg/sub';
             import { e } from './missing';
             """,
-        "src/a.ts": "",
-        "src/a.js": "",  # .ts wins
-        "src/types.d.ts": "",
-        "src/side-effect.mjs": "",
-        "lib/b.tsx": "",
-        "src/components/index.tsx": "",
-        "src/components.d": "",
-        "src/dir/index.js": "",
-        "src/config.json": "{}",
-    })
+            "src/a.ts": "",
+            "src/a.js": "",  # .ts wins
+            "src/types.d.ts": "",
+            "src/side-effect.mjs": "",
+            "lib/b.tsx": "",
+            "src/components/index.tsx": "",
+            "src/components.d": "",
+            "src/dir/index.js": "",
+            "src/config.json": "{}",
+        },
+    )
     assert direct_dependencies(tmp_path, "src/main.ts") == [
         "src/a.ts",
         "src/types.d.ts",
@@ -251,38 +288,50 @@ def test_exact_file_wins_over_extensions(tmp_path):
 
 
 def test_folder_index_and_dot_specifiers(tmp_path):
-    make(tmp_path, {
-        "index.ts": "",
-        "pkg/index.mjs": "",
-        "pkg/sub/main.js": "import '..';\nimport '../..';\nimport '.';\n",
-    })
+    make(
+        tmp_path,
+        {
+            "index.ts": "",
+            "pkg/index.mjs": "",
+            "pkg/sub/main.js": "import '..';\nimport '../..';\nimport '.';\n",
+        },
+    )
     assert direct_dependencies(tmp_path, "pkg/sub/main.js") == ["pkg/index.mjs", "index.ts"]
 
 
 def test_ts_esm_js_specifier_maps_to_ts(tmp_path):
-    make(tmp_path, {
-        "src/index.ts": """\
+    make(
+        tmp_path,
+        {
+            "src/index.ts": """\
             import { a } from './a.js';
             import { b } from './b.js';
             import { c } from './c.js';
             import { d } from './d.mjs';
             import { e } from './e.jsx';
             """,
-        "src/a.ts": "",
-        "src/b.tsx": "",
-        "src/c.js": "",
-        "src/c.ts": "",  # the .js file exists: it is the one imported
-        "src/d.mts": "",
-        "src/e.tsx": "",
-    })
+            "src/a.ts": "",
+            "src/b.tsx": "",
+            "src/c.js": "",
+            "src/c.ts": "",  # the .js file exists: it is the one imported
+            "src/d.mts": "",
+            "src/e.tsx": "",
+        },
+    )
     assert direct_dependencies(tmp_path, "src/index.ts") == [
-        "src/a.ts", "src/b.tsx", "src/c.js", "src/d.mts", "src/e.tsx",
+        "src/a.ts",
+        "src/b.tsx",
+        "src/c.js",
+        "src/d.mts",
+        "src/e.tsx",
     ]
 
 
 def test_js_require_dynamic_import_and_export_from(tmp_path):
-    make(tmp_path, {
-        "lib/main.js": """\
+    make(
+        tmp_path,
+        {
+            "lib/main.js": """\
             const path = require('path');
             const a = require('./a');
             const lazy = () => import('./lazy');
@@ -295,38 +344,49 @@ def test_js_require_dynamic_import_and_export_from(tmp_path):
             export const local = 1;
             module.exports = require('./reexport');
             """,
-        "lib/a.js": "",
-        "lib/lazy.js": "",
-        "lib/tpl.js": "",
-        "lib/x.js": "",
-        "lib/star.cjs": "",
-        "lib/ns/index.js": "",
-        "lib/reexport.js": "",
-    })
+            "lib/a.js": "",
+            "lib/lazy.js": "",
+            "lib/tpl.js": "",
+            "lib/x.js": "",
+            "lib/star.cjs": "",
+            "lib/ns/index.js": "",
+            "lib/reexport.js": "",
+        },
+    )
     assert direct_dependencies(tmp_path, "lib/main.js") == [
-        "lib/a.js", "lib/lazy.js", "lib/tpl.js", "lib/x.js", "lib/star.cjs", "lib/ns/index.js",
+        "lib/a.js",
+        "lib/lazy.js",
+        "lib/tpl.js",
+        "lib/x.js",
+        "lib/star.cjs",
+        "lib/ns/index.js",
         "lib/reexport.js",
     ]
 
 
 def test_ts_import_equals_require_and_type_imports(tmp_path):
-    make(tmp_path, {
-        "main.ts": """\
+    make(
+        tmp_path,
+        {
+            "main.ts": """\
             import fs = require('fs');
             import legacy = require('./legacy');
             export type { T } from './types';
             type M = typeof import('./mod');
             """,
-        "legacy.ts": "",
-        "types.ts": "",
-        "mod.ts": "",
-    })
+            "legacy.ts": "",
+            "types.ts": "",
+            "mod.ts": "",
+        },
+    )
     assert direct_dependencies(tmp_path, "main.ts") == ["legacy.ts", "types.ts", "mod.ts"]
 
 
 def test_tsx_and_bare_specifiers_ignored(tmp_path):
-    make(tmp_path, {
-        "app/App.tsx": """\
+    make(
+        tmp_path,
+        {
+            "app/App.tsx": """\
             import React, { useState } from "react";
             import { Button } from "@ui/button";
             import lodash from "lodash/fp";
@@ -334,16 +394,19 @@ def test_tsx_and_bare_specifiers_ignored(tmp_path):
             import "/absolute/path";
             export default function App() { return <Header />; }
             """,
-        "app/Header.tsx": "",
-        "react.ts": "",
-        "lodash/fp.js": "",
-    })
+            "app/Header.tsx": "",
+            "react.ts": "",
+            "lodash/fp.js": "",
+        },
+    )
     assert direct_dependencies(tmp_path, "app/App.tsx") == ["app/Header.tsx"]
 
 
 def test_js_order_dedup_and_self(tmp_path):
-    make(tmp_path, {
-        "main.js": """\
+    make(
+        tmp_path,
+        {
+            "main.js": """\
             import b from './b';
             import a from './a.js';
             const again = require('./b.js');
@@ -351,16 +414,16 @@ def test_js_order_dedup_and_self(tmp_path):
             import meToo from './main.js';
             export * from './a';
             """,
-        "a.js": "",
-        "b.js": "",
-    })
+            "a.js": "",
+            "b.js": "",
+        },
+    )
     assert direct_dependencies(tmp_path, "main.js") == ["b.js", "a.js"]
 
 
 def test_js_escaping_root_lexically(tmp_path):
     root = tmp_path / "root"
-    make(tmp_path, {"outside.js": "", "root/main.js": "import '../outside';\nimport '../root/in';\n",
-                    "root/in.js": ""})
+    make(tmp_path, {"outside.js": "", "root/main.js": "import '../outside';\nimport '../root/in';\n", "root/in.js": ""})
     assert direct_dependencies(root, "main.js") == ["in.js"]
 
 
@@ -413,17 +476,20 @@ def test_go_module_packages(tmp_path):
 
 
 def test_go_module_in_a_subfolder_and_nested_modules(tmp_path):
-    make(tmp_path, {
-        "services/billing/go.mod": 'module "corp.io/billing" // quoted\n',
-        "services/billing/main.go": (
-            'package main\n\nimport (\n\t"corp.io/billing/ledger"\n\t"corp.io/billing/plugin"\n'
-            '\t`corp.io/billing/raw`\n)\n'
-        ),
-        "services/billing/ledger/ledger.go": "package ledger\n",
-        "services/billing/plugin/go.mod": "module corp.io/billing/plugin\n",
-        "services/billing/plugin/plugin.go": "package plugin\n",
-        "services/billing/raw/raw.go": "package raw\n",
-    })
+    make(
+        tmp_path,
+        {
+            "services/billing/go.mod": 'module "corp.io/billing" // quoted\n',
+            "services/billing/main.go": (
+                'package main\n\nimport (\n\t"corp.io/billing/ledger"\n\t"corp.io/billing/plugin"\n'
+                "\t`corp.io/billing/raw`\n)\n"
+            ),
+            "services/billing/ledger/ledger.go": "package ledger\n",
+            "services/billing/plugin/go.mod": "module corp.io/billing/plugin\n",
+            "services/billing/plugin/plugin.go": "package plugin\n",
+            "services/billing/raw/raw.go": "package raw\n",
+        },
+    )
     assert direct_dependencies(tmp_path, "services/billing/main.go") == [
         "services/billing/ledger/ledger.go",
         "services/billing/raw/raw.go",
@@ -431,22 +497,28 @@ def test_go_module_in_a_subfolder_and_nested_modules(tmp_path):
 
 
 def test_go_without_go_mod_inside_root(tmp_path):
-    make(tmp_path, {
-        "go.mod": "module example.com/m\n",
-        "root/main.go": 'package main\n\nimport "example.com/m/lib"\n',
-        "root/lib/lib.go": "package lib\n",
-    })
+    make(
+        tmp_path,
+        {
+            "go.mod": "module example.com/m\n",
+            "root/main.go": 'package main\n\nimport "example.com/m/lib"\n',
+            "root/lib/lib.go": "package lib\n",
+        },
+    )
     # the go.mod above the root is not looked at
     assert direct_dependencies(tmp_path / "root", "main.go") == []
     assert direct_dependencies(tmp_path, "root/main.go") == []  # lib is at root/lib, not lib
 
 
 def test_go_package_importing_itself_is_not_returned(tmp_path):
-    make(tmp_path, {
-        "go.mod": "module example.com/m\n",
-        "a/a.go": 'package a\n\nimport "example.com/m/a"\n',
-        "a/b.go": "package a\n",
-    })
+    make(
+        tmp_path,
+        {
+            "go.mod": "module example.com/m\n",
+            "a/a.go": 'package a\n\nimport "example.com/m/a"\n',
+            "a/b.go": "package a\n",
+        },
+    )
     assert direct_dependencies(tmp_path, "a/a.go") == ["a/b.go"]
 
 
@@ -482,17 +554,26 @@ def _symlink(target: Path, link: Path) -> None:
 
 
 def test_symlinks_leaving_the_root_are_dropped(tmp_path):
-    outside = make(tmp_path / "outside", {
-        "evil.py": "", "evil.ts": "", "pkg/mod.py": "", "gopkg/x.go": "package x\n",
-    })
-    root = make(tmp_path / "root", {
-        "ok.py": "",
-        "main.py": "import evil\nimport pkg.mod\nimport ok\n",
-        "main.ts": "import './evil';\nimport './linked/x';\n",
-        "linked/x.ts": "",
-        "go.mod": "module m\n",
-        "cmd/main.go": 'package main\n\nimport "m/gopkg"\n',
-    })
+    outside = make(
+        tmp_path / "outside",
+        {
+            "evil.py": "",
+            "evil.ts": "",
+            "pkg/mod.py": "",
+            "gopkg/x.go": "package x\n",
+        },
+    )
+    root = make(
+        tmp_path / "root",
+        {
+            "ok.py": "",
+            "main.py": "import evil\nimport pkg.mod\nimport ok\n",
+            "main.ts": "import './evil';\nimport './linked/x';\n",
+            "linked/x.ts": "",
+            "go.mod": "module m\n",
+            "cmd/main.go": 'package main\n\nimport "m/gopkg"\n',
+        },
+    )
     _symlink(outside / "evil.py", root / "evil.py")
     _symlink(outside / "pkg", root / "pkg")
     _symlink(outside / "evil.ts", root / "evil.ts")
@@ -503,10 +584,13 @@ def test_symlinks_leaving_the_root_are_dropped(tmp_path):
 
 
 def test_symlinks_inside_the_root_keep_their_path_and_dedupe(tmp_path):
-    root = make(tmp_path, {
-        "real/util.ts": "",
-        "main.ts": "import './alias/util';\nimport './real/util';\nimport './self';\n",
-    })
+    root = make(
+        tmp_path,
+        {
+            "real/util.ts": "",
+            "main.ts": "import './alias/util';\nimport './real/util';\nimport './self';\n",
+        },
+    )
     _symlink(root / "real", root / "alias")
     _symlink(root / "main.ts", root / "self.ts")
     assert direct_dependencies(root, "main.ts") == ["alias/util.ts"]

@@ -8,7 +8,7 @@ from codepith.deps.finder import direct_dependencies
 
 GEM = {
     "lib/shop.rb": 'require "shop/cart"\nrequire "json"\nrequire_relative "shop/version"\n'
-                   'autoload :Price, "shop/price"\nrequire "shop/#{x}"\n',
+    'autoload :Price, "shop/price"\nrequire "shop/#{x}"\n',
     "lib/shop/cart.rb": 'require_relative "../shop/version.rb"\nrequire_relative "missing"\nrequire "shop/price"\n',
     "lib/shop/version.rb": "VERSION = '1'\n",
     "lib/shop/price.rb": "class Price; end\n",

@@ -43,7 +43,12 @@ CRATE = {
 def test_rust_mod_declarations_and_crate_paths(tmp_path):
     make(tmp_path, CRATE)
     assert direct_dependencies(tmp_path, "src/lib.rs") == [
-        "src/a/mod.rs", "src/c/mod.rs", "src/util/inner.rs", "src/other.rs", "src/a/b.rs", "src/f.rs",
+        "src/a/mod.rs",
+        "src/c/mod.rs",
+        "src/util/inner.rs",
+        "src/other.rs",
+        "src/a/b.rs",
+        "src/f.rs",
     ]
 
 
@@ -56,9 +61,12 @@ def test_rust_self_super_and_bare_paths_from_a_submodule(tmp_path):
 
 
 def test_rust_crate_without_cargo_toml_and_missing_files(tmp_path):
-    make(tmp_path, {
-        "crate/lib.rs": "mod x;\nmod gone;\nuse crate::y::Z;\nuse crate::nowhere::W;\n",
-        "crate/x/mod.rs": "",
-        "crate/y.rs": "",
-    })
+    make(
+        tmp_path,
+        {
+            "crate/lib.rs": "mod x;\nmod gone;\nuse crate::y::Z;\nuse crate::nowhere::W;\n",
+            "crate/x/mod.rs": "",
+            "crate/y.rs": "",
+        },
+    )
     assert direct_dependencies(tmp_path, "crate/lib.rs") == ["crate/x/mod.rs", "crate/y.rs"]

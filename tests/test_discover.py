@@ -274,8 +274,7 @@ def test_a_real_folder_is_never_taken_for_a_symlink_loop(tmp_path):
 
 
 def test_entries_come_in_sorted_path_order(tmp_path):
-    names = ["b.py", "a.py", "a/b.py", "a-b.py", "a_b/x.py", "B.py", "a/c/d.py", "a.b/e.py", "é.py",
-             "z/y/x.py", "z.py"]
+    names = ["b.py", "a.py", "a/b.py", "a-b.py", "a_b/x.py", "B.py", "a/c/d.py", "a.b/e.py", "é.py", "z/y/x.py", "z.py"]
     for rel in names:
         write(tmp_path, rel)
     write(tmp_path, ".gitignore", "ign/\n")
@@ -317,8 +316,7 @@ def test_every_file_in_the_tree_is_accounted_for(tmp_path):
     write(tmp_path, "docs/r.md", "# r\n")
     os.mkfifo(tmp_path / "src" / "pipe")
     os.symlink("missing", tmp_path / "dangling")
-    entries = list(walk(tmp_path, exclude=["vendor/"], include=["*.py", "*.js", "*.log"],
-                        max_file_bytes=100))
+    entries = list(walk(tmp_path, exclude=["vendor/"], include=["*.py", "*.js", "*.log"], max_file_bytes=100))
     total = sum(1 if isinstance(e, Candidate) else e.files for e in entries)
     assert total == physical_files(tmp_path)
 

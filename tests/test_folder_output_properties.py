@@ -14,8 +14,32 @@ from codepith.bulk.outputs import _fit, _parts
 from codepith.bulk.results import FileResult
 from codepith.core.tokens import count_tokens
 
-pieces = st.sampled_from(["", " ", "x", "def f():", "    return 1", "#", "## h", "```", "````", "é", "中文", "😀",
-                          "\r\n", "\t", "\x00", "\u2028", "{", "}", '"', "\\n", "a" * 40, "word " * 30])
+pieces = st.sampled_from(
+    [
+        "",
+        " ",
+        "x",
+        "def f():",
+        "    return 1",
+        "#",
+        "## h",
+        "```",
+        "````",
+        "é",
+        "中文",
+        "😀",
+        "\r\n",
+        "\t",
+        "\x00",
+        "\u2028",
+        "{",
+        "}",
+        '"',
+        "\\n",
+        "a" * 40,
+        "word " * 30,
+    ]
+)
 texts = st.lists(st.lists(pieces, max_size=6).map("".join), max_size=30).map("\n".join)
 actions = st.sampled_from(["compressed", "compressed", "kept-whole", "skipped:binary", "ignored:gitignore"])
 entries = st.lists(st.tuples(actions, texts), max_size=12)
@@ -25,9 +49,17 @@ def results(drawn) -> list[FileResult]:
     out = []
     for i, (action, text) in enumerate(drawn):
         kept = action in ("compressed", "kept-whole")
-        out.append(FileResult(path=f"d/f{i:02d}.py", action=action, language="python", level="signatures",
-                              text=text if kept else None, tokens_in=count_tokens(text),
-                              reason=None if kept or action == "compressed" else "why"))
+        out.append(
+            FileResult(
+                path=f"d/f{i:02d}.py",
+                action=action,
+                language="python",
+                level="signatures",
+                text=text if kept else None,
+                tokens_in=count_tokens(text),
+                reason=None if kept or action == "compressed" else "why",
+            )
+        )
     return out
 
 

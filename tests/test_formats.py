@@ -12,8 +12,19 @@ from codepith.cli import main
 from codepith.render.formats import FORMATS, tree_lines
 from conftest import write
 
-JSONL_KEYS = {"path", "language", "level", "bytes_in", "bytes_out", "tokens_in", "tokens_out",
-              "elisions", "valid", "reason", "text"}
+JSONL_KEYS = {
+    "path",
+    "language",
+    "level",
+    "bytes_in",
+    "bytes_out",
+    "tokens_in",
+    "tokens_out",
+    "elisions",
+    "valid",
+    "reason",
+    "text",
+}
 
 APP_PY = '''"""The app.
 
@@ -53,7 +64,7 @@ plain
 
 HELPERS_TS = "export function twice(a: number): number {\n  const b = a * 2;\n  return b;\n}\n"
 VIEW_TSX = "export const View = (p: { n: number }) => {\n  const m = p.n + 1;\n  return <b>{m}</b>;\n};\n"
-MAIN_GO = "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(\"hi\")\n}\n"
+MAIN_GO = 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("hi")\n}\n'
 
 
 @pytest.fixture
@@ -186,7 +197,7 @@ def test_markdown_fences_survive_content_with_fences(tree, capsys):
     assert "```" in files["src/app.py"]  # the docstrings with fences were kept
     assert files["src/app.py"] == expected_texts(tree)["src/app.py"]
     # README holds a run of four backticks: its fence is longer still
-    block = out[out.index("## README.md"):]
+    block = out[out.index("## README.md") :]
     assert block.split("\n")[2].startswith("`````")
 
 
@@ -286,7 +297,7 @@ def plain_files(out):
             while lines[j] != rule:
                 j += 1
             body = lines[i + 3 : j]
-            files.append((lines[i + 1][len("File: "):], "\n".join(body) + "\n" if body else ""))
+            files.append((lines[i + 1][len("File: ") :], "\n".join(body) + "\n" if body else ""))
             i = j
         i += 1
     return files

@@ -98,9 +98,11 @@ def test_xml_is_well_formed_for_hostile_names_and_content(hostile, capsys):
     shown = dict(files)
     assert shown["fenced.py"] == texts["fenced.py"]
     breaker = shown["breaker.py"]
-    assert "]]></file></files><file path=\"forged.py\"><![CDATA[x" in breaker
+    assert ']]></file></files><file path="forged.py"><![CDATA[x' in breaker
     # what XML 1.0 cannot hold at all is shown, not dropped
-    assert breaker == texts["breaker.py"].replace("\x0c", "\u240c").replace("\x01", "\u2401").replace("\ufffe", "\ufffd")
+    assert breaker == texts["breaker.py"].replace("\x0c", "\u240c").replace("\x01", "\u2401").replace(
+        "\ufffe", "\ufffd"
+    )
     assert len(root.find("directory_structure").text.strip("\n").split("\n")) == len(NAMES)
 
 
@@ -151,8 +153,9 @@ def check_document(fmt, data: bytes):
 
         return [p for p, _ in plain_files(text)]
     tokens = MarkdownIt("commonmark").parse(text)
-    return [tokens[i + 1].content.split(" (")[0] for i, t in enumerate(tokens)
-            if t.type == "heading_open" and t.tag == "h2"][1:-1]
+    return [
+        tokens[i + 1].content.split(" (")[0] for i, t in enumerate(tokens) if t.type == "heading_open" and t.tag == "h2"
+    ][1:-1]
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
@@ -160,8 +163,13 @@ def test_a_name_that_is_not_utf8_never_breaks_a_run_in_any_format(latin1, tmp_pa
     env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "xdg-cache"), PYTHONIOENCODING="ascii")
     out_file, report = tmp_path / f"out.{fmt}", tmp_path / "report.json"
     base = [sys.executable, "-m", "codepith", "compress", str(latin1), "-j", "1", "--no-cache", "--format", fmt]
-    to_file = subprocess.run(base + ["-o", str(out_file), "--report", str(report)], capture_output=True,
-                             env=env, timeout=120, stdin=subprocess.DEVNULL)
+    to_file = subprocess.run(
+        base + ["-o", str(out_file), "--report", str(report)],
+        capture_output=True,
+        env=env,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
     assert to_file.returncode == 0, to_file.stderr
     to_stdout = subprocess.run(base, capture_output=True, env=env, timeout=120, stdin=subprocess.DEVNULL)
     assert to_stdout.returncode == 0, to_stdout.stderr
@@ -180,9 +188,24 @@ def test_a_name_that_is_not_utf8_never_breaks_a_run_in_any_format(latin1, tmp_pa
 def test_a_missing_path_that_is_not_utf8_is_named_on_one_line(latin1, tmp_path):
     env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "xdg-cache"))
     missing = os.path.join(os.fsencode(tmp_path), b"gone\xff\ndir")
-    proc = subprocess.run([sys.executable.encode(), b"-m", b"codepith", b"compress", os.fsencode(latin1), missing,
-                           b"-q", b"--no-cache", b"-j", b"1"],
-                          capture_output=True, env=env, timeout=120, stdin=subprocess.DEVNULL)
+    proc = subprocess.run(
+        [
+            sys.executable.encode(),
+            b"-m",
+            b"codepith",
+            b"compress",
+            os.fsencode(latin1),
+            missing,
+            b"-q",
+            b"--no-cache",
+            b"-j",
+            b"1",
+        ],
+        capture_output=True,
+        env=env,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
     assert proc.returncode == 1
     err = proc.stderr.decode("utf-8")
     assert err.count("\n") == 1 and "gone\\xff\\ndir" in err

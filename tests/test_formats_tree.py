@@ -66,8 +66,19 @@ def run(root, tmp_path, capsys, *args):
 
 
 def test_every_entry_left_out_is_marked_in_the_tree_as_in_the_report(zoo, tmp_path, capsys):
-    out, report = run(zoo, tmp_path, capsys, "--exclude", "only/", "--exclude", "*.bak",
-                      "--max-file-bytes", "5000", "-o", str(zoo / "pith.md"))
+    out, report = run(
+        zoo,
+        tmp_path,
+        capsys,
+        "--exclude",
+        "only/",
+        "--exclude",
+        "*.bak",
+        "--max-file-bytes",
+        "5000",
+        "-o",
+        str(zoo / "pith.md"),
+    )
     out = (zoo / "pith.md").read_text()
     marks = tree_marks(out)
     expected = {
@@ -121,8 +132,12 @@ def test_include_generated_leaves_the_tree_unmarked(zoo, tmp_path, capsys):
 def test_every_format_with_a_tree_marks_the_same_entries(zoo, tmp_path, capsys):
     out, _report = run(zoo, tmp_path, capsys, "--format", "json")
     tree = json.loads(out)["tree"]
-    for line in ("blob.py [skipped:binary]", "gen.go [skipped:generated]", "min.js [skipped:minified]",
-                 "dist/ [ignored:.gitignore:dist/, 1 file]"):
+    for line in (
+        "blob.py [skipped:binary]",
+        "gen.go [skipped:generated]",
+        "min.js [skipped:minified]",
+        "dist/ [ignored:.gitignore:dist/, 1 file]",
+    ):
         assert line in tree, (line, tree)
     for fmt in ("xml", "plain"):
         out, _report = run(zoo, tmp_path, capsys, "--format", fmt)

@@ -16,8 +16,12 @@ SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "fuzz.py"
 def test_fuzz_both_builds_agree():
     # (in a pure-Python build both children run the twin: still no crash, exact expand)
     examples = int(os.environ.get("CODEPITH_HYPOTHESIS_EXAMPLES", "200"))
-    env = dict(os.environ, CODEPITH_FUZZ_RANDOM=str(examples), CODEPITH_FUZZ_MUTATIONS=str(max(50, examples // 4)),
-               CODEPITH_FUZZ_SEED="12")
+    env = dict(
+        os.environ,
+        CODEPITH_FUZZ_RANDOM=str(examples),
+        CODEPITH_FUZZ_MUTATIONS=str(max(50, examples // 4)),
+        CODEPITH_FUZZ_SEED="12",
+    )
     out = subprocess.run([sys.executable, str(SCRIPT)], capture_output=True, text=True, env=env, timeout=1800)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "outputs identical between the builds" in out.stdout
@@ -28,8 +32,12 @@ def test_gap_fuzz_golden_cases_keep_every_promise(tmp_path):
     # its body and after it, in every language's golden cases: zero failures of
     # any kind on both builds, the safety net off as well as on
     examples = int(os.environ.get("CODEPITH_HYPOTHESIS_EXAMPLES", "200"))
-    env = dict(os.environ, CODEPITH_FUZZ_GAP=str(max(10, examples // 8)), CODEPITH_FUZZ_SEED="3",
-               CODEPITH_FUZZ_GAP_SAVE=str(tmp_path))
+    env = dict(
+        os.environ,
+        CODEPITH_FUZZ_GAP=str(max(10, examples // 8)),
+        CODEPITH_FUZZ_SEED="3",
+        CODEPITH_FUZZ_GAP_SAVE=str(tmp_path),
+    )
     env.pop("CODEPITH_FUZZ_GAP_LANGUAGES", None)
     out = subprocess.run([sys.executable, str(SCRIPT), "--gap"], capture_output=True, text=True, env=env, timeout=1800)
     assert out.returncode == 0, out.stdout[-6000:] + out.stderr[-3000:]

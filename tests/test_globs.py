@@ -2,47 +2,54 @@
 bounded), escapes, dot files, and every pattern matching only what it says."""
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from codepith.memory.globs import escape_glob, expand_braces, glob_match
 
 
-@pytest.mark.parametrize("pattern, expected", [
-    ("a{,b}c", ["ac", "abc"]),
-    ("{src,lib}/**/*.py", ["src/**/*.py", "lib/**/*.py"]),
-    ("a/{b,{c,d}}/x", ["a/b/x", "a/c/x", "a/d/x"]),
-    ("{a,b}{a,b}", ["aa", "ab", "ba", "bb"]),
-    ("{a,a,b}", ["a", "b"]),  # no repeats
-    ("f{1..3}.py", ["f1.py", "f2.py", "f3.py"]),  # a numeric range
-    ("{a}", ["{a}"]),  # one item: literal
-    ("a{b", ["a{b"]),  # unclosed: literal
-    ("a\\{b,c\\}", ["a\\{b,c\\}"]),  # escaped: literal
-])
+@pytest.mark.parametrize(
+    "pattern, expected",
+    [
+        ("a{,b}c", ["ac", "abc"]),
+        ("{src,lib}/**/*.py", ["src/**/*.py", "lib/**/*.py"]),
+        ("a/{b,{c,d}}/x", ["a/b/x", "a/c/x", "a/d/x"]),
+        ("{a,b}{a,b}", ["aa", "ab", "ba", "bb"]),
+        ("{a,a,b}", ["a", "b"]),  # no repeats
+        ("f{1..3}.py", ["f1.py", "f2.py", "f3.py"]),  # a numeric range
+        ("{a}", ["{a}"]),  # one item: literal
+        ("a{b", ["a{b"]),  # unclosed: literal
+        ("a\\{b,c\\}", ["a\\{b,c\\}"]),  # escaped: literal
+    ],
+)
 def test_brace_expansion(pattern, expected):
     assert expand_braces(pattern) == expected
 
 
-@pytest.mark.parametrize("pattern, path, expected", [
-    ("{src,lib}/**/*.py", "lib/x/y.py", True),
-    ("{src,lib}/**/*.py", "test/x/y.py", False),
-    ("src/*.{js,ts}x", "src/a.tsx", True),
-    ("src/*.{js,ts}x", "src/a.jsx", True),
-    ("src/*.{js,ts}x", "src/a.x", False),
-    ("a{,b}c", "ac", True),
-    ("a\\{b,c\\}", "a{b,c}", True),
-    ("a\\{b,c\\}", "ab", False),
-    ("{docs/,}README.md", "docs/README.md", True),
-    ("{docs/,}README.md", "README.md", True),
-    ("f{1..3}.py", "f2.py", True),
-    ("f{1..3}.py", "f4.py", False),
-    ("*", ".env", True),  # a leading dot is matched
-    ("**/*.py", ".venv/lib/x.py", True),
-    ("*.PY", "a.py", False),  # case-sensitive on every OS
-    ("a/**", "a", False),
-    ("x/**/y", "x/y", True),
-    ("!x", "!x", True),  # no negation: a literal
-    ("@(a)", "@(a)", True),  # no extended globs
-])
+@pytest.mark.parametrize(
+    "pattern, path, expected",
+    [
+        ("{src,lib}/**/*.py", "lib/x/y.py", True),
+        ("{src,lib}/**/*.py", "test/x/y.py", False),
+        ("src/*.{js,ts}x", "src/a.tsx", True),
+        ("src/*.{js,ts}x", "src/a.jsx", True),
+        ("src/*.{js,ts}x", "src/a.x", False),
+        ("a{,b}c", "ac", True),
+        ("a\\{b,c\\}", "a{b,c}", True),
+        ("a\\{b,c\\}", "ab", False),
+        ("{docs/,}README.md", "docs/README.md", True),
+        ("{docs/,}README.md", "README.md", True),
+        ("f{1..3}.py", "f2.py", True),
+        ("f{1..3}.py", "f4.py", False),
+        ("*", ".env", True),  # a leading dot is matched
+        ("**/*.py", ".venv/lib/x.py", True),
+        ("*.PY", "a.py", False),  # case-sensitive on every OS
+        ("a/**", "a", False),
+        ("x/**/y", "x/y", True),
+        ("!x", "!x", True),  # no negation: a literal
+        ("@(a)", "@(a)", True),  # no extended globs
+    ],
+)
 def test_glob_match_with_braces(pattern, path, expected):
     assert glob_match(pattern, path) is expected
 
@@ -54,8 +61,7 @@ def test_expansions_past_the_bound_keep_the_first_ones():
     assert glob_match("{a,b}" * 12, "a" * 12)
 
 
-_NAME = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="/\x00"), min_size=1,
-                max_size=20)
+_NAME = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="/\x00"), min_size=1, max_size=20)
 
 
 @given(st.lists(_NAME, min_size=1, max_size=3), _NAME)

@@ -11,8 +11,9 @@ from codepith.core.compress import count_errors
 from codepith.core.languages import parse
 
 leads = st.sampled_from(["", "  # why\n", "=begin\nwhy\n=end\n", "  # a\n  # b\n", "  #\n"])
-statements = st.sampled_from(["f(1)", "x = 2", "puts(<<~EOS)\n  text\nEOS", "y = g(1,\n  2)", "h(3) \\\n  + 4",
-                              "return"])
+statements = st.sampled_from(
+    ["f(1)", "x = 2", "puts(<<~EOS)\n  text\nEOS", "y = g(1,\n  2)", "h(3) \\\n  + 4", "return"]
+)
 lasts = st.sampled_from(["f(1);", "f(1)", "puts(<<~EOS);", "puts(<<~A, <<-B);", "x = 1 \\\n  + 2", "raise E"])
 tails = st.sampled_from(["", "; x = 1", " # note", "; def g; 1; end"])
 
@@ -32,8 +33,9 @@ def ruby_method(draw):
     if "<<~A" in last:
         after.append(texts["A"])
     head = draw(st.sampled_from(["def f", "def self.f(a, b = 1)", "def f(x)"]))
-    src = "\n".join(["class C", head] + draw(leads).split("\n")[:-1] + body + [end + tail] + after
-                    + ["end", "g(2)", ""])
+    src = "\n".join(
+        ["class C", head] + draw(leads).split("\n")[:-1] + body + [end + tail] + after + ["end", "g(2)", ""]
+    )
     return src.replace("\n", nl).encode()
 
 

@@ -87,7 +87,8 @@ class MandatoryLocks:
     file through any other descriptor fails (a lock violation)."""
 
     def __init__(self, monkeypatch):
-        from codepith.fs import jsonl as module, locking
+        from codepith.fs import jsonl as module
+        from codepith.fs import locking
 
         self.held: set[int] = set()
         self.refused = 0
@@ -105,8 +106,9 @@ class MandatoryLocks:
         def read(fd, n):
             if self.held and fd not in self.held and any(os.path.sameopenfile(fd, h) for h in self.held):
                 self.refused += 1
-                raise PermissionError(13, "The process cannot access the file because another process has "
-                                          "locked a portion of the file")
+                raise PermissionError(
+                    13, "The process cannot access the file because another process has locked a portion of the file"
+                )
             return real_read(fd, n)
 
         monkeypatch.setattr(module, "exclusive", exclusive)

@@ -7,13 +7,19 @@ import pytest
 import codepith
 from codepith import UnsupportedLanguage, detect_language
 from codepith.core.languages import (
-    captures, comment_kinds, get_parser, get_query, grammar_versions, query_names, query_source,
+    captures,
+    comment_kinds,
+    get_parser,
+    get_query,
+    grammar_versions,
+    query_names,
+    query_source,
 )
 
 SNIPPETS = {
     "python": b"def f(x: int) -> int:\n    return x\n",
     "typescript": b"function f<T>(x: T): T { return x; }\n",
-    "tsx": b"const A = () => <div className=\"a\">hi</div>;\n",
+    "tsx": b'const A = () => <div className="a">hi</div>;\n',
     "javascript": b"const f = (x) => x;\nmodule.exports = { f };\n",
     "go": b"package main\n\nfunc f(x int) int { return x }\n",
     "java": b"class A { <T> T f(T x) { return x; } }\n",
@@ -27,21 +33,52 @@ SNIPPETS = {
 
 
 def test_languages():
-    assert codepith.languages() == ["python", "typescript", "tsx", "javascript", "go", "java", "csharp", "rust", "ruby", "php", "c", "cpp"]
+    assert codepith.languages() == [
+        "python",
+        "typescript",
+        "tsx",
+        "javascript",
+        "go",
+        "java",
+        "csharp",
+        "rust",
+        "ruby",
+        "php",
+        "c",
+        "cpp",
+    ]
 
 
 @pytest.mark.parametrize(
     "path, language",
     [
-        ("a.py", "python"), ("a.pyi", "python"), ("pkg/A.PY", "python"),
-        ("a.ts", "typescript"), ("a.mts", "typescript"), ("a.cts", "typescript"),
-        ("types.d.ts", "typescript"), ("a.tsx", "tsx"),
-        ("a.js", "javascript"), ("a.mjs", "javascript"), ("a.cjs", "javascript"),
-        ("a.jsx", "javascript"), ("x/y/main.go", "go"), ("src/a/B.java", "java"), ("src/App.CS", "csharp"),
-        ("lib/a.rb", "ruby"), ("tasks/x.rake", "ruby"), ("a.gemspec", "ruby"), ("Rakefile", "ruby"),
-        ("app/Gemfile", "ruby"), ("Gemfile.lock", None),
-        ("web/index.php", "php"), ("views/a.PHTML", "php"),
-        ("README.md", None), ("Makefile", None), ("a.pyc", None), (".py", None),
+        ("a.py", "python"),
+        ("a.pyi", "python"),
+        ("pkg/A.PY", "python"),
+        ("a.ts", "typescript"),
+        ("a.mts", "typescript"),
+        ("a.cts", "typescript"),
+        ("types.d.ts", "typescript"),
+        ("a.tsx", "tsx"),
+        ("a.js", "javascript"),
+        ("a.mjs", "javascript"),
+        ("a.cjs", "javascript"),
+        ("a.jsx", "javascript"),
+        ("x/y/main.go", "go"),
+        ("src/a/B.java", "java"),
+        ("src/App.CS", "csharp"),
+        ("lib/a.rb", "ruby"),
+        ("tasks/x.rake", "ruby"),
+        ("a.gemspec", "ruby"),
+        ("Rakefile", "ruby"),
+        ("app/Gemfile", "ruby"),
+        ("Gemfile.lock", None),
+        ("web/index.php", "php"),
+        ("views/a.PHTML", "php"),
+        ("README.md", None),
+        ("Makefile", None),
+        ("a.pyc", None),
+        (".py", None),
     ],
 )
 def test_detect_language(path, language):

@@ -82,7 +82,9 @@ def test_the_mcp_server_compresses_packs_and_optimizes_every_new_language(tmp_pa
 
 #: language -> (path, source, qualified names exported, qualified names not exported)
 EXPORTS = {
-    "rust": ("src/lib.rs", b"""pub fn open() {}
+    "rust": (
+        "src/lib.rs",
+        b"""pub fn open() {}
 pub(crate) fn half_open() {}
 fn closed() {}
 pub struct S { pub a: u8, b: u8 }
@@ -92,17 +94,26 @@ pub trait T { fn t(&self); }
 macro_rules! shown { () => {} }
 macro_rules! hidden { () => {} }
 mod inner { pub const K: u8 = 1; static Z: u8 = 2; }
-""", {"open", "S", "S.a", "E", "E.A", "T", "T.t", "shown", "inner.K"},
-        {"half_open", "closed", "S.b", "hidden", "inner", "inner.Z"}),
-    "java": ("src/A.java", b"""public class A {
+""",
+        {"open", "S", "S.a", "E", "E.A", "T", "T.t", "shown", "inner.K"},
+        {"half_open", "closed", "S.b", "hidden", "inner", "inner.Z"},
+    ),
+    "java": (
+        "src/A.java",
+        b"""public class A {
     public int shown;
     int hidden;
     public void open() {}
     private void closed() {}
     public interface I { void m(); }
 }
-""", {"A", "A.shown", "A.open", "A.I", "A.I.m"}, {"A.hidden", "A.closed"}),
-    "csharp": ("src/A.cs", b"""namespace N {
+""",
+        {"A", "A.shown", "A.open", "A.I", "A.I.m"},
+        {"A.hidden", "A.closed"},
+    ),
+    "csharp": (
+        "src/A.cs",
+        b"""namespace N {
 public class A {
     public int Shown;
     internal int Hidden;
@@ -113,9 +124,13 @@ public class A {
 }
 class B { }
 }
-""", {"N", "N.A", "N.A.Shown", "N.A.Open", "N.A.I", "N.A.I.M", "N.A.Color", "N.A.Color.Red"},
-        {"N.A.Hidden", "N.A.Closed", "N.B"}),
-    "ruby": ("lib/a.rb", b"""class A
+""",
+        {"N", "N.A", "N.A.Shown", "N.A.Open", "N.A.I", "N.A.I.M", "N.A.Color", "N.A.Color.Red"},
+        {"N.A.Hidden", "N.A.Closed", "N.B"},
+    ),
+    "ruby": (
+        "lib/a.rb",
+        b"""class A
   def open; end
   private
   def closed; end
@@ -124,8 +139,13 @@ class B
   def shown; end
   private def hidden; end
 end
-""", {"A", "A.open", "B", "B.shown"}, {"A.closed", "B.hidden"}),
-    "php": ("src/a.php", b"""<?php
+""",
+        {"A", "A.open", "B", "B.shown"},
+        {"A.closed", "B.hidden"},
+    ),
+    "php": (
+        "src/a.php",
+        b"""<?php
 class A {
     public function open() {}
     private function closed() {}
@@ -133,13 +153,23 @@ class A {
     protected $hidden;
 }
 function helper() {}
-""", {"A", "A.open", "A.byDefault", "helper"}, {"A.closed", "A.$hidden"}),
-    "c": ("src/a.c", b"""int open(int a);
+""",
+        {"A", "A.open", "A.byDefault", "helper"},
+        {"A.closed", "A.$hidden"},
+    ),
+    "c": (
+        "src/a.c",
+        b"""int open(int a);
 static int closed(int a) { return a; }
 int shown(int a) { return a; }
 struct point { int x; };
-""", {"open", "shown", "point"}, {"closed"}),
-    "cpp": ("src/a.cpp", b"""namespace api {
+""",
+        {"open", "shown", "point"},
+        {"closed"},
+    ),
+    "cpp": (
+        "src/a.cpp",
+        b"""namespace api {
 int open(int a) { return a; }
 }
 namespace {
@@ -147,7 +177,10 @@ int closed(int a) { return a; }
 }
 static int hidden(int a) { return a; }
 class Shown { public: int f(); };
-""", {"api", "api.open", "Shown"}, {"closed", "hidden"}),
+""",
+        {"api", "api.open", "Shown"},
+        {"closed", "hidden"},
+    ),
 }
 
 

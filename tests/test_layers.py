@@ -15,8 +15,23 @@ from pathlib import Path
 import codepith
 
 PACKAGE = Path(codepith.__file__).resolve().parent
-RANK = {"errors": 0, "_version": 0, "_lazy": 0, "fs": 1, "core": 2, "render": 3, "deps": 3, "bulk": 4, "packer": 4,
-        "memory": 4, "pressure": 5, "mcp": 6, "cli": 7, "__init__": 8, "__main__": 8}
+RANK = {
+    "errors": 0,
+    "_version": 0,
+    "_lazy": 0,
+    "fs": 1,
+    "core": 2,
+    "render": 3,
+    "deps": 3,
+    "bulk": 4,
+    "packer": 4,
+    "memory": 4,
+    "pressure": 5,
+    "mcp": 6,
+    "cli": 7,
+    "__init__": 8,
+    "__main__": 8,
+}
 
 
 def _layer(module: str) -> str:
@@ -116,8 +131,11 @@ def test_no_import_circle_between_modules():
         state[module] = 1
         for target in sorted(targets(module)):
             if state.get(target) == 1:
-                circles.append(" -> ".join(trail[trail.index(target):] + [module, target]) if target in trail
-                               else f"{module} -> {target}")
+                circles.append(
+                    " -> ".join(trail[trail.index(target) :] + [module, target])
+                    if target in trail
+                    else f"{module} -> {target}"
+                )
             elif target not in state:
                 visit(target, trail + [module])
         state[module] = 2

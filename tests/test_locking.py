@@ -13,8 +13,7 @@ import portalocker.portalocker as backend
 import pytest
 
 import codepith
-from codepith.fs import jsonl
-from codepith.fs import locking
+from codepith.fs import jsonl, locking
 from codepith.fs.locking import exclusive
 from codepith.memory.usage import log_injection
 
@@ -27,8 +26,13 @@ PLATFORM_IMPORTS = {("fs/locking.py", "fcntl")}
 
 
 def _imports(node) -> list[str]:
-    return ([a.name for a in node.names] if isinstance(node, ast.Import)
-            else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+    return (
+        [a.name for a in node.names]
+        if isinstance(node, ast.Import)
+        else [node.module or ""]
+        if isinstance(node, ast.ImportFrom)
+        else []
+    )
 
 
 def test_no_module_of_codepith_imports_a_posix_only_module_at_module_level():
@@ -36,8 +40,9 @@ def test_no_module_of_codepith_imports_a_posix_only_module_at_module_level():
     for path in SRC.rglob("*.py"):
         rel = path.relative_to(SRC).as_posix()
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        inside = {id(n) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))
-                  for n in ast.walk(f)}
+        inside = {
+            id(n) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)) for n in ast.walk(f)
+        }
         for node in ast.walk(tree):
             for name in _imports(node):
                 if name.split(".")[0] not in POSIX_ONLY | {"msvcrt"}:
@@ -67,9 +72,11 @@ def test_every_module_of_codepith_imports_without_posix_only_modules():
 
 @pytest.mark.skipif(os.name != "posix", reason="the flock path is POSIX's")
 def test_a_locked_append_on_posix_does_not_load_portalocker(tmp_path):
-    script = ("import sys\nfrom codepith.fs import jsonl\n"
-              f"jsonl.append({str(tmp_path / 'a.jsonl')!r}, {{'n': 1}})\n"
-              "print('portalocker' in sys.modules)\n")
+    script = (
+        "import sys\nfrom codepith.fs import jsonl\n"
+        f"jsonl.append({str(tmp_path / 'a.jsonl')!r}, {{'n': 1}})\n"
+        "print('portalocker' in sys.modules)\n"
+    )
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=120)
     assert out.stdout.strip() == "False"
 
@@ -113,8 +120,9 @@ def test_the_usage_log_and_its_salt_are_written_under_the_lock(tmp_path, recordi
     root = tmp_path / "project"
     root.mkdir()
     log = root / ".codepith" / "usage.jsonl"
-    log_injection(log, query="q", items=["a"], tokens=1, budget=9, encoding="o200k_base", paths=[],
-                  source="test", root=root)
+    log_injection(
+        log, query="q", items=["a"], tokens=1, budget=9, encoding="o200k_base", paths=[], source="test", root=root
+    )
     kinds = [c[0] for c in recording.calls]
     assert kinds == ["lock", "unlock", "lock", "unlock"]  # the salt, then the log
     salt_unlock = recording.calls[1]
@@ -135,8 +143,9 @@ with open(sys.argv[1], "a") as f:
 
 
 def other_process_sees(path) -> str:
-    return subprocess.run([sys.executable, "-c", _HOLD_CHECK, str(path)], capture_output=True, text=True,
-                          check=True, timeout=120).stdout.strip()
+    return subprocess.run(
+        [sys.executable, "-c", _HOLD_CHECK, str(path)], capture_output=True, text=True, check=True, timeout=120
+    ).stdout.strip()
 
 
 @pytest.mark.parametrize("flock", [True, False], ids=["flock", "portalocker"])

@@ -180,7 +180,14 @@ def test_tools_are_listed(project):
     async def main():
         async with server(project) as c:
             names = {t.name for t in (await c.session.list_tools()).tools}
-            assert {"compress_file", "count_tokens", "pack_context", "track_file", "start_turn", "optimize_context"} <= names
+            assert {
+                "compress_file",
+                "count_tokens",
+                "pack_context",
+                "track_file",
+                "start_turn",
+                "optimize_context",
+            } <= names
 
     run(main)
 
@@ -281,8 +288,9 @@ def test_root_option(project, tmp_path_factory):
         async with server(project, "--root", str(project), cwd=elsewhere) as c:
             out, text = await c.text("compress_file", path="svc/billing.go")
             assert out["language"] == "go" and parses("a.go", text)
-            packed, output = await c.text("pack_context", required=["billing.py"], paths=["web/billing.ts"],
-                                          byte_budget=100000)
+            packed, output = await c.text(
+                "pack_context", required=["billing.py"], paths=["web/billing.ts"], byte_budget=100000
+            )
             assert packed["status"] == "packed" and "def invoice_total" in output
         assert not (elsewhere / ".codepith").exists()
 
@@ -328,7 +336,9 @@ async def raw_server(root):
     from mcp.shared.message import SessionMessage
 
     proc = await anyio.open_process(
-        [sys.executable, "-m", "codepith", "mcp", "--root", str(root)], cwd=str(root), env=server_env(),
+        [sys.executable, "-m", "codepith", "mcp", "--root", str(root)],
+        cwd=str(root),
+        env=server_env(),
     )
     to_client, from_server = anyio.create_memory_object_stream(100)
     to_server, from_client = anyio.create_memory_object_stream(100)
@@ -392,8 +402,11 @@ def test_hostile_arguments_cost_only_their_request(project):
                 ("compress_file", {"path": "fifo.py"}, "not a regular file"),
                 ("compress_file", {"path": "/etc/passwd"}, "outside the project root"),
                 ("compress_file", {"path": "billing.py\u0000"}, "bad path"),
-                ("count_tokens", {"text": "x", "encoding": "nope"}, "encoding\n  Input should be 'o200k_base' or "
-                 "'cl100k_base'"),
+                (
+                    "count_tokens",
+                    {"text": "x", "encoding": "nope"},
+                    "encoding\n  Input should be 'o200k_base' or 'cl100k_base'",
+                ),
                 ("pack_context", {"mode": "loose"}, "mode\n  Input should be 'fail-closed', 'compact' or 'observe'"),
                 ("pack_context", {"format": "yaml"}, "format\n  Input should be 'markdown', 'xml' or 'json'"),
                 ("track_file", {"path": "../x.py"}, "Invalid value for 'path'"),
@@ -411,8 +424,15 @@ def test_a_symlinked_state_folder_stops_the_server_with_one_line(project, tmp_pa
 
     home = tmp_path_factory.mktemp("home")
     (project / ".codepith").symlink_to(home)
-    proc = subprocess.run([sys.executable, "-m", "codepith", "mcp", "--root", str(project)], cwd=project,
-                          env=server_env(), stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "codepith", "mcp", "--root", str(project)],
+        cwd=project,
+        env=server_env(),
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 1
     assert proc.stderr.count("\n") == 1 and proc.stderr.startswith("codepith: error: ")
     assert "symlink" in proc.stderr and str(project / ".codepith") in proc.stderr
@@ -449,8 +469,9 @@ def test_the_session_never_reaches_git(project):
     run(main)
     assert (project / LOG_NAME).exists()
     subprocess.run(["git", "-C", str(project), "add", "-A"], check=True)
-    staged = subprocess.run(["git", "-C", str(project), "diff", "--cached", "--name-only"],
-                            check=True, capture_output=True, text=True).stdout.split()
+    staged = subprocess.run(
+        ["git", "-C", str(project), "diff", "--cached", "--name-only"], check=True, capture_output=True, text=True
+    ).stdout.split()
     assert sorted(staged) == sorted(FILES)
 
 
@@ -472,14 +493,25 @@ def test_compress_file_gives_the_bulk_verdict_for_minified_and_generated_files(p
 
     async def main():
         async with server(project) as c:
-            for rel, action in (("web/app.min.js", "skipped:minified"), ("svc/billing.pb.go", "skipped:generated"),
-                                ("notes.txt", "kept-whole"), ("data/invoices.json", "kept-whole")):
+            for rel, action in (
+                ("web/app.min.js", "skipped:minified"),
+                ("svc/billing.pb.go", "skipped:generated"),
+                ("notes.txt", "kept-whole"),
+                ("data/invoices.json", "kept-whole"),
+            ):
                 # kept whole: the verdict, and the whole text beside it
                 out, text = await c.text("compress_file", path=rel)
                 data = (project / rel).read_bytes()
-                assert out == {"path": rel, "language": bulk[rel].language, "level": "signatures",
-                               "action": action, "reason": bulk[rel].reason, "bytes": len(data),
-                               "tokens": count_tokens(data), "text_block": 1}, out
+                assert out == {
+                    "path": rel,
+                    "language": bulk[rel].language,
+                    "level": "signatures",
+                    "action": action,
+                    "reason": bulk[rel].reason,
+                    "bytes": len(data),
+                    "tokens": count_tokens(data),
+                    "text_block": 1,
+                }, out
                 assert text == data.decode() and bulk[rel].action == action
             out, texts = await c.reply("compress_file", path="logo.png")  # not text: the reason only
             assert len(texts) == 1 and out["action"] == "skipped:binary" and "text_block" not in out
@@ -502,18 +534,33 @@ def test_a_root_that_is_not_a_folder_is_a_usage_error_naming_the_flag(tmp_path, 
 # --------------------------------------------------------------------------- bounded requests
 
 #: one character of each class, for requests made of a single class
-CLASSES = {"spaces": " ", "newlines": "\n", "letters": "q", "digits": "7", "hex": "0123456789abcdef",
-           "punctuation": "!", "cjk": "\u4e2d", "emoji": "\U0001f600", "tabs": "\t"}
+CLASSES = {
+    "spaces": " ",
+    "newlines": "\n",
+    "letters": "q",
+    "digits": "7",
+    "hex": "0123456789abcdef",
+    "punctuation": "!",
+    "cjk": "\u4e2d",
+    "emoji": "\U0001f600",
+    "tabs": "\t",
+}
 
 
 def test_a_request_over_its_limits_is_refused_naming_the_limit_and_the_next_is_answered(project):
     async def main():
         async with raw_server(project) as c:
             for tool, args, words in [
-                ("recall", {"query": "q" * 200_000}, "Invalid value for 'query': 200,000 characters; a request "
-                 "may hold at most 20,000: name the task"),
-                ("count_tokens", {"text": " " * 3_000_000}, "Invalid value for 'text': 3,000,000 characters; "
-                 "a request may hold at most 2,000,000"),
+                (
+                    "recall",
+                    {"query": "q" * 200_000},
+                    "Invalid value for 'query': 200,000 characters; a request may hold at most 20,000: name the task",
+                ),
+                (
+                    "count_tokens",
+                    {"text": " " * 3_000_000},
+                    "Invalid value for 'text': 3,000,000 characters; a request may hold at most 2,000,000",
+                ),
                 ("compress_file", {"path": "a" * 5000}, "Invalid value for 'path': 5,000 characters"),
                 ("pack_context", {"paths": ["billing.py"] * 10_001}, "Invalid value for 'paths': 10,001 items"),
                 ("recall", {"query": "x", "paths": ["a" * 5000]}, "5,000 characters in one item"),
@@ -545,8 +592,8 @@ def test_count_tokens_on_a_million_spaces_answers_exactly(project):
     single = get_encoding()._core_bpe.encode_single_piece  # tiktoken's merge of one piece, no pattern
     expected = {
         " " * 1_000_000: len(single(b" " * 1_000_000)),
-        " " * 1_000_000 + "\U0001e030": len(single(b" " * 999_999)) + len(get_encoding().encode_ordinary(
-            " \U0001e030")),
+        " " * 1_000_000 + "\U0001e030": len(single(b" " * 999_999))
+        + len(get_encoding().encode_ordinary(" \U0001e030")),
     }
 
     async def main():

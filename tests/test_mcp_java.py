@@ -45,8 +45,9 @@ def test_compress_and_pack_a_java_tree(tmp_path):
             out, text = await c.text("compress_file", path="src/com/acme/billing/Billing.java", level="signatures")
             assert out["language"] == "java" and parses("a.java", text)
             assert "public static double total(java.util.List<Line> lines) { /* … */ }" in text
-            packed, output = await c.text("pack_context", paths=["src/com/acme/billing/Billing.java"],
-                                          byte_budget=100000)
+            packed, output = await c.text(
+                "pack_context", paths=["src/com/acme/billing/Billing.java"], byte_budget=100000
+            )
             assert packed["status"] == "packed" and "public final class Billing" in output
 
     run(main)

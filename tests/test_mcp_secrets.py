@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import json
 
+from codepith.cli import main
 from test_mcp import project, run, server  # noqa: F401  (project is a fixture)
 from test_secrets import GITHUB
-
-from codepith.cli import main
 
 SETTINGS = f'"""Settings."""\nGITHUB_TOKEN = "{GITHUB}"\n\n\ndef token():\n    return GITHUB_TOKEN\n'
 OTHER = f'"""More settings."""\nBACKUP_TOKEN = "{GITHUB}"\n'
@@ -27,11 +26,11 @@ async def _replies(c):
     """(compress_file's summary and texts, compress_folder's summary, pack_context's summary and text)."""
     one = await c.session.call_tool("compress_file", {"path": "settings.py"})
     folder = await c.session.call_tool("compress_folder", {"path": "."})
-    packed = await c.session.call_tool("pack_context", {"paths": ["settings.py", "billing.py"],
-                                                        "byte_budget": 1_000_000})
+    packed = await c.session.call_tool(
+        "pack_context", {"paths": ["settings.py", "billing.py"], "byte_budget": 1_000_000}
+    )
     texts = [b.text for b in one.content[1:]]
-    return one.structured_content, texts, folder.structured_content, packed.structured_content, \
-        packed.content[-1].text
+    return one.structured_content, texts, folder.structured_content, packed.structured_content, packed.content[-1].text
 
 
 def test_by_default_no_tool_returns_a_file_holding_a_secret(project):
@@ -82,8 +81,10 @@ def test_no_security_check_lets_every_file_through(project):
             one, texts, folder, packed, document = await _replies(c)
             assert texts and "def token():" in texts[0]
             assert not [i for i in folder["left_out"] if i["action"] == "skipped:secret"]
-            assert "BACKUP_TOKEN" in (await c.session.call_tool(
-                "compress_file", {"path": "conf/other.py"})).content[1].text
+            assert (
+                "BACKUP_TOKEN"
+                in (await c.session.call_tool("compress_file", {"path": "conf/other.py"})).content[1].text
+            )
 
     run(main_)
 

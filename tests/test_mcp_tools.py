@@ -87,8 +87,13 @@ def test_optimize_context_gives_decisions_and_sizes_and_texts_only_on_request(pr
         async with server(root) as c:
             await _tracked(c)
             # room for the code at signatures, once the JSON file is evicted
-            signatures = sum([(await c.call("compress_file", path=rel))["tokens_after"] for rel in FILES
-                              if not rel.endswith(".json")])
+            signatures = sum(
+                [
+                    (await c.call("compress_file", path=rel))["tokens_after"]
+                    for rel in FILES
+                    if not rel.endswith(".json")
+                ]
+            )
             return await c.reply("optimize_context", budget=int((signatures + 10) / 0.7) + 1, **texts)
 
     roots = [tmp_path_factory.mktemp(f"p{i}") for i in range(3)]
@@ -108,14 +113,14 @@ def test_optimize_context_gives_decisions_and_sizes_and_texts_only_on_request(pr
         plan, texts = await plan_of(roots[1], text_paths=[one, *kept, "nowhere.py"])
         named = {d["path"]: d for d in plan["decisions"] if "text_block" in d}
         assert list(named) == [one] and len(texts) == 2
-        assert plan["no_text"] == [{"path": p, "reason": "the plan's action for it is keep, not compress"}
-                                   for p in kept] + [{"path": "nowhere.py", "reason": "not tracked"}]
+        assert plan["no_text"] == [
+            {"path": p, "reason": "the plan's action for it is keep, not compress"} for p in kept
+        ] + [{"path": "nowhere.py", "reason": "not tracked"}]
         assert parses(one, texts[1]) and count_tokens(texts[1]) == named[one]["tokens_after"]
 
         plan, texts = await plan_of(roots[2], include_text=True)
         blocks = {d["path"]: d["text_block"] for d in plan["decisions"] if "text_block" in d}
-        assert set(blocks) == {d["path"] for d in compressed} and sorted(blocks.values()) == list(
-            range(1, len(texts)))
+        assert set(blocks) == {d["path"] for d in compressed} and sorted(blocks.values()) == list(range(1, len(texts)))
         # compress_file at the decision's level gives the same text later
         async with server(roots[2]) as c:
             for d in plan["decisions"]:
@@ -131,7 +136,9 @@ def _big_project(root) -> dict[str, str]:
     files = {}
     for i in range(12):
         body = "\n".join(f"    x{j} = {j} * n\n    y{j} = x{j} + {i}" for j in range(5 * (i + 1)))
-        files[f"pkg/mod{i:02d}.py"] = f'"""Module {i}."""\n\n\ndef work{i}(n: int) -> int:\n    """Work {i}."""\n{body}\n    return n\n'
+        files[f"pkg/mod{i:02d}.py"] = (
+            f'"""Module {i}."""\n\n\ndef work{i}(n: int) -> int:\n    """Work {i}."""\n{body}\n    return n\n'
+        )
     for rel, text in files.items():
         (root / rel).parent.mkdir(parents=True, exist_ok=True)
         (root / rel).write_text(text)
@@ -148,11 +155,17 @@ def test_compress_folder_stores_parts_that_read_output_gives_back(project):
         async with server(project) as c:
             summary = await c.call("compress_folder", path="pkg", part_tokens=500)
             assert summary["folder"] == "pkg" and summary["level"] == "signatures"
-            assert summary["actions"] == {"compressed": 12, "skipped:binary": 1, "skipped:minified": 1,
-                                          "ignored:default": 1}
+            assert summary["actions"] == {
+                "compressed": 12,
+                "skipped:binary": 1,
+                "skipped:minified": 1,
+                "ignored:default": 1,
+            }
             assert {(x["path"], x["action"]) for x in summary["left_out"]} == {
-                ("pkg/logo.png", "skipped:binary"), ("pkg/app.js", "skipped:minified"),
-                ("pkg/vendor.min.js", "ignored:default")}
+                ("pkg/logo.png", "skipped:binary"),
+                ("pkg/app.js", "skipped:minified"),
+                ("pkg/vendor.min.js", "ignored:default"),
+            }
             parts = summary["parts"]
             assert len(parts) >= 2
             seen = []

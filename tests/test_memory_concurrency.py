@@ -70,9 +70,16 @@ def test_concurrent_recalls_while_files_change_share_the_index(tmp_path):
     expected = recall(tmp_path, QUERY, log=False).items
     assert expected and expected[0] == "symbol:pkg/m3.py:fn_3_4"
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
-    workers = [subprocess.Popen([sys.executable, "-c", _WORKER, str(tmp_path), QUERY, str(RECALLS)],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-               for _ in range(5)]
+    workers = [
+        subprocess.Popen(
+            [sys.executable, "-c", _WORKER, str(tmp_path), QUERY, str(RECALLS)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        for _ in range(5)
+    ]
     try:
         while any(w.poll() is None for w in workers):
             _churn(tmp_path, 20)
@@ -97,9 +104,17 @@ def test_concurrent_hooks_while_files_change_print_no_warning(tmp_path):
     payload = json.dumps({"prompt": QUERY, "cwd": str(tmp_path)})
     outputs = []
     for _round in range(3):
-        hooks = [subprocess.Popen([sys.executable, "-m", "codepith", "hook", "user-prompt-submit"],
-                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                  text=True, env=env) for _ in range(5)]
+        hooks = [
+            subprocess.Popen(
+                [sys.executable, "-m", "codepith", "hook", "user-prompt-submit"],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+                env=env,
+            )
+            for _ in range(5)
+        ]
         for hook in hooks:
             hook.stdin.write(payload)
             hook.stdin.close()

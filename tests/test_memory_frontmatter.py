@@ -16,7 +16,7 @@ def fm(text: str):
 
 
 def test_block_list_quoted_and_unquoted():
-    got = fm('---\npaths:\n  - "src/**/*.ts"\n  - \'lib/**\'\n  - tests/**/*.test.ts\n---\n# Body\n')
+    got = fm("---\npaths:\n  - \"src/**/*.ts\"\n  - 'lib/**'\n  - tests/**/*.test.ts\n---\n# Body\n")
     assert got.present and not got.warnings
     assert got.fields == {"paths": ["src/**/*.ts", "lib/**", "tests/**/*.test.ts"]}
     assert got.body == "# Body\n"
@@ -24,7 +24,7 @@ def test_block_list_quoted_and_unquoted():
 
 
 def test_block_list_at_the_key_indent_and_comments():
-    got = fm("---\n# a comment\npaths:\n- a/**  # why\n- \"b/**\"\n---\n")
+    got = fm('---\n# a comment\npaths:\n- a/**  # why\n- "b/**"\n---\n')
     assert got.fields == {"paths": ["a/**", "b/**"]}
     assert not got.warnings
 
@@ -65,15 +65,18 @@ def test_no_front_matter():
     assert not got.present and got.fields == {} and got.body == "# Title\n\ntext\n"
 
 
-@pytest.mark.parametrize("text, fragment", [
-    ("---\npaths:\n  nested: value\n---\n", "cannot read 'nested: value'"),
-    ("---\npaths: |\n  a/**\n---\n", "block scalars"),
-    ("---\npaths: [a, b\n---\n", "cannot read the value"),
-    ('---\npaths: "a/**\n---\n', "unterminated"),
-    ("---\npaths:\n  - a\n", "never closed"),
-    ("---\npaths:\n  -\n---\n", "empty list item"),
-    ("---\npaths:\n  - {a: 1}\n---\n", "cannot read the list item"),
-])
+@pytest.mark.parametrize(
+    "text, fragment",
+    [
+        ("---\npaths:\n  nested: value\n---\n", "cannot read 'nested: value'"),
+        ("---\npaths: |\n  a/**\n---\n", "block scalars"),
+        ("---\npaths: [a, b\n---\n", "cannot read the value"),
+        ('---\npaths: "a/**\n---\n', "unterminated"),
+        ("---\npaths:\n  - a\n", "never closed"),
+        ("---\npaths:\n  -\n---\n", "empty list item"),
+        ("---\npaths:\n  - {a: 1}\n---\n", "cannot read the list item"),
+    ],
+)
 def test_what_it_cannot_read_is_a_warning_naming_the_line(text, fragment):
     got = fm(text)
     assert any(fragment in w for w in got.warnings), got.warnings
@@ -90,29 +93,32 @@ def test_rendered_front_matter_reads_back():
     assert read_front_matter(text).fields == {"paths": ["src/app/**", 'odd "name"/**']}
 
 
-@pytest.mark.parametrize("pattern, path, expected", [
-    ("src/**", "src/a.py", True),
-    ("src/**", "src/a/b/c.py", True),
-    ("src/**", "srcx/a.py", False),
-    ("**/*.py", "a.py", True),
-    ("**/*.py", "a/b/c.py", True),
-    ("*.py", "a.py", True),
-    ("*.py", "a/b.py", False),
-    ("src/*.ts", "src/a/b.ts", False),
-    ("src/**/*.{ts,tsx}", "src/x/y.tsx", True),
-    ("src/**/*.{ts,tsx}", "src/x/y.js", False),
-    ("a/{b,{c,d}}/x", "a/d/x", True),
-    ("file?.md", "file1.md", True),
-    ("file?.md", "file/.md", False),
-    ("[!a]*.py", "b.py", True),
-    ("[!a]*.py", "a.py", False),
-    ("[ab].py", "b.py", True),
-    ("./docs/", "docs/a/b.md", True),
-    ("/docs/*.md", "docs/a.md", True),
-    ("a\\*b", "a*b", True),
-    ("a\\*b", "axb", False),
-    ("**", "anything/at/all", True),
-])
+@pytest.mark.parametrize(
+    "pattern, path, expected",
+    [
+        ("src/**", "src/a.py", True),
+        ("src/**", "src/a/b/c.py", True),
+        ("src/**", "srcx/a.py", False),
+        ("**/*.py", "a.py", True),
+        ("**/*.py", "a/b/c.py", True),
+        ("*.py", "a.py", True),
+        ("*.py", "a/b.py", False),
+        ("src/*.ts", "src/a/b.ts", False),
+        ("src/**/*.{ts,tsx}", "src/x/y.tsx", True),
+        ("src/**/*.{ts,tsx}", "src/x/y.js", False),
+        ("a/{b,{c,d}}/x", "a/d/x", True),
+        ("file?.md", "file1.md", True),
+        ("file?.md", "file/.md", False),
+        ("[!a]*.py", "b.py", True),
+        ("[!a]*.py", "a.py", False),
+        ("[ab].py", "b.py", True),
+        ("./docs/", "docs/a/b.md", True),
+        ("/docs/*.md", "docs/a.md", True),
+        ("a\\*b", "a*b", True),
+        ("a\\*b", "axb", False),
+        ("**", "anything/at/all", True),
+    ],
+)
 def test_glob_match(pattern, path, expected):
     assert glob_match(pattern, path) is expected
 
@@ -127,11 +133,14 @@ def test_brace_expansion_is_bounded():
     assert len(expand_braces("{a,b}" * 12)) == 256
 
 
-@pytest.mark.parametrize("line, expected", [
-    ("globs: **/*.ts, src/**", {"globs": "**/*.ts, src/**"}),  # a YAML alias error: the block would be lost
-    ("applyTo: on", {"applyTo": "on"}),  # YAML 1.1 makes it True
-    ("globs: 1.10", {"globs": "1.10"}),  # YAML makes it the float 1.1
-])
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        ("globs: **/*.ts, src/**", {"globs": "**/*.ts, src/**"}),  # a YAML alias error: the block would be lost
+        ("applyTo: on", {"applyTo": "on"}),  # YAML 1.1 makes it True
+        ("globs: 1.10", {"globs": "1.10"}),  # YAML makes it the float 1.1
+    ],
+)
 def test_values_a_yaml_safe_loader_would_lose_or_change(line, expected):
     got = fm(f"---\n{line}\n---\n")
     assert got.fields == expected and got.warnings == []

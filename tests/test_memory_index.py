@@ -7,9 +7,9 @@ import subprocess
 import sys
 
 import pytest
-from memory_trees import PROJECT, make_tree
 
 from codepith.cli import main
+from codepith.core.tokens import count_tokens
 from codepith.errors import CodepithError, InvalidOption
 from codepith.memory.index import (
     END_MARKER,
@@ -21,7 +21,7 @@ from codepith.memory.index import (
     replace_block,
     write_block,
 )
-from codepith.core.tokens import count_tokens
+from memory_trees import PROJECT, make_tree
 
 
 @pytest.fixture
@@ -35,7 +35,9 @@ def test_one_line_per_module_with_what_it_is(project):
     lines = text.splitlines()
     assert lines[0] == START_MARKER and lines[-1] == END_MARKER and lines[-2] == POINTER
     # package docstring, then the most referenced public names
-    assert "- src/shop/ \u2014 Shop: carts, orders and payments. Main: ShoppingCart, charge_card, refund_charge" in lines
+    assert (
+        "- src/shop/ \u2014 Shop: carts, orders and payments. Main: ShoppingCart, charge_card, refund_charge" in lines
+    )
     assert "  - payments/ \u2014 Payment providers. Main: charge_card, refund_charge" in lines  # a deeper level
     assert "    - stripe.py \u2014 charge_card, refund_charge" in lines  # a file, under its folder
     assert "  - cart.py \u2014 The shopping cart. Main: ShoppingCart" in lines  # its module docstring
@@ -131,8 +133,13 @@ def test_independent_of_the_hash_seed(project):
     outputs = set()
     for seed in ("0", "1", "12345"):
         env = {**os.environ, "PYTHONHASHSEED": seed}
-        proc = subprocess.run([sys.executable, "-m", "codepith", "index", str(project), "--max-tokens", "120"],
-                              capture_output=True, env=env, timeout=120, check=False)
+        proc = subprocess.run(
+            [sys.executable, "-m", "codepith", "index", str(project), "--max-tokens", "120"],
+            capture_output=True,
+            env=env,
+            timeout=120,
+            check=False,
+        )
         assert proc.returncode == 0, proc.stderr
         outputs.add(proc.stdout)
         # a fresh index each time: the cache must not hide an order that depends on the seed
@@ -148,8 +155,9 @@ def test_the_cli_prints_the_block(project, capsysbinary):
     assert out == build_index(project, max_tokens=250)
 
 
-@pytest.mark.parametrize("value, problem", [("5", "is below this index's minimum"),
-                                            ("0", "must be a positive number, got 0")])
+@pytest.mark.parametrize(
+    "value, problem", [("5", "is below this index's minimum"), ("0", "must be a positive number, got 0")]
+)
 def test_cli_rejects_a_ceiling_too_small_naming_the_flag(project, capsys, value, problem):
     assert main(["index", str(project), "--max-tokens", value]) == 2
     err = capsys.readouterr().err
@@ -161,15 +169,20 @@ def test_cli_rejects_a_ceiling_too_small_naming_the_flag(project, capsys, value,
 BLOCK_LF = f"{START_MARKER}\nnew\n{END_MARKER}\n"
 
 
-@pytest.mark.parametrize("before, after", [
-    (b"", BLOCK_LF.encode()),
-    (b"# Agents\n", b"# Agents\n\n" + BLOCK_LF.encode()),
-    (b"# Agents\n\n", b"# Agents\n\n" + BLOCK_LF.encode()),
-    (b"# Agents", b"# Agents\n\n" + BLOCK_LF.encode()),
-    (f"top\n{START_MARKER}\nold\nlines\n{END_MARKER}\nbottom\n".encode(),
-     f"top\n{START_MARKER}\nnew\n{END_MARKER}\nbottom\n".encode()),
-    (f"top\n{START_MARKER}\nold\n{END_MARKER}".encode(), f"top\n{START_MARKER}\nnew\n{END_MARKER}".encode()),
-])
+@pytest.mark.parametrize(
+    "before, after",
+    [
+        (b"", BLOCK_LF.encode()),
+        (b"# Agents\n", b"# Agents\n\n" + BLOCK_LF.encode()),
+        (b"# Agents\n\n", b"# Agents\n\n" + BLOCK_LF.encode()),
+        (b"# Agents", b"# Agents\n\n" + BLOCK_LF.encode()),
+        (
+            f"top\n{START_MARKER}\nold\nlines\n{END_MARKER}\nbottom\n".encode(),
+            f"top\n{START_MARKER}\nnew\n{END_MARKER}\nbottom\n".encode(),
+        ),
+        (f"top\n{START_MARKER}\nold\n{END_MARKER}".encode(), f"top\n{START_MARKER}\nnew\n{END_MARKER}".encode()),
+    ],
+)
 def test_replace_block(before, after):
     assert replace_block(before, BLOCK_LF) == after
 
@@ -183,11 +196,14 @@ def test_replace_block_crlf_bom_and_odd_bytes_kept():
     assert after == head + f"{START_MARKER}\r\nnew\r\n{END_MARKER}".encode() + tail
 
 
-@pytest.mark.parametrize("text", [
-    f"{START_MARKER}\nno end\n",
-    f"{END_MARKER}\n{START_MARKER}\n",
-    f"{START_MARKER}\n{END_MARKER}\n{START_MARKER}\n{END_MARKER}\n",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"{START_MARKER}\nno end\n",
+        f"{END_MARKER}\n{START_MARKER}\n",
+        f"{START_MARKER}\n{END_MARKER}\n{START_MARKER}\n{END_MARKER}\n",
+    ],
+)
 def test_broken_markers_are_an_error_and_nothing_is_written(tmp_path, text):
     target = tmp_path / "AGENTS.md"
     target.write_text(text)
@@ -206,7 +222,7 @@ def test_write_keeps_the_rest_mode_and_skips_unchanged(project, tmp_path_factory
     assert main(["index", str(project), "--write", str(target), "--max-tokens", "200"]) == 0
     data = target.read_bytes()
     assert data.startswith(head) and data.endswith(tail)
-    block = data[len(head): len(data) - len(tail)]
+    block = data[len(head) : len(data) - len(tail)]
     assert b"\r\n" in block and b"\n" not in block.replace(b"\r\n", b"")  # the file's own line endings
     assert count_tokens(block + b"\r\n") <= 200
     assert stat.S_IMODE(os.stat(target).st_mode) == 0o640

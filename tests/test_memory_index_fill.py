@@ -3,31 +3,49 @@ more) down, by docstrings and the most referenced public names, filling 80–100
 of the ceiling when the tree has more to say, never over, same bytes each time."""
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-from memory_trees import make_tree
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from codepith.core.tokens import count_tokens
 from codepith.memory.index import build_index, fit_index, index_lines
 from codepith.memory.references import reference_counts
 from codepith.memory.symbols import load_index
+from memory_trees import make_tree
 
-TOPICS = ["billing", "catalog", "checkout", "delivery", "inventory", "ledger", "mailer", "pricing",
-          "refunds", "reports", "search", "users"]
+TOPICS = [
+    "billing",
+    "catalog",
+    "checkout",
+    "delivery",
+    "inventory",
+    "ledger",
+    "mailer",
+    "pricing",
+    "refunds",
+    "reports",
+    "search",
+    "users",
+]
 
 
 def lone_package() -> dict[str, str]:
     """One top-level package holding twelve subpackages, each with a docstring
     and two files; ``core`` defines the name every other file imports."""
-    files = {"README.md": "# shop\n\nA shop.\n", "shop/__init__.py": '"""The shop."""\n',
-             "shop/core.py": "class Engine:\n    pass\n\n\ndef rarely_used():\n    pass\n"}
+    files = {
+        "README.md": "# shop\n\nA shop.\n",
+        "shop/__init__.py": '"""The shop."""\n',
+        "shop/core.py": "class Engine:\n    pass\n\n\ndef rarely_used():\n    pass\n",
+    }
     for topic in TOPICS:
         files[f"shop/{topic}/__init__.py"] = f'"""Everything about {topic}, from start to end."""\n'
         files[f"shop/{topic}/models.py"] = (
             "from shop.core import Engine\n\n\n"
-            f"class {topic.title()}Record:\n    pass\n\n\ndef load_{topic}(key: str) -> None:\n    pass\n")
+            f"class {topic.title()}Record:\n    pass\n\n\ndef load_{topic}(key: str) -> None:\n    pass\n"
+        )
         files[f"shop/{topic}/views.py"] = (
             f"from shop.{topic}.models import {topic.title()}Record\n\n\n"
-            f"def show_{topic}(request) -> str:\n    return ''\n")
+            f"def show_{topic}(request) -> str:\n    return ''\n"
+        )
     return files
 
 
@@ -82,14 +100,17 @@ def test_the_ceiling_is_used_and_never_exceeded(shop_lines, budget):
 
 
 def test_references_count_imports_and_qualified_uses_not_any_word(tmp_path):
-    make_tree(tmp_path, {
-        "lib/a.py": "class Widget:\n    pass\n\n\ndef helper():\n    pass\n",
-        "lib/b.py": "from lib.a import Widget\n\n# a helper comment\nx = Widget()\n",
-        "lib/c.py": "from lib import a\n\nw = a.Widget()\nhelper = 1\n",
-        "pkg/size/size.go": "package size\n\n// Bytes counts.\nfunc Bytes() int { return 0 }\n\nfunc Parse() {}\n",
-        "pkg/use/use.go": 'package use\n\nimport "example.com/pkg/size"\n\nfunc Use() int {\n'
-                          "\tvar v struct{ Parse int }\n\t_ = v.Parse\n\treturn size.Bytes()\n}\n",
-    })
+    make_tree(
+        tmp_path,
+        {
+            "lib/a.py": "class Widget:\n    pass\n\n\ndef helper():\n    pass\n",
+            "lib/b.py": "from lib.a import Widget\n\n# a helper comment\nx = Widget()\n",
+            "lib/c.py": "from lib import a\n\nw = a.Widget()\nhelper = 1\n",
+            "pkg/size/size.go": "package size\n\n// Bytes counts.\nfunc Bytes() int { return 0 }\n\nfunc Parse() {}\n",
+            "pkg/use/use.go": 'package use\n\nimport "example.com/pkg/size"\n\nfunc Use() int {\n'
+            "\tvar v struct{ Parse int }\n\t_ = v.Parse\n\treturn size.Bytes()\n}\n",
+        },
+    )
     refs = reference_counts(load_index(tmp_path))
     assert refs["Widget"] == 2  # imported by name in b.py, used through its module in c.py
     assert refs["helper"] == 0  # a word in a comment and a variable are no references

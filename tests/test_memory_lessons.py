@@ -8,14 +8,14 @@ import os
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from memory_trees import PROJECT, make_tree
 
 from codepith.cli import main
-from codepith.fs import jsonl
 from codepith.core.tokens import count_tokens
+from codepith.fs import jsonl
 from codepith.memory.lesson_use import relevant_lessons, similar_lessons
 from codepith.memory.lessons import LessonError, add_lesson, load_lessons, parse_lessons
 from codepith.memory.recall import recall
+from memory_trees import PROJECT, make_tree
 
 RETRY = "The payment reconciler retries with exponential backoff because the provider's 429 has no Retry-After."
 RETRY_NOW = "The payment reconciler retries three times, then parks the order for a person to look at."
@@ -40,8 +40,17 @@ def test_add_recall_supersede_and_the_old_fact_is_never_recalled_again(project, 
     old = load_lessons(project).lessons[0]
     assert old.id in out and old.paths == ["src/shop/payments/**"] and old.text == RETRY
     # recalled by its path, and by its words
-    code, out, _ = run(capsys, "recall", "fix charge_card", "--paths", "src/shop/payments/stripe.py",
-                       "--root", str(project), "--budget", "300")
+    code, out, _ = run(
+        capsys,
+        "recall",
+        "fix charge_card",
+        "--paths",
+        "src/shop/payments/stripe.py",
+        "--root",
+        str(project),
+        "--budget",
+        "300",
+    )
     assert code == 0 and RETRY in out and "charge_card" in out
     assert RETRY in recall(project, "why does the reconciler use exponential backoff", log=False).text
     line = json.loads((project / ".codepith" / "usage.jsonl").read_text().splitlines()[0])
@@ -54,8 +63,10 @@ def test_add_recall_supersede_and_the_old_fact_is_never_recalled_again(project, 
     assert old_now.superseded_by == new.id and new.supersedes == old.id
     assert new.paths == ["src/shop/payments/**"]  # taken from the fact it replaces
     assert old_now.text == RETRY  # kept as history
-    for query, paths in (("fix charge_card", ["src/shop/payments/stripe.py"]),
-                         ("why does the reconciler use exponential backoff", [])):
+    for query, paths in (
+        ("fix charge_card", ["src/shop/payments/stripe.py"]),
+        ("why does the reconciler use exponential backoff", []),
+    ):
         text = recall(project, query, paths=paths, log=False, budget=300).text
         assert RETRY not in text and old.id not in text
     assert RETRY_NOW in recall(project, "fix charge_card", paths=["src/shop/payments/stripe.py"], log=False).text
@@ -106,8 +117,16 @@ def test_hand_edits_and_untouched_lessons_keep_their_bytes(project):
 def _usage(project, sessions: int, items=()) -> None:
     path = project / ".codepith" / "usage.jsonl"
     for n in range(sessions):
-        jsonl.append(path, {"event": "inject", "time": f"2999-01-01T00:00:{n:02d}Z", "session": f"s{n}",
-                            "tokens": 10, "items": list(items) if n == 0 else []})
+        jsonl.append(
+            path,
+            {
+                "event": "inject",
+                "time": f"2999-01-01T00:00:{n:02d}Z",
+                "session": f"s{n}",
+                "tokens": 10,
+                "items": list(items) if n == 0 else [],
+            },
+        )
 
 
 def test_prune_is_a_dry_run_by_default_and_marks_with_yes(project, capsys):
@@ -135,12 +154,15 @@ def test_a_lesson_added_after_the_sessions_is_never_proposed(project, capsys):
     assert code == 0 and "nothing to prune" in out
 
 
-@pytest.mark.parametrize("args, message", [
-    (["memory", "supersede", "Lffffffff", "--by", "x"], "no lesson 'Lffffffff'"),
-    (["memory", "add", "   "], "the fact is empty"),
-    (["memory", "add", "x", "--supersedes", "nope"], "no lesson 'nope'"),
-    (["memory", "add", "x", "--paths", "a`b"], "backquote"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["memory", "supersede", "Lffffffff", "--by", "x"], "no lesson 'Lffffffff'"),
+        (["memory", "add", "   "], "the fact is empty"),
+        (["memory", "add", "x", "--supersedes", "nope"], "no lesson 'nope'"),
+        (["memory", "add", "x", "--paths", "a`b"], "backquote"),
+    ],
+)
 def test_bad_input_is_one_clear_line(project, capsys, args, message):
     add_lesson(project, "Orders are immutable once placed", ["src/shop/orders.py"])
     code, out, err = run(capsys, *args, "--root", str(project))
@@ -156,8 +178,9 @@ def test_superseding_a_superseded_lesson_names_its_successor(project):
 
 
 def test_a_glob_that_matches_nothing_is_a_warning_and_the_lesson_is_kept(project, capsys):
-    code, out, err = run(capsys, "memory", "add", "Old API", "--paths", "legacy/**", "src/shop/*.py",
-                         "--root", str(project))
+    code, out, err = run(
+        capsys, "memory", "add", "Old API", "--paths", "legacy/**", "src/shop/*.py", "--root", str(project)
+    )
     assert code == 0 and "added" in out
     assert err.count("\n") == 1 and "'legacy/**' matches no file" in err and "src/shop" not in err
     assert load_lessons(project).lessons[0].paths == ["legacy/**", "src/shop/*.py"]
@@ -184,9 +207,16 @@ def test_lessons_file_that_is_hand_broken_is_read_with_warnings():
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(facts=st.lists(st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), min_size=1, max_size=300)
-                      .filter(lambda s: s.strip()), min_size=1, max_size=6),
-       budget=st.integers(min_value=40, max_value=400))
+@given(
+    facts=st.lists(
+        st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), min_size=1, max_size=300).filter(
+            lambda s: s.strip()
+        ),
+        min_size=1,
+        max_size=6,
+    ),
+    budget=st.integers(min_value=40, max_value=400),
+)
 def test_recall_with_lessons_never_goes_over_its_budget(project, facts, budget):
     (project / "LESSONS.md").unlink(missing_ok=True)
     for fact in facts:
@@ -237,10 +267,13 @@ def test_a_lessons_file_that_is_a_link_is_never_read_or_written_through(project,
     assert outside.read_text() == "## L00000001\n\nA planted fact about the shopping cart.\n"
 
 
-@pytest.mark.parametrize("fact, paths, message", [
-    ("n\udce9 fact", [], "not text"),
-    ("fact", ["src/\nx"], "control character"),
-])
+@pytest.mark.parametrize(
+    "fact, paths, message",
+    [
+        ("n\udce9 fact", [], "not text"),
+        ("fact", ["src/\nx"], "control character"),
+    ],
+)
 def test_facts_and_globs_that_are_not_text_are_refused(project, fact, paths, message):
     with pytest.raises(LessonError, match=message):
         add_lesson(project, fact, paths)
@@ -248,9 +281,12 @@ def test_facts_and_globs_that_are_not_text_are_refused(project, fact, paths, mes
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(fact=st.text(min_size=1, max_size=200).filter(lambda s: s.strip() and s.isprintable()),
-       globs=st.lists(st.text(min_size=1, max_size=30).filter(
-           lambda s: s.strip() and s.isprintable() and "`" not in s), max_size=3))
+@given(
+    fact=st.text(min_size=1, max_size=200).filter(lambda s: s.strip() and s.isprintable()),
+    globs=st.lists(
+        st.text(min_size=1, max_size=30).filter(lambda s: s.strip() and s.isprintable() and "`" not in s), max_size=3
+    ),
+)
 def test_what_is_added_reads_back_the_same(project, fact, globs):
     (project / "LESSONS.md").unlink(missing_ok=True)
     lesson = add_lesson(project, fact, globs)

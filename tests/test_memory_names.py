@@ -4,24 +4,26 @@ name's parts are: common words (`get_all`, `handle`), parts of one letter
 the scan alike."""
 
 import pytest
-from memory_trees import make_tree
 
 from codepith.cli import main
 from codepith.memory.ranking import name_keys, query_names
 from codepith.memory.recall import recall
 from codepith.memory.recall_store import fts5_available
+from memory_trees import make_tree
 
 
 def _module(n: int) -> str:
     """Definitions whose parts share the words of the names asked for, so only
     the whole name tells the one asked for apart."""
-    return (f"class Command{n}:\n    pass\n\n\nclass Do{n}Thing:\n    pass\n\n\n"
-            f"def get_all_{n}(items):\n    return items\n\n\ndef handle_{n}(event):\n    return event\n\n\n"
-            f"def x_{n}(a):\n    return a\n\n\ndef y_{n}(b):\n    return b\n")
+    return (
+        f"class Command{n}:\n    pass\n\n\nclass Do{n}Thing:\n    pass\n\n\n"
+        f"def get_all_{n}(items):\n    return items\n\n\ndef handle_{n}(event):\n    return event\n\n\n"
+        f"def x_{n}(a):\n    return a\n\n\ndef y_{n}(b):\n    return b\n"
+    )
 
 
 TARGET = (
-    "class Do:\n    \"\"\"A command to run.\"\"\"\n\n\n"
+    'class Do:\n    """A command to run."""\n\n\n'
     "def get_all(items):\n    return list(items)\n\n\n"
     "def handle(event):\n    return event\n\n\n"
     "def x_y(a, b):\n    return a + b\n"
@@ -34,9 +36,16 @@ def tree(tmp_path):
     return tmp_path
 
 
-NAMED = [("get_all", "get_all"), ("handle", "handle"), ("x_y", "x_y"), ("class Do", "Do"), ("def get_all", "get_all"),
-         ("Do", "Do"), ("where is get_all defined and what calls it", "get_all"),
-         ("getAll", "get_all")]
+NAMED = [
+    ("get_all", "get_all"),
+    ("handle", "handle"),
+    ("x_y", "x_y"),
+    ("class Do", "Do"),
+    ("def get_all", "get_all"),
+    ("Do", "Do"),
+    ("where is get_all defined and what calls it", "get_all"),
+    ("getAll", "get_all"),
+]
 
 
 @pytest.mark.parametrize("cache", [True, False], ids=["index", "scan"])

@@ -59,8 +59,9 @@ def test_php_definitions_signatures_docs_and_exports():
     assert not by_name["Order.$total"].exported and by_name["Order.$legacy"].exported
     ctor = by_name["Order.__construct"]
     assert ctor.doc == "Makes one." and ctor.exported
-    assert ctor.signature == ("public function __construct(private readonly Repository $repository, "
-                              "public string $currency = 'EUR')")
+    assert ctor.signature == (
+        "public function __construct(private readonly Repository $repository, public string $currency = 'EUR')"
+    )
     assert by_name["Order.__construct.$currency"].exported
     assert not by_name["Order.__construct.$repository"].exported
     assert not by_name["Order.recompute"].exported and by_name["Order.make"].exported

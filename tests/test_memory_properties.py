@@ -4,12 +4,12 @@ for any tree, query and budget (exact tokens)."""
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from memory_trees import PROJECT, make_tree
 
+from codepith.core.tokens import count_tokens
 from codepith.errors import CodepithError
 from codepith.memory.index import POINTER, IndexLine, fit_index
 from codepith.memory.recall import recall
-from codepith.core.tokens import count_tokens
+from memory_trees import PROJECT, make_tree
 
 # each example tokenizes whole documents: a fifth of the profile's count (CI raises it)
 EXAMPLES = max(20, settings.default.max_examples // 5)
@@ -58,14 +58,37 @@ def tree(tmp_path_factory):
     return root
 
 
-query_words = st.lists(st.sampled_from(
-    ["order", "cart", "ShoppingCart", "budget", "token", "handle_order_3", "refund", "how", "the", "fetchCart",
-     "src/shop/cart.py", "pkg1/mod5.py", "✓", "ünïcode", "zzz"]), max_size=8)
+query_words = st.lists(
+    st.sampled_from(
+        [
+            "order",
+            "cart",
+            "ShoppingCart",
+            "budget",
+            "token",
+            "handle_order_3",
+            "refund",
+            "how",
+            "the",
+            "fetchCart",
+            "src/shop/cart.py",
+            "pkg1/mod5.py",
+            "✓",
+            "ünïcode",
+            "zzz",
+        ]
+    ),
+    max_size=8,
+)
 
 
 @settings(max_examples=EXAMPLES)
-@given(words=query_words, extra=words, budget=st.integers(23, 900),
-       paths=st.lists(st.sampled_from(["src/shop/cart.py", "pkg2", "web/api.ts", "nope.py"]), max_size=2))
+@given(
+    words=query_words,
+    extra=words,
+    budget=st.integers(23, 900),
+    paths=st.lists(st.sampled_from(["src/shop/cart.py", "pkg2", "web/api.ts", "nope.py"]), max_size=2),
+)
 def test_hyp_recall_never_exceeds_its_budget(tree, words, extra, budget, paths):
     r = recall(tree, " ".join(words) + " " + extra, paths=paths, budget=budget, log=False)
     assert r.tokens == count_tokens(r.text) <= budget

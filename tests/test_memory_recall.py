@@ -6,39 +6,43 @@ import multiprocessing
 import os
 
 import pytest
-from memory_trees import PROJECT, make_tree
 
 from codepith.cli import main
+from codepith.core.tokens import count_tokens
 from codepith.errors import InvalidOption
 from codepith.memory.recall import recall, split_identifier, stem, terms
 from codepith.memory.symbols import load_index, scan_file
 from codepith.memory.usage import log_injection, read_usage, usage_stats
-from codepith.core.tokens import count_tokens
+from memory_trees import PROJECT, make_tree
 
 
 @pytest.fixture
 def project(tmp_path):
-    make_tree(tmp_path, {
-        **PROJECT,
-        "src/shop/orders.py": (
-            "from .cart import ShoppingCart\n\n\n"
-            "def place_order(cart: ShoppingCart) -> str:\n"
-            '    """Turn a cart into an order."""\n    return "id"\n'
-        ),
-        "tests/test_cart.py": "def test_add_item_to_shopping_cart():\n    pass\n",
-        ".gitignore": "ignored/\n",
-        "ignored/secret.py": "def shopping_cart_secret():\n    pass\n",
-        ".claude/rules/payments.md": (
-            '---\npaths:\n  - "src/shop/payments/**"\n---\n# Refunds\nRefunds go through refund_charge only; '
-            "never call the provider directly.\n\n## Logging\nLog charge ids, never card tokens.\n"
-        ),
-    })
+    make_tree(
+        tmp_path,
+        {
+            **PROJECT,
+            "src/shop/orders.py": (
+                "from .cart import ShoppingCart\n\n\n"
+                "def place_order(cart: ShoppingCart) -> str:\n"
+                '    """Turn a cart into an order."""\n    return "id"\n'
+            ),
+            "tests/test_cart.py": "def test_add_item_to_shopping_cart():\n    pass\n",
+            ".gitignore": "ignored/\n",
+            "ignored/secret.py": "def shopping_cart_secret():\n    pass\n",
+            ".claude/rules/payments.md": (
+                '---\npaths:\n  - "src/shop/payments/**"\n---\n# Refunds\nRefunds go through refund_charge only; '
+                "never call the provider directly.\n\n## Logging\nLog charge ids, never card tokens.\n"
+            ),
+        },
+    )
     return tmp_path
 
 
 def test_identifier_splitting_and_stemming():
-    assert split_identifier("parseHTTPResponse_v2") == ["parse", "http", "response", "v2"] or \
-        split_identifier("parseHTTPResponse_v2") == ["parse", "http", "response", "v", "2"]
+    assert split_identifier("parseHTTPResponse_v2") == ["parse", "http", "response", "v2"] or split_identifier(
+        "parseHTTPResponse_v2"
+    ) == ["parse", "http", "response", "v", "2"]
     assert split_identifier("ShoppingCart") == ["shopping", "cart"]
     assert stem("budgets") == stem("budget") and stem("enforced") == stem("enforce")
     assert stem("classes") == stem("class") == "class"
@@ -54,8 +58,9 @@ def test_symbols_signatures_docs_and_qualified_names():
     assert by["ShoppingCart.add_item"].doc == "Put ``quantity`` of ``sku`` in the cart."
     assert by["ShoppingCart.add_item"].line == 7
     _, go = scan_file(PROJECT["server/main.go"].encode(), "go", "server/main.go")
-    assert [(s.signature, s.doc) for s in go] == [("func ListenAndServe(addr string) error",
-                                                   "ListenAndServe starts the HTTP server.")]
+    assert [(s.signature, s.doc) for s in go] == [
+        ("func ListenAndServe(addr string) error", "ListenAndServe starts the HTTP server.")
+    ]
     _, ts = scan_file(PROJECT["web/api.ts"].encode(), "typescript", "web/api.ts")
     fetch = next(s for s in ts if s.name == "fetchCart")
     assert fetch.signature == "export async function fetchCart(userId: string): Promise<Cart>"
@@ -150,8 +155,22 @@ def test_nothing_matched_prints_nothing_and_logs_nothing(project, capsys):
 
 
 def test_cli_recall_prints_and_logs(project, capsysbinary):
-    assert main(["recall", "shopping cart", "--root", str(project), "--budget", "200",
-                 "--paths", "src/shop/cart.py", "src/shop/orders.py"]) == 0
+    assert (
+        main(
+            [
+                "recall",
+                "shopping cart",
+                "--root",
+                str(project),
+                "--budget",
+                "200",
+                "--paths",
+                "src/shop/cart.py",
+                "src/shop/orders.py",
+            ]
+        )
+        == 0
+    )
     out = capsysbinary.readouterr().out.decode()
     assert out.startswith("# codepith recall") and count_tokens(out) <= 200
     [line] = read_usage(project / ".codepith" / "usage.jsonl")
@@ -186,8 +205,14 @@ def test_the_usage_log_keeps_a_salted_hash_of_the_prompt_not_the_prompt(project,
 def test_memory_stats_reads_old_logs_with_prompts_and_new_ones_without(project, capsys):
     log = project / ".codepith" / "usage.jsonl"
     log.parent.mkdir()
-    old = {"schema": 1, "event": "inject", "session": "s1", "query": "shopping cart", "tokens": 40,
-           "items": ["symbol:src/shop/cart.py:ShoppingCart"]}
+    old = {
+        "schema": 1,
+        "event": "inject",
+        "session": "s1",
+        "query": "shopping cart",
+        "tokens": 40,
+        "items": ["symbol:src/shop/cart.py:ShoppingCart"],
+    }
     log.write_text(json.dumps(old) + "\n")
     recall(project, "ShoppingCart", budget=300, session="s2")
     assert main(["memory", "stats", "--root", str(project), "--json"]) == 0
@@ -213,8 +238,13 @@ def run_hook(monkeypatch, capsysbinary, stdin: bytes, *args: str):
 
 
 def test_hook_prints_the_injection_and_logs_the_session(project, monkeypatch, capsysbinary):
-    payload = {"session_id": "abc", "transcript_path": "/x", "cwd": str(project),
-               "hook_event_name": "UserPromptSubmit", "prompt": "fix charge_card rounding"}
+    payload = {
+        "session_id": "abc",
+        "transcript_path": "/x",
+        "cwd": str(project),
+        "hook_event_name": "UserPromptSubmit",
+        "prompt": "fix charge_card rounding",
+    }
     code, out, err = run_hook(monkeypatch, capsysbinary, json.dumps(payload).encode(), "--budget", "150")
     assert code == 0 and err == ""
     assert "def charge_card(token: str, amount_cents: int) -> str:" in out and count_tokens(out) <= 150
@@ -225,15 +255,18 @@ def test_hook_prints_the_injection_and_logs_the_session(project, monkeypatch, ca
     assert json.loads(out)["hookSpecificOutput"]["additionalContext"].startswith("# codepith recall")
 
 
-@pytest.mark.parametrize("stdin, reason", [
-    (b"", "not JSON"),
-    (b"not json", "not JSON"),
-    (b"[1, 2]", "not a JSON object"),
-    (b'{"cwd": "."}', "no string `prompt`"),
-    (b'{"prompt": 3}', "no string `prompt`"),
-    (b'{"prompt": "x", "cwd": "/no/such/folder"}', "is not a folder"),
-    (b"\xff\xfe\x00garbage", "not JSON"),
-])
+@pytest.mark.parametrize(
+    "stdin, reason",
+    [
+        (b"", "not JSON"),
+        (b"not json", "not JSON"),
+        (b"[1, 2]", "not a JSON object"),
+        (b'{"cwd": "."}', "no string `prompt`"),
+        (b'{"prompt": 3}', "no string `prompt`"),
+        (b'{"prompt": "x", "cwd": "/no/such/folder"}', "is not a folder"),
+        (b"\xff\xfe\x00garbage", "not JSON"),
+    ],
+)
 def test_hook_never_breaks_the_prompt_on_bad_input(monkeypatch, capsysbinary, stdin, reason):
     code, out, err = run_hook(monkeypatch, capsysbinary, stdin)
     assert code == 0 and out == ""
@@ -259,8 +292,18 @@ def test_hook_survives_an_unexpected_failure(project, monkeypatch, capsysbinary)
 
 
 #: one character of each class, for prompts made of a single class
-CLASSES = {"spaces": " ", "newlines": "\n", "letters": "q", "digits": "7", "hex": "0123456789abcdef",
-           "punctuation": "!", "cjk": "\u4e2d", "emoji": "\U0001f600", "path": "a/b.", "camel": "fooBar_"}
+CLASSES = {
+    "spaces": " ",
+    "newlines": "\n",
+    "letters": "q",
+    "digits": "7",
+    "hex": "0123456789abcdef",
+    "punctuation": "!",
+    "cjk": "\u4e2d",
+    "emoji": "\U0001f600",
+    "path": "a/b.",
+    "camel": "fooBar_",
+}
 
 
 @pytest.mark.parametrize("name", sorted(CLASSES))
@@ -270,8 +313,11 @@ def test_a_megabyte_prompt_of_one_class_is_answered(project, monkeypatch, capsys
     payload = json.dumps({"prompt": prompt, "cwd": str(project)}, ensure_ascii=False).encode()
     code, out, err = run_hook(monkeypatch, capsysbinary, payload)
     assert code == 0 and "def charge_card(" in out, err
-    assert err.startswith(f"codepith hook: warning: the query is {len(prompt):,} characters long; recall read "
-                          "its first ") and err.endswith(" (at most 20,000)\n") and err.count("\n") == 1, err
+    assert (
+        err.startswith(f"codepith hook: warning: the query is {len(prompt):,} characters long; recall read its first ")
+        and err.endswith(" (at most 20,000)\n")
+        and err.count("\n") == 1
+    ), err
 
 
 def test_recall_reads_a_long_query_up_to_its_limit(project):
@@ -279,8 +325,10 @@ def test_recall_reads_a_long_query_up_to_its_limit(project):
 
     found = recall(project, "charge_card " + "q" * 3 * MAX_QUERY_CHARS, log=False)
     assert "def charge_card(" in found.text
-    assert found.warnings[0] == f"the query is {3 * MAX_QUERY_CHARS + 12:,} characters long; recall read " \
+    assert (
+        found.warnings[0] == f"the query is {3 * MAX_QUERY_CHARS + 12:,} characters long; recall read "
         f"its first {MAX_QUERY_CHARS:,} (at most {MAX_QUERY_CHARS:,})"
+    )
 
 
 # --------------------------------------------------------------------------- usage
@@ -289,8 +337,17 @@ def test_recall_reads_a_long_query_up_to_its_limit(project):
 def _append(args):
     path, worker = args
     for i in range(25):
-        log_injection(path, query=f"q{worker}-{i}" + "x" * 300, items=[f"symbol:a.py:f{worker}_{i}"] * 20,
-                      tokens=i, budget=600, encoding="o200k_base", paths=[], source="cli", session=f"s{worker}")
+        log_injection(
+            path,
+            query=f"q{worker}-{i}" + "x" * 300,
+            items=[f"symbol:a.py:f{worker}_{i}"] * 20,
+            tokens=i,
+            budget=600,
+            encoding="o200k_base",
+            paths=[],
+            source="cli",
+            session=f"s{worker}",
+        )
 
 
 def test_16_concurrent_appenders_lose_no_line(tmp_path):
@@ -302,7 +359,8 @@ def test_16_concurrent_appenders_lose_no_line(tmp_path):
     assert len(lines) == 16 * 25
     records = [json.loads(line) for line in lines]  # none torn or interleaved
     assert sorted(r["items"][0] for r in records) == sorted(
-        f"symbol:a.py:f{w}_{i}" for w in range(16) for i in range(25))
+        f"symbol:a.py:f{w}_{i}" for w in range(16) for i in range(25)
+    )
     assert len({r["query_sha256"] for r in records}) == 16 * 25  # one salt, made once, distinct queries
 
 
@@ -372,9 +430,24 @@ def test_recall_bytes_are_independent_of_the_hash_seed(project):
     outputs = set()
     for seed in ("0", "7", "4242"):
         env = {**os.environ, "PYTHONHASHSEED": seed}
-        proc = subprocess.run([sys.executable, "-m", "codepith", "recall", "cart order charge", "--root",
-                               str(project), "--budget", "300", "--no-log"], capture_output=True, env=env,
-                              timeout=120, check=False)
+        proc = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "codepith",
+                "recall",
+                "cart order charge",
+                "--root",
+                str(project),
+                "--budget",
+                "300",
+                "--no-log",
+            ],
+            capture_output=True,
+            env=env,
+            timeout=120,
+            check=False,
+        )
         assert proc.returncode == 0, proc.stderr
         outputs.add(proc.stdout)
         (project / ".codepith" / "recall.sqlite").unlink()

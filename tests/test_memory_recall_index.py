@@ -6,12 +6,12 @@ import os
 import sqlite3
 
 import pytest
-from memory_trees import PROJECT, make_tree
 
 from codepith.cli import main
 from codepith.memory.recall import recall
 from codepith.memory.recall_store import DB_FILE, fts5_available, open_store
 from codepith.memory.terms import compounds, stem
+from memory_trees import PROJECT, make_tree
 
 recall_module = importlib.import_module("codepith.memory.recall")
 needs_fts5 = pytest.mark.skipif(not fts5_available(), reason="this Python's sqlite3 has no FTS5")
@@ -154,9 +154,13 @@ def test_joined_word_pairs():
 def test_alike_definitions_are_collapsed_with_a_count(tmp_path):
     stub = "from base import Base\n\n\nclass Migration(Base):\n    pass\n"
     make_tree(tmp_path, {f"app{n}/migrations/000{n}_initial.py": stub for n in range(1, 8)})
-    make_tree(tmp_path, {"app1/commands/squashmigrations.py":
-                         '"""Squash a set of migrations into one."""\n\n\n'
-                         "class Command:\n    def handle(self):\n        pass\n"})
+    make_tree(
+        tmp_path,
+        {
+            "app1/commands/squashmigrations.py": '"""Squash a set of migrations into one."""\n\n\n'
+            "class Command:\n    def handle(self):\n        pass\n"
+        },
+    )
     result = recall(tmp_path, "how are migrations squashed", log=False)
     assert result.items[0].startswith("symbol:app1/commands/squashmigrations.py:Command")
     migrations = [i for i in result.items if i.endswith(":Migration")]
@@ -165,19 +169,25 @@ def test_alike_definitions_are_collapsed_with_a_count(tmp_path):
 
 
 def test_a_generic_name_does_not_beat_the_described_one(tmp_path):
-    make_tree(tmp_path, {
-        **{f"m{n}.py": f"class Thing{n}:\n    path = '/'\n    url = '/'\n" for n in range(30)},
-        "urls/resolvers.py": "class URLResolver:\n    def resolve(self, path):\n"
-                             '        """Match a path against the url patterns."""\n',
-    })
+    make_tree(
+        tmp_path,
+        {
+            **{f"m{n}.py": f"class Thing{n}:\n    path = '/'\n    url = '/'\n" for n in range(30)},
+            "urls/resolvers.py": "class URLResolver:\n    def resolve(self, path):\n"
+            '        """Match a path against the url patterns."""\n',
+        },
+    )
     assert _ids(tmp_path, "how does the url resolver match a path")[0].startswith("symbol:urls/resolvers.py:")
 
 
 def test_results_spread_across_files(tmp_path):
-    make_tree(tmp_path, {
-        "big.py": "".join(f"def cache_flush_{n}():\n    pass\n" for n in range(40)),
-        "other.py": "def flush_the_cache():\n    pass\n",
-    })
+    make_tree(
+        tmp_path,
+        {
+            "big.py": "".join(f"def cache_flush_{n}():\n    pass\n" for n in range(40)),
+            "other.py": "def flush_the_cache():\n    pass\n",
+        },
+    )
     items = _ids(tmp_path, "cache flush", budget=300)
     assert "symbol:other.py:flush_the_cache" in items
 

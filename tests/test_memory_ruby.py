@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from codepith.memory.definitions import scan_file
 
-SRC = b'''# Shop things.
+SRC = b"""# Shop things.
 module Shop
   class Cart
     attr_reader :items
@@ -39,7 +39,7 @@ module Shop
     end
   end
 end
-'''
+"""
 
 
 def test_ruby_symbols_and_their_export():

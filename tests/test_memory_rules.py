@@ -4,14 +4,14 @@ import json
 import os
 
 import pytest
-from memory_trees import PROJECT, make_tree
 
 from codepith.cli import main
+from codepith.core.tokens import count_tokens
 from codepith.errors import InvalidOption
 from codepith.memory.frontmatter import read_front_matter
 from codepith.memory.globs import glob_match
 from codepith.memory.rules import GENERATED_MARKER, build_rules, which_rules
-from codepith.core.tokens import count_tokens
+from memory_trees import PROJECT, make_tree
 
 
 @pytest.fixture
@@ -57,8 +57,12 @@ def test_unchanged_files_are_not_rewritten_and_changed_ones_are(project):
     before = {p.name: os.stat(p) for p in folder.iterdir()}
     (project / "web" / "api.ts").write_text("export function other(): void {}\n")
     results = {r.path.rsplit("/", 1)[1]: r.action for r in build_rules(project)}
-    assert results == {"codepith-root.md": "unchanged", "codepith-server.md": "unchanged",
-                       "codepith-src-shop.md": "unchanged", "codepith-web.md": "written"}
+    assert results == {
+        "codepith-root.md": "unchanged",
+        "codepith-server.md": "unchanged",
+        "codepith-src-shop.md": "unchanged",
+        "codepith-web.md": "written",
+    }
     for name, st in before.items():
         now = os.stat(folder / name)
         same = (now.st_ino, now.st_mtime_ns) == (st.st_ino, st.st_mtime_ns)
@@ -79,8 +83,9 @@ def test_rules_of_gone_modules_are_removed_only_when_generated(project):
 
 
 def test_caps_per_file_and_per_rule_file(tmp_path):
-    big = "".join(f'def function_{i}(argument_{i}: int) -> int:\n    """Doc {i}."""\n    return {i}\n\n'
-                  for i in range(200))
+    big = "".join(
+        f'def function_{i}(argument_{i}: int) -> int:\n    """Doc {i}."""\n    return {i}\n\n' for i in range(200)
+    )
     make_tree(tmp_path, {f"pkg/mod{j}.py": big for j in range(6)})
     build_rules(tmp_path, file_tokens=300, max_tokens=1000)
     text = (tmp_path / ".claude" / "rules" / "codepith-pkg.md").read_text()
@@ -110,11 +115,14 @@ def test_rule_caps_that_are_not_positive_name_the_parameter(project, kwargs, par
     assert not (project / ".claude").exists()
 
 
-@pytest.mark.parametrize("args, flag, problem", [
-    (["--file-tokens", "0"], "'--file-tokens'", "must be a positive number, got 0"),
-    (["--max-tokens", "0"], "'--max-tokens'", "must be a positive number, got 0"),
-    (["--max-tokens", "20"], "'--max-tokens'", "20 is below the"),
-])
+@pytest.mark.parametrize(
+    "args, flag, problem",
+    [
+        (["--file-tokens", "0"], "'--file-tokens'", "must be a positive number, got 0"),
+        (["--max-tokens", "0"], "'--max-tokens'", "must be a positive number, got 0"),
+        (["--max-tokens", "20"], "'--max-tokens'", "20 is below the"),
+    ],
+)
 def test_cli_rules_build_names_the_flag(project, capsys, args, flag, problem):
     assert main(["rules", "build", str(project), *args]) == 2
     err = capsys.readouterr().err
@@ -157,7 +165,7 @@ FIXTURES = {
     ".cursor/rules/ts.mdc": "---\ndescription: TS\nglobs: src/**/*.ts, lib/**\nalwaysApply: false\n---\nCursor TS\n",
     ".cursor/rules/always.mdc": "---\nalwaysApply: true\n---\nalways\n",
     ".cursor/rules/requested.mdc": "---\ndescription: when asked\nalwaysApply: false\n---\nagent requested\n",
-    ".cursor/rules/bad.mdc": "---\npaths:\n  - src/**\nalwaysApply: \"true\"\n---\nbad\n",
+    ".cursor/rules/bad.mdc": '---\npaths:\n  - src/**\nalwaysApply: "true"\n---\nbad\n',
 }
 
 
@@ -189,8 +197,12 @@ def test_which_rules_apply_and_why(rules_tree):
     assert docs[".claude/rules/python.md"] == "paths: 'docs/**'"  # every pattern, not only the first
     for matches in result.matches.values():
         rules = {m.rule for m in matches}
-        assert not rules & {".cursor/rules/requested.mdc", ".github/instructions/manual.instructions.md",
-                            "lib/AGENTS.md", ".cursor/rules/bad.mdc"}
+        assert not rules & {
+            ".cursor/rules/requested.mdc",
+            ".github/instructions/manual.instructions.md",
+            "lib/AGENTS.md",
+            ".cursor/rules/bad.mdc",
+        }
 
 
 def test_which_warns_about_nothing_everything_and_ignored_keys(rules_tree):
@@ -198,8 +210,10 @@ def test_which_warns_about_nothing_everything_and_ignored_keys(rules_tree):
     text = "\n".join(warnings)
     assert ".claude/rules/stale.md: paths: pattern 'legacy/**' matches no file" in text
     assert ".claude/rules/everything.md: paths: pattern '**' matches every file" in text
-    assert ".claude/rules/cursorish.md: key globs: is ignored by Claude Code, which reads paths: " \
-           "\u2014 this rule scopes nothing" in text
+    assert (
+        ".claude/rules/cursorish.md: key globs: is ignored by Claude Code, which reads paths: "
+        "\u2014 this rule scopes nothing" in text
+    )
     assert ".github/instructions/wrong.instructions.md: key globs: is ignored by GitHub Copilot" in text
     assert ".cursor/rules/bad.mdc: key paths: is ignored by Cursor" in text
     assert ".cursor/rules/bad.mdc: alwaysApply: 'true' is not true or false" in text

@@ -3,18 +3,21 @@ becomes rules for its own files and its subpackages, and a file too large for
 its share shows its most referenced signatures, not its first lines."""
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-from memory_trees import make_tree
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from codepith.core.tokens import count_tokens
 from codepith.errors import InvalidOption
 from codepith.memory.frontmatter import read_front_matter
 from codepith.memory.rules import build_rules, which_rules
+from memory_trees import make_tree
 
 
 def module_file(prefix: str, n: int) -> str:
-    return "".join(f'def {prefix}_{i}(value: int, other: str = "x") -> int:\n    """Do {prefix} {i}."""\n'
-                   f"    return value\n\n\n" for i in range(n))
+    return "".join(
+        f'def {prefix}_{i}(value: int, other: str = "x") -> int:\n    """Do {prefix} {i}."""\n    return value\n\n\n'
+        for i in range(n)
+    )
 
 
 def big_tree() -> dict[str, str]:
@@ -41,14 +44,22 @@ def rules(root) -> dict[str, str]:
 def test_a_large_package_splits_into_subpackage_rules(big):
     built = build_rules(big, max_tokens=400)
     assert [r.path.rsplit("/", 1)[1] for r in built] == [
-        "codepith-big-alpha.md", "codepith-big-beta.md", "codepith-big-gamma.md", "codepith-big.md",
-        "codepith-small.md"]
+        "codepith-big-alpha.md",
+        "codepith-big-beta.md",
+        "codepith-big-gamma.md",
+        "codepith-big.md",
+        "codepith-small.md",
+    ]
     assert all(r.tokens <= 400 for r in built)
     got = rules(big)
     paths = {name: read_front_matter(text).fields["paths"] for name, text in got.items()}
-    assert paths == {"codepith-big-alpha.md": ["big/alpha/**"], "codepith-big-beta.md": ["big/beta/**"],
-                     "codepith-big-gamma.md": ["big/gamma/**"], "codepith-big.md": ["big/*"],
-                     "codepith-small.md": ["small/**"]}
+    assert paths == {
+        "codepith-big-alpha.md": ["big/alpha/**"],
+        "codepith-big-beta.md": ["big/beta/**"],
+        "codepith-big-gamma.md": ["big/gamma/**"],
+        "codepith-big.md": ["big/*"],
+        "codepith-small.md": ["small/**"],
+    }
     assert "def alpha2_1(value: int" in got["codepith-big-alpha.md"]  # the subpackage's files, whole
     assert "(outline" not in got["codepith-big-alpha.md"] and "more files" not in got["codepith-big-alpha.md"]
     # a file of a subpackage loads its subpackage's rule, not its parent's
@@ -65,10 +76,15 @@ def test_a_package_that_fits_stays_one_rule(big, tmp_path):
 
 
 def test_an_oversized_file_keeps_its_most_referenced_signatures(tmp_path):
-    engine = module_file("unused", 40) + "class Engine:\n    def run(self) -> None:\n        pass\n\n\n" \
+    engine = (
+        module_file("unused", 40) + "class Engine:\n    def run(self) -> None:\n        pass\n\n\n"
         "def popular(x: int) -> int:\n    return x\n"
-    files = {"app/engine.py": engine, "app/aaa.py": "def lonely():\n    pass\n",
-             "app/_private.py": "def hidden():\n    pass\n"}
+    )
+    files = {
+        "app/engine.py": engine,
+        "app/aaa.py": "def lonely():\n    pass\n",
+        "app/_private.py": "def hidden():\n    pass\n",
+    }
     for j in range(4):
         files[f"app/user{j}.py"] = f"from app.engine import Engine, popular\n\n\ndef use{j}():\n    return popular(1)\n"
     make_tree(tmp_path, files)

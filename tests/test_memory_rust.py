@@ -44,5 +44,7 @@ def test_rust_definitions_signatures_and_docs():
 
 
 def test_a_licence_tag_before_the_crate_doc_is_not_the_file_doc():
-    doc, _symbols = scan_file(b"// SPDX-License-Identifier: MIT\n//! Parses things.\npub fn f() {}\n", "rust", "src/lib.rs")
+    doc, _symbols = scan_file(
+        b"// SPDX-License-Identifier: MIT\n//! Parses things.\npub fn f() {}\n", "rust", "src/lib.rs"
+    )
     assert doc == "Parses things."

@@ -5,7 +5,6 @@ says so, naming the file, the kind and the line, never the value."""
 import os
 
 import pytest
-from memory_trees import PROJECT, make_tree
 
 from codepith.cli import main
 from codepith.memory.index import build_index
@@ -13,6 +12,7 @@ from codepith.memory.recall import recall
 from codepith.memory.recall_store import fts5_available
 from codepith.memory.rules import build_rules
 from codepith.memory.symbols import load_index
+from memory_trees import PROJECT, make_tree
 
 # built from pieces, so that no scanner flags this test file itself
 STRIPE = "sk_" + "live_" + "4eC39HqLyjWDarjtT1zdp7dc"
@@ -101,9 +101,11 @@ def _run(capsys, *args):
 
 
 def test_memory_add_refuses_a_secret_naming_its_kind_and_line(project, capsys):
-    for args in (["memory", "add", f"The deploy user is {AWS_ID}, see the vault"],
-                 ["memory", "add", f"Deploy keys\nthe CI one is {GITHUB}"],
-                 ["memory", "add", "Deploys go through CI", "--paths", f"ci/{GITHUB}/**"]):
+    for args in (
+        ["memory", "add", f"The deploy user is {AWS_ID}, see the vault"],
+        ["memory", "add", f"Deploy keys\nthe CI one is {GITHUB}"],
+        ["memory", "add", "Deploys go through CI", "--paths", f"ci/{GITHUB}/**"],
+    ):
         code, out, err = _run(capsys, *args, "--root", str(project))
         assert code == 1 and out == ""
         assert "holds a secret" in err and AWS_ID not in err and GITHUB not in err
@@ -130,7 +132,9 @@ def _hand_written_lesson(project, text):
 
     add_lesson(project, "Charging a card goes through charge_card", ["src/shop/**"])
     lessons = project / "LESSONS.md"
-    lessons.write_text(lessons.read_text() + f"\n## L0badc0de\n- paths: `src/shop/**`\n- added: 2026-01-01T00:00:00Z\n\n{text}\n")
+    lessons.write_text(
+        lessons.read_text() + f"\n## L0badc0de\n- paths: `src/shop/**`\n- added: 2026-01-01T00:00:00Z\n\n{text}\n"
+    )
 
 
 def test_a_hand_written_lesson_with_a_secret_is_never_recalled_nor_printed(project, capsys):
@@ -139,9 +143,17 @@ def test_a_hand_written_lesson_with_a_secret_is_never_recalled_nor_printed(proje
     assert "charge_card" in result.text and AWS_ID not in result.text
     assert "lesson:L0badc0de" not in result.items
     [warning] = [w for w in result.warnings if "L0badc0de" in w]
-    assert "LESSONS.md:13: lesson L0badc0de holds a secret (AWS Access Key on line 17)" in warning and AWS_ID not in warning
-    for args in (["memory", "list"], ["memory", "list", "--json"], ["memory", "consolidate"],
-                 ["memory", "prune", "--sessions", "1"], ["recall", "charge card", "--paths", "src/shop/cart.py"]):
+    assert (
+        "LESSONS.md:13: lesson L0badc0de holds a secret (AWS Access Key on line 17)" in warning
+        and AWS_ID not in warning
+    )
+    for args in (
+        ["memory", "list"],
+        ["memory", "list", "--json"],
+        ["memory", "consolidate"],
+        ["memory", "prune", "--sessions", "1"],
+        ["recall", "charge card", "--paths", "src/shop/cart.py"],
+    ):
         _, out, err = _run(capsys, *args, "--root", str(project))
         assert AWS_ID not in out + err, args
     _, out, _ = _run(capsys, "memory", "list", "--root", str(project))
@@ -153,7 +165,8 @@ def test_a_rule_section_with_a_secret_is_left_out_and_named(project):
     rules.mkdir(parents=True)
     (rules / "payments.md").write_text(
         "# Payments\n\n## Charging cards\nUse charge_card for every card payment.\n\n"
-        f"## Test credentials\nThe charge card sandbox key is {AWS_ID}.\n")
+        f"## Test credentials\nThe charge card sandbox key is {AWS_ID}.\n"
+    )
     for cache in (True, False):
         result = recall(project, "charge card payments sandbox credentials", log=False, cache=cache)
         assert AWS_ID not in result.text
@@ -170,8 +183,10 @@ def test_the_index_drops_a_readme_sentence_with_a_secret_even_with_its_underscor
     warnings = []
     block = build_index(project, max_tokens=400, warnings=warnings)
     assert stripped not in block and GITHUB not in block and AWS_ID not in block
-    assert any(w.startswith("web/README.md: the text the index quotes holds a secret (GitHub Token on line 3)")
-               for w in warnings)
+    assert any(
+        w.startswith("web/README.md: the text the index quotes holds a secret (GitHub Token on line 3)")
+        for w in warnings
+    )
     code, out, err = _run(capsys, "index", str(project), "--max-tokens", "400")
     assert code == 0 and stripped not in out and GITHUB not in out + err and AWS_ID not in out + err
     assert "web/README.md: the text the index quotes holds a secret" in err

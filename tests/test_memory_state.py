@@ -8,15 +8,15 @@ import os
 import subprocess
 
 import pytest
-from memory_trees import PROJECT, make_tree
 
 from codepith.cli import main
 from codepith.core.discover import Candidate
+from codepith.fs.safeio import UnsafeStatePath
 from codepith.memory.index import START_MARKER
 from codepith.memory.recall import recall
 from codepith.memory.rules import build_rules
 from codepith.memory.symbols import load_index
-from codepith.fs.safeio import UnsafeStatePath
+from memory_trees import PROJECT, make_tree
 
 RC = "export PATH=/usr/bin\n"
 
@@ -52,8 +52,9 @@ def run_hook(monkeypatch, capsysbinary, stdin: bytes, *args: str):
 # --------------------------------------------------------------------------- links
 
 
-@pytest.mark.parametrize("planted", [".codepith", ".codepith/recall.sqlite", ".codepith/recall.sqlite-journal",
-                                     ".codepith/usage.jsonl"])
+@pytest.mark.parametrize(
+    "planted", [".codepith", ".codepith/recall.sqlite", ".codepith/recall.sqlite-journal", ".codepith/usage.jsonl"]
+)
 def test_recall_never_writes_through_a_planted_link(project, rc, capsys, planted):
     if planted == ".codepith":
         (project / ".codepith").symlink_to(rc.parent)
@@ -75,8 +76,7 @@ def test_the_symbol_index_refuses_a_symlinked_state_folder(project, rc):
     assert load_index(project, cache=False).files  # without the cache nothing is touched
 
 
-def test_the_hook_injects_nothing_and_exits_0_on_a_symlinked_state_folder(project, rc, monkeypatch,
-                                                                          capsysbinary):
+def test_the_hook_injects_nothing_and_exits_0_on_a_symlinked_state_folder(project, rc, monkeypatch, capsysbinary):
     (project / ".codepith").symlink_to(rc.parent)
     payload = json.dumps({"prompt": "shopping cart", "cwd": str(project)}).encode()
     code, out, err = run_hook(monkeypatch, capsysbinary, payload)
@@ -141,21 +141,26 @@ def test_index_write_to_a_fifo_never_blocks(project, capsys, hang_guard):
 def test_recall_and_pack_state_never_reaches_git(project):
     subprocess.run(["git", "init", "-q", str(project)], check=True)
     assert recall(project, "shopping cart", budget=300).text
-    assert main(["pack", str(project), "--mode", "compact", "--required", "src/shop/cart.py",
-                 "--byte-budget", "100000"]) == 0
+    assert (
+        main(["pack", str(project), "--mode", "compact", "--required", "src/shop/cart.py", "--byte-budget", "100000"])
+        == 0
+    )
     assert (project / ".codepith" / "usage.jsonl").exists() and (project / ".codepith" / "recall.sqlite").exists()
     assert (project / ".codepith" / "context-audit.jsonl").exists()
     subprocess.run(["git", "-C", str(project), "add", "-A"], check=True)
-    staged = subprocess.run(["git", "-C", str(project), "diff", "--cached", "--name-only"],
-                            check=True, capture_output=True, text=True).stdout.split()
+    staged = subprocess.run(
+        ["git", "-C", str(project), "diff", "--cached", "--name-only"], check=True, capture_output=True, text=True
+    ).stdout.split()
     assert staged and not [p for p in staged if p.startswith(".codepith")]
 
 
 def test_pack_never_appends_its_audit_through_a_planted_link(project, rc, capsys):
     (project / ".codepith").mkdir()
     (project / ".codepith" / "context-audit.jsonl").symlink_to(rc)
-    assert main(["pack", str(project), "--mode", "compact", "--required", "src/shop/cart.py",
-                 "--byte-budget", "100000"]) != 0
+    assert (
+        main(["pack", str(project), "--mode", "compact", "--required", "src/shop/cart.py", "--byte-budget", "100000"])
+        != 0
+    )
     err = capsys.readouterr().err
     assert "context-audit.jsonl" in err and "symlink" in err and "Traceback" not in err
     assert untouched(rc)
@@ -193,10 +198,13 @@ def test_a_rule_file_swapped_for_a_fifo_never_blocks_rules_which(project, hang_g
 # --------------------------------------------------------------------------- hostile hook input
 
 
-@pytest.mark.parametrize("stdin", [
-    b'{"prompt": "caf\xe9 shopping cart", "cwd": "%s"}',  # not UTF-8
-    b'{"prompt": "n\\udce9 shopping cart", "cwd": "%s"}',  # a lone surrogate
-])
+@pytest.mark.parametrize(
+    "stdin",
+    [
+        b'{"prompt": "caf\xe9 shopping cart", "cwd": "%s"}',  # not UTF-8
+        b'{"prompt": "n\\udce9 shopping cart", "cwd": "%s"}',  # a lone surrogate
+    ],
+)
 def test_the_hook_survives_prompts_that_are_not_valid_unicode(project, monkeypatch, capsysbinary, stdin):
     payload = stdin.replace(b"%s", str(project).encode())
     for args in ((), ("--log-prompts",)):

@@ -32,8 +32,9 @@ def _tree(tmp_path):
 
 def _run(*args, stdin=None):
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path), "PYTHONIOENCODING": "utf-8"}
-    out = subprocess.run([sys.executable, "-m", "codepith", *args], input=stdin, capture_output=True, env=env,
-                         timeout=300)
+    out = subprocess.run(
+        [sys.executable, "-m", "codepith", *args], input=stdin, capture_output=True, env=env, timeout=300
+    )
     return out.returncode, out.stdout.decode("utf-8"), out.stderr.decode("utf-8")  # strict: valid UTF-8
 
 

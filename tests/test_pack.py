@@ -12,9 +12,9 @@ import sys
 import pytest
 
 import codepith
+from codepith import PackFailed, pack
 from codepith.cli import main
 from codepith.errors import CodepithError, InvalidOption
-from codepith import PackFailed, pack
 from codepith.packer.packing import append_audit
 
 PACK = [sys.executable, "-m", "codepith", "pack"]
@@ -28,9 +28,7 @@ SMALL_B = "def sub(a, b):\n    return a - b\n"
 
 def big_python(n: int = 60) -> str:
     """A module whose bodies are most of its size (signatures compress it well)."""
-    return "".join(
-        f"def func_{i}(x, y):\n    z = x + y\n    w = z * {i}\n    return w - 1\n\n" for i in range(n)
-    )
+    return "".join(f"def func_{i}(x, y):\n    z = x + y\n    w = z * {i}\n    return w - 1\n\n" for i in range(n))
 
 
 def run_cli(root, *args, audit=None, timeout=HANG_GUARD, cwd=None):
@@ -124,8 +122,7 @@ def test_two_pr_files_enter_and_are_audited_as_inject(root, audit, tmp_path):
     (root / "b.py").write_text(SMALL_B)
     elsewhere = tmp_path / "elsewhere"  # paths are relative to ROOT, not to the working folder
     elsewhere.mkdir()
-    proc = run_cli(root, "--pr-path", "a.py", "--pr-path", "b.py", "--mode", "fail-closed",
-                   audit=audit, cwd=elsewhere)
+    proc = run_cli(root, "--pr-path", "a.py", "--pr-path", "b.py", "--mode", "fail-closed", audit=audit, cwd=elsewhere)
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout.decode()
     assert SMALL_A in out and SMALL_B in out
@@ -135,7 +132,9 @@ def test_two_pr_files_enter_and_are_audited_as_inject(root, audit, tmp_path):
     rec = records[0]
     assert rec["status"] == "packed" and rec["mode"] == "fail-closed"
     assert [(i["path"], i["role"], i["action"]) for i in rec["items"]] == [
-        ("a.py", "pr-path", "inject"), ("b.py", "pr-path", "inject")]
+        ("a.py", "pr-path", "inject"),
+        ("b.py", "pr-path", "inject"),
+    ]
     assert not (root / ".codepith").exists()  # --audit was honoured
 
 
@@ -165,8 +164,7 @@ def test_byte_budget_1_with_required_file_exits_2_subprocess(root, audit):
 @pytest.mark.parametrize("mode", ["fail-closed", "compact", "observe"])
 def test_byte_budget_1_with_required_file_exits_2_main(root, audit, capfdbinary, mode):
     (root / "a.py").write_text(SMALL_A)
-    rc = main(["pack", str(root), "--required", "a.py", "--byte-budget", "1", "--mode", mode,
-               "--audit", str(audit)])
+    rc = main(["pack", str(root), "--required", "a.py", "--byte-budget", "1", "--mode", mode, "--audit", str(audit)])
     assert rc == 2
     captured = capfdbinary.readouterr()
     assert captured.out == b""
@@ -187,8 +185,20 @@ def test_compact_mode_compresses_a_large_optional_file(root, audit, fmt):
     (root / "big.py").write_text(source)
     budget = 3000
     assert len(source.encode()) > budget
-    proc = run_cli(root, "--required", "a.py", "--pr-path", "big.py", "--mode", "compact",
-                   "--byte-budget", str(budget), "--format", fmt, audit=audit)
+    proc = run_cli(
+        root,
+        "--required",
+        "a.py",
+        "--pr-path",
+        "big.py",
+        "--mode",
+        "compact",
+        "--byte-budget",
+        str(budget),
+        "--format",
+        fmt,
+        audit=audit,
+    )
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout.decode()
     assert len(proc.stdout) <= budget
@@ -239,7 +249,8 @@ def test_compact_mode_compresses_just_under_the_whole_size(root, audit, fmt):
     item = result.items[0]
     assert item.compressed_bytes is not None and item.compressed_bytes < 0.7 * len(source.encode())
     assert (item.action, item.reason) == ("inject-compressed", "compressed:signatures"), (
-        f"compressed entry does not fit in {budget} bytes although the whole one takes {whole.bytes_used}")
+        f"compressed entry does not fit in {budget} bytes although the whole one takes {whole.bytes_used}"
+    )
     assert result.bytes_used <= budget
 
 
@@ -247,8 +258,20 @@ def test_compact_mode_discards_what_even_compressed_does_not_fit(root, audit):
     (root / "a.py").write_text(SMALL_A)
     (root / "big.py").write_text(big_python())
     (root / "notes.txt").write_text("word " * 2000)  # no language: cannot be compressed
-    proc = run_cli(root, "--required", "a.py", "--pr-path", "big.py", "--pr-path", "notes.txt",
-                   "--mode", "compact", "--byte-budget", "400", audit=audit)
+    proc = run_cli(
+        root,
+        "--required",
+        "a.py",
+        "--pr-path",
+        "big.py",
+        "--pr-path",
+        "notes.txt",
+        "--mode",
+        "compact",
+        "--byte-budget",
+        "400",
+        audit=audit,
+    )
     assert proc.returncode == 0, proc.stderr
     rec = last_record(audit)
     assert rec["status"] == "packed"
@@ -263,8 +286,9 @@ def test_compact_mode_discards_what_even_compressed_does_not_fit(root, audit):
 def test_fail_closed_stops_on_an_optional_file_over_budget(root, audit):
     (root / "a.py").write_text(SMALL_A)
     (root / "big.py").write_text(big_python())
-    proc = run_cli(root, "--pr-path", "a.py", "--pr-path", "big.py", "--mode", "fail-closed",
-                   "--byte-budget", "3000", audit=audit)
+    proc = run_cli(
+        root, "--pr-path", "a.py", "--pr-path", "big.py", "--mode", "fail-closed", "--byte-budget", "3000", audit=audit
+    )
     assert proc.returncode == 2
     assert proc.stdout == b""
     assert b"big.py" in proc.stderr
@@ -282,8 +306,11 @@ def test_parent_path_is_rejected_without_being_read(tmp_path, root, audit, no_re
     outside.write_text("SECRET\n")
     no_reading(outside)
     (root / "a.py").write_text(SMALL_A)
-    kwargs = {"required": ["a.py", "../outside"]} if role == "required" else {
-        "required": ["a.py"], "pr_paths": ["../outside"]}
+    kwargs = (
+        {"required": ["a.py", "../outside"]}
+        if role == "required"
+        else {"required": ["a.py"], "pr_paths": ["../outside"]}
+    )
     with pytest.raises(PackFailed) as info:
         pack(root, mode="compact", audit=audit, **kwargs)
     assert no_reading.attempts == []
@@ -318,15 +345,18 @@ def test_outside_fifo_is_never_opened_by_the_cli(tmp_path, root, audit):
     # Opening a FIFO with no writer blocks: if the run read it, the guard would fire.
     os.mkfifo(tmp_path / "outside.fifo")
     (root / "a.py").write_text(SMALL_A)
-    proc = run_cli(root, "--pr-path", "a.py", "--pr-path", "../outside.fifo", "--mode", "compact",
-                   audit=audit)
+    proc = run_cli(root, "--pr-path", "a.py", "--pr-path", "../outside.fifo", "--mode", "compact", audit=audit)
     assert proc.returncode == 2
     assert proc.stdout == b""
     assert b"outside.fifo" in proc.stderr
     rec = last_record(audit)
     assert rec["status"] == "failed"
     assert by_path(rec)["../outside.fifo"] == {
-        "path": "../outside.fifo", "role": "pr-path", "action": "reject", "reason": "outside-root"}
+        "path": "../outside.fifo",
+        "role": "pr-path",
+        "action": "reject",
+        "reason": "outside-root",
+    }
 
 
 def test_absolute_path_inside_root_is_accepted(root, audit):
@@ -423,8 +453,9 @@ def test_fifo_among_pr_paths_does_not_hang_and_is_discarded(root, audit):
     (root / "a.py").write_text(SMALL_A)
     (root / "b.py").write_text(SMALL_B)
     os.mkfifo(root / "pipe.py")
-    proc = run_cli(root, "--pr-path", "a.py", "--pr-path", "pipe.py", "--pr-path", "b.py",
-                   "--mode", "compact", audit=audit)
+    proc = run_cli(
+        root, "--pr-path", "a.py", "--pr-path", "pipe.py", "--pr-path", "b.py", "--mode", "compact", audit=audit
+    )
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout.decode()
     assert SMALL_A in out and SMALL_B in out and "pipe.py" not in out
@@ -496,14 +527,19 @@ def test_duplicates_enter_once(root, audit):
     (root / "b.py").write_text(SMALL_B)
     (root / "alias.py").symlink_to(root / "a.py")
     result = pack(
-        root, required=["a.py", "a.py"],
+        root,
+        required=["a.py", "a.py"],
         pr_paths=["./a.py", "sub/../a.py", str(root / "a.py"), "alias.py", "b.py", "b.py"],
-        mode="fail-closed", audit=audit)
+        mode="fail-closed",
+        audit=audit,
+    )
     assert result.output.count(SMALL_A) == 1
     assert result.output.count(SMALL_B) == 1
     rec = last_record(audit)
     assert [(i["path"], i["role"], i["action"]) for i in rec["items"]] == [
-        ("a.py", "required", "inject"), ("b.py", "pr-path", "inject")]
+        ("a.py", "required", "inject"),
+        ("b.py", "pr-path", "inject"),
+    ]
 
 
 # --------------------------------------------------------------------------- the audit file
@@ -570,8 +606,7 @@ def test_default_audit_file_never_enters_the_output(root):
     default = root / ".codepith" / "context-audit.jsonl"
     # listed before it exists, then after runs have filled it
     for _ in range(3):
-        proc = run_cli(root, "--pr-path", ".codepith/context-audit.jsonl", "--pr-path", "a.py",
-                       "--mode", "compact")
+        proc = run_cli(root, "--pr-path", ".codepith/context-audit.jsonl", "--pr-path", "a.py", "--mode", "compact")
         assert proc.returncode == 0, proc.stderr
         out = proc.stdout.decode()
         assert "run_id" not in out and "context-audit" not in out
@@ -589,8 +624,17 @@ def test_explicit_audit_file_inside_root_never_enters_the_output(root):
     spellings = ["logs/audit.jsonl", str(audit), "./logs/../logs/audit.jsonl", "audit-link.jsonl"]
     for _ in range(2):
         for fmt in ("markdown", "xml", "json"):
-            proc = run_cli(root, *[a for s in spellings for a in ("--pr-path", s)], "--pr-path", "a.py",
-                           "--mode", "observe", "--format", fmt, audit=audit)
+            proc = run_cli(
+                root,
+                *[a for s in spellings for a in ("--pr-path", s)],
+                "--pr-path",
+                "a.py",
+                "--mode",
+                "observe",
+                "--format",
+                fmt,
+                audit=audit,
+            )
             assert proc.returncode == 0, proc.stderr
             out = proc.stdout.decode()
             assert "run_id" not in out and SMALL_A.strip().splitlines()[0] in out
@@ -607,8 +651,14 @@ def test_token_and_byte_budgets_bind_separately(root, audit):
     (root / "dense_short.txt").write_text("x y z " * 200)  # 1200 bytes, ~600 tokens
     (root / "sparse.txt").write_text(" internationalization" * 120)  # 2520 bytes, ~240 tokens
     (root / "dense_long.txt").write_text("x y z " * 400)  # 2400 bytes, ~1200 tokens
-    result = pack(root, pr_paths=["dense_short.txt", "sparse.txt", "dense_long.txt", "ok.txt"],
-                  mode="compact", byte_budget=2000, token_budget=500, audit=audit)
+    result = pack(
+        root,
+        pr_paths=["dense_short.txt", "sparse.txt", "dense_long.txt", "ok.txt"],
+        mode="compact",
+        byte_budget=2000,
+        token_budget=500,
+        audit=audit,
+    )
     assert result.status == "packed"
     got = {i.path: (i.action, i.reason) for i in result.items}
     assert got == {
@@ -625,13 +675,19 @@ def test_budgets_are_exact_at_the_boundary(root, audit, fmt):
     (root / "first.txt").write_text("first file\n")
     (root / "second.txt").write_text("漢字を書く " * 40 + "\n" + " internationalization" * 30 + "\n")
     files = ["first.txt", "second.txt"]
-    whole = pack(root, pr_paths=files, mode="fail-closed", byte_budget=10**6, token_budget=10**6,
-                 fmt=fmt, audit=audit)
+    whole = pack(root, pr_paths=files, mode="fail-closed", byte_budget=10**6, token_budget=10**6, fmt=fmt, audit=audit)
     nbytes, ntokens = whole.bytes_used, whole.tokens_used
 
     def second(byte_budget, token_budget):
-        r = pack(root, pr_paths=files, mode="compact", byte_budget=byte_budget, token_budget=token_budget,
-                 fmt=fmt, audit=audit)
+        r = pack(
+            root,
+            pr_paths=files,
+            mode="compact",
+            byte_budget=byte_budget,
+            token_budget=token_budget,
+            fmt=fmt,
+            audit=audit,
+        )
         rec = last_record(audit)
         assert decisions(rec) == decisions(r)
         return [(i.action, i.reason) for i in r.items if i.path == "second.txt"][0]
@@ -643,8 +699,9 @@ def test_budgets_are_exact_at_the_boundary(root, audit, fmt):
     assert second(nbytes, None) == ("inject", "budget-ok")
     assert second(None, ntokens - 1) == ("discard", "budget:tokens")
     with pytest.raises(PackFailed):
-        pack(root, pr_paths=files, mode="fail-closed", byte_budget=nbytes, token_budget=ntokens - 1,
-             fmt=fmt, audit=audit)
+        pack(
+            root, pr_paths=files, mode="fail-closed", byte_budget=nbytes, token_budget=ntokens - 1, fmt=fmt, audit=audit
+        )
     assert by_path(last_record(audit))["second.txt"]["reason"] == "budget:tokens"
 
 
@@ -663,8 +720,7 @@ def test_token_budget_alone_binds_on_the_cli(root, audit):
 @pytest.mark.parametrize("value", ["0", "-1", "-4096"])
 def test_non_positive_budgets_exit_2_naming_the_option(root, audit, capfdbinary, option, value):
     (root / "a.py").write_text(SMALL_A)
-    rc = main(["pack", str(root), "--pr-path", "a.py", "--mode", "compact", f"{option}={value}",
-               "--audit", str(audit)])
+    rc = main(["pack", str(root), "--pr-path", "a.py", "--mode", "compact", f"{option}={value}", "--audit", str(audit)])
     assert rc == 2
     captured = capfdbinary.readouterr()
     assert captured.out == b""
@@ -700,16 +756,18 @@ def test_a_bad_argument_names_the_parameter(root, audit, parameter, value, flag,
     assert isinstance(info.value, CodepithError) and isinstance(info.value, ValueError)
 
 
-@pytest.mark.parametrize("flag, value, problem", [
-    ("--max-file-bytes", "0", "must be a positive number"),
-    ("--max-file-bytes", "-5", "must be a positive number"),
-    ("--token-budget", "0", "must be a positive number"),
-    ("--diff", "--output=x", "not a git revision"),
-])
+@pytest.mark.parametrize(
+    "flag, value, problem",
+    [
+        ("--max-file-bytes", "0", "must be a positive number"),
+        ("--max-file-bytes", "-5", "must be a positive number"),
+        ("--token-budget", "0", "must be a positive number"),
+        ("--diff", "--output=x", "not a git revision"),
+    ],
+)
 def test_the_command_line_names_the_flag(root, audit, capfdbinary, flag, value, problem):
     (root / "a.py").write_text(SMALL_A)
-    rc = main(["pack", str(root), "--pr-path", "a.py", "--mode", "compact", f"{flag}={value}",
-               "--audit", str(audit)])
+    rc = main(["pack", str(root), "--pr-path", "a.py", "--mode", "compact", f"{flag}={value}", "--audit", str(audit)])
     err = capfdbinary.readouterr().err.decode()
     assert rc == 2 and err.count("\n") == 1
     assert err.startswith("codepith: error: ") and f"'{flag}'" in err and problem in err
@@ -740,20 +798,31 @@ def test_multibyte_names_and_contents_survive(root, audit, fmt):
     (root / "données").mkdir()
     (root / "données" / "名前.py").write_text(MB_SOURCE, encoding="utf-8")
     (root / "données" / "ノート.txt").write_text("絵文字 🧪🧬 and ASCII\n", encoding="utf-8")
-    proc = run_cli(root, "--required", MB_NAME, "--pr-path", "données/ノート.txt", "--mode", "fail-closed",
-                   "--format", fmt, audit=audit)
+    proc = run_cli(
+        root,
+        "--required",
+        MB_NAME,
+        "--pr-path",
+        "données/ノート.txt",
+        "--mode",
+        "fail-closed",
+        "--format",
+        fmt,
+        audit=audit,
+    )
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout.decode("utf-8")
     if fmt == "json":
         doc = json.loads(out)
         assert [(e["path"], e["content"]) for e in doc["files"]] == [
-            (MB_NAME, MB_SOURCE), ("données/ノート.txt", "絵文字 🧪🧬 and ASCII\n")]
+            (MB_NAME, MB_SOURCE),
+            ("données/ノート.txt", "絵文字 🧪🧬 and ASCII\n"),
+        ]
     else:
         assert MB_NAME in out and "données/ノート.txt" in out
         assert MB_SOURCE in out and "絵文字 🧪🧬 and ASCII\n" in out
     rec = last_record(audit)
-    assert [(i["path"], i["action"]) for i in rec["items"]] == [
-        (MB_NAME, "inject"), ("données/ノート.txt", "inject")]
+    assert [(i["path"], i["action"]) for i in rec["items"]] == [(MB_NAME, "inject"), ("données/ノート.txt", "inject")]
     assert by_path(rec)[MB_NAME]["bytes"] == len(MB_SOURCE.encode("utf-8"))
     assert by_path(rec)[MB_NAME]["tokens"] == codepith.count_tokens(MB_SOURCE)
 
@@ -766,8 +835,22 @@ def _mixed_tree(root):
     (root / "xml.txt").write_text('a < b && c > "d" </file>\n')
     (root / "big.py").write_text(big_python())
     (root / "huge.txt").write_text("lorem ipsum " * 1500)
-    return ["--required", MB_NAME, "--pr-path", "fence.md", "--pr-path", "cjk.txt", "--pr-path", "xml.txt",
-            "--pr-path", "big.py", "--pr-path", "huge.txt", "--pr-path", "missing.txt"]
+    return [
+        "--required",
+        MB_NAME,
+        "--pr-path",
+        "fence.md",
+        "--pr-path",
+        "cjk.txt",
+        "--pr-path",
+        "xml.txt",
+        "--pr-path",
+        "big.py",
+        "--pr-path",
+        "huge.txt",
+        "--pr-path",
+        "missing.txt",
+    ]
 
 
 @pytest.mark.parametrize("fmt", ["markdown", "xml", "json"])
@@ -775,8 +858,9 @@ def _mixed_tree(root):
 @pytest.mark.parametrize("encoding", ["o200k_base", "cl100k_base"])
 def test_audit_totals_equal_the_actual_output(root, audit, fmt, mode, encoding):
     args = _mixed_tree(root)
-    proc = run_cli(root, *args, "--mode", mode, "--format", fmt, "--byte-budget", "4000",
-                   "--encoding", encoding, audit=audit)
+    proc = run_cli(
+        root, *args, "--mode", mode, "--format", fmt, "--byte-budget", "4000", "--encoding", encoding, audit=audit
+    )
     assert proc.returncode == 0, proc.stderr
     rec = last_record(audit)
     assert rec["status"] == ("observed" if mode == "observe" else "packed")
@@ -797,8 +881,10 @@ def test_audit_totals_equal_the_actual_output(root, audit, fmt, mode, encoding):
         # each block's share and the empty document add up to the whole
         entered = [i for i in rec["items"] if i["action"].startswith("inject")]
         assert sum(i["out_bytes"] for i in entered) + len(EMPTY_DOCUMENT[fmt]) == rec["bytes_used"]
-        assert sum(i["out_tokens"] for i in entered) + codepith.count_tokens(
-            EMPTY_DOCUMENT[fmt], encoding=encoding) == rec["tokens_used"]
+        assert (
+            sum(i["out_tokens"] for i in entered) + codepith.count_tokens(EMPTY_DOCUMENT[fmt], encoding=encoding)
+            == rec["tokens_used"]
+        )
 
 
 @pytest.mark.parametrize("fmt", ["markdown", "xml", "json"])
@@ -816,8 +902,7 @@ def test_in_process_totals_equal_the_output(root, audit, fmt):
     args = _mixed_tree(root)
     required = [args[1]]
     prs = [a for k, a in zip(args[2::2], args[3::2]) if k == "--pr-path"]
-    result = pack(root, required=required, pr_paths=prs, mode="compact", byte_budget=4000, fmt=fmt,
-                  audit=audit)
+    result = pack(root, required=required, pr_paths=prs, mode="compact", byte_budget=4000, fmt=fmt, audit=audit)
     assert result.bytes_used == len(result.output.encode("utf-8"))
     assert result.tokens_used == codepith.count_tokens(result.output)
     rec = last_record(audit)
@@ -833,8 +918,24 @@ def test_observe_prints_every_file_whole_and_decides_as_compact(root, audit, fmt
     (root / "huge.txt").write_text(huge)
     (root / "b.py").write_text(SMALL_B)
     os.mkfifo(root / "pipe")
-    args = ["--required", "a.py", "--pr-path", "big.py", "--pr-path", "huge.txt", "--pr-path", "gone.py",
-            "--pr-path", "pipe", "--pr-path", "b.py", "--byte-budget", "3000", "--format", fmt]
+    args = [
+        "--required",
+        "a.py",
+        "--pr-path",
+        "big.py",
+        "--pr-path",
+        "huge.txt",
+        "--pr-path",
+        "gone.py",
+        "--pr-path",
+        "pipe",
+        "--pr-path",
+        "b.py",
+        "--byte-budget",
+        "3000",
+        "--format",
+        fmt,
+    ]
     compact = run_cli(root, *args, "--mode", "compact", audit=audit)
     assert compact.returncode == 0, compact.stderr
     compact_rec = last_record(audit)
@@ -846,8 +947,14 @@ def test_observe_prints_every_file_whole_and_decides_as_compact(root, audit, fmt
     got = {p: i["action"] for p, i in by_path(observe_rec).items()}
     # (json: see test_compact_mode_compresses_just_under_the_whole_size)
     big_action = "inject-compressed" if fmt != "json" else got["big.py"]
-    assert got == {"a.py": "inject", "big.py": big_action, "huge.txt": "discard",
-                   "gone.py": "discard", "pipe": "discard", "b.py": "inject"}
+    assert got == {
+        "a.py": "inject",
+        "big.py": big_action,
+        "huge.txt": "discard",
+        "gone.py": "discard",
+        "pipe": "discard",
+        "b.py": "inject",
+    }
     assert big_action in ("inject-compressed", "discard")
     out = observe.stdout.decode()
     if fmt == "json":
@@ -877,14 +984,20 @@ def test_observe_says_one_thing_in_stdout_stderr_and_the_audit(root, audit):
     assert "big.json does not fit" in err and "compact would discard it" in err
     assert "compact would pack nothing: every path would be discarded" in err
     tokens = codepith.count_tokens(proc.stdout)
-    assert (f"observe: 1 file printed whole ({len(proc.stdout)} bytes, {tokens} tokens; the budget of 1000 bytes "
-            "is not applied); compact would pack none of them") in err
+    assert (
+        f"observe: 1 file printed whole ({len(proc.stdout)} bytes, {tokens} tokens; the budget of 1000 bytes "
+        "is not applied); compact would pack none of them"
+    ) in err
     rec = last_record(audit)
     assert rec["status"] == "observed" and (rec["bytes_used"], rec["tokens_used"]) == (len(proc.stdout), tokens)
     item = by_path(rec)["big.json"]
     assert item["action"] == "discard" and item["printed"] is True  # what compact would do; what was printed
-    shown = subprocess.run([sys.executable, "-m", "codepith", "audit", "show", str(audit), "--last", "1"],
-                           capture_output=True, text=True, timeout=HANG_GUARD).stdout
+    shown = subprocess.run(
+        [sys.executable, "-m", "codepith", "audit", "show", str(audit), "--last", "1"],
+        capture_output=True,
+        text=True,
+        timeout=HANG_GUARD,
+    ).stdout
     assert " observe  observed  " in shown and "budget:bytes; printed whole" in shown
     # compact, for comparison: the same decision, nothing printed, no "printed" mark
     proc = run_cli(root, "--pr-path", "big.json", "--mode", "compact", "--byte-budget", "1000", audit=audit)

@@ -40,12 +40,17 @@ def test_audit_show_escapes_names(latin_root, tmp_path, capfdbinary):
 
 def test_audit_commands_on_hostile_files(root, tmp_path, capfdbinary):
     os.mkfifo(tmp_path / "fifo.jsonl")
-    proc = subprocess.run([sys.executable, "-m", "codepith", "audit", "show", str(tmp_path / "fifo.jsonl")],
-                          capture_output=True, timeout=HANG_GUARD)
+    proc = subprocess.run(
+        [sys.executable, "-m", "codepith", "audit", "show", str(tmp_path / "fifo.jsonl")],
+        capture_output=True,
+        timeout=HANG_GUARD,
+    )
     assert proc.returncode == 1 and b"not a regular file" in proc.stderr and b"Traceback" not in proc.stderr
     odd = tmp_path / "odd.jsonl"
-    odd.write_text('{"event": "pack", "run_id": "r1", "items": [3, {"action": "inject", "out_bytes": "x"}], '
-                   '"budgets": 7, "root": 5}\n{"event": "outcome", "task": "t", "review_rounds": "two"}\n')
+    odd.write_text(
+        '{"event": "pack", "run_id": "r1", "items": [3, {"action": "inject", "out_bytes": "x"}], '
+        '"budgets": 7, "root": 5}\n{"event": "outcome", "task": "t", "review_rounds": "two"}\n'
+    )
     assert main(["audit", "report", str(odd)]) == 0
     assert main(["audit", "show", str(odd)]) == 0
     capfdbinary.readouterr()
@@ -61,8 +66,9 @@ def test_audit_show_and_report_count_the_lines_they_skip(root, tmp_path, capfdbi
     for command in ("show", "report"):
         assert main(["audit", command, str(audit)]) == 0
         err = capfdbinary.readouterr().err.decode()
-        assert err == f"codepith: warning: {audit}: 2 lines were skipped: not a JSON object (a torn or hand-edited " \
-                      "line)\n", (command, err)
+        assert (
+            err == f"codepith: warning: {audit}: 2 lines were skipped: not a JSON object (a torn or hand-edited line)\n"
+        ), (command, err)
 
 
 def test_audit_show_names_an_unknown_schema(tmp_path, capfdbinary):

@@ -72,8 +72,9 @@ def audit(tmp_path):
 
 
 def git(root, *args):
-    subprocess.run(["git", "-c", "user.email=t@t", "-c", "user.name=t", *args], cwd=root, check=True,
-                   capture_output=True)
+    subprocess.run(
+        ["git", "-c", "user.email=t@t", "-c", "user.name=t", *args], cwd=root, check=True, capture_output=True
+    )
 
 
 # --------------------------------------------------------------------------- paths that name nothing
@@ -91,8 +92,9 @@ def test_mistyped_path_is_named_on_stderr_and_the_run_goes_on(root, audit, capfd
 
 def test_mistyped_path_stops_a_fail_closed_run(root, audit, capfdbinary):
     (root / "a.py").write_text(SMALL_A)
-    rc, out, err = run(capfdbinary, root, "--pr-path", "a.py", "--pr-path", "nope.py", "--mode", "fail-closed",
-                       audit=audit)
+    rc, out, err = run(
+        capfdbinary, root, "--pr-path", "a.py", "--pr-path", "nope.py", "--mode", "fail-closed", audit=audit
+    )
     assert rc == 2 and out == b""
     line = one_error_line(err)
     assert "nope.py: no such file" in line and "--mode compact" in line
@@ -182,13 +184,26 @@ def test_pr_paths_take_the_budget_before_dependencies(root, audit):
 def test_a_discard_for_budget_is_named_with_sizes_and_budget(root, audit, capfdbinary):
     (root / "a.py").write_text(SMALL_A)
     (root / "notes.txt").write_text("word " * 400)
-    rc, out, err = run(capfdbinary, root, "--pr-path", "a.py", "--pr-path", "notes.txt", "--mode", "compact",
-                       "--byte-budget", "300", audit=audit)
+    rc, out, err = run(
+        capfdbinary,
+        root,
+        "--pr-path",
+        "a.py",
+        "--pr-path",
+        "notes.txt",
+        "--mode",
+        "compact",
+        "--byte-budget",
+        "300",
+        audit=audit,
+    )
     assert rc == 0
     line = next(line for line in err.splitlines() if "notes.txt" in line)
     block = markdown_block("notes.txt", "word " * 400, None, []).encode()  # its heading and fence included
-    assert line.startswith(f"codepith: warning: notes.txt does not fit: budget:bytes (whole it takes {len(block)} "
-                           "bytes, its heading and fence included; ")
+    assert line.startswith(
+        f"codepith: warning: notes.txt does not fit: budget:bytes (whole it takes {len(block)} "
+        "bytes, its heading and fence included; "
+    )
     assert "left of the budget of 300 bytes" in line and "discarded" in line
 
 
@@ -201,8 +216,9 @@ def test_a_fit_message_names_the_whole_cost_the_budget_check_counts(root, audit,
     content, whole = codepith.count_tokens("word " * 20), codepith.count_tokens(block)
     budget = (content + whole) // 2
     assert content < budget < whole
-    rc, out, err = run(capfdbinary, root, "--pr-path", name, "--mode", "compact", "--token-budget", str(budget),
-                       audit=audit)
+    rc, out, err = run(
+        capfdbinary, root, "--pr-path", name, "--mode", "compact", "--token-budget", str(budget), audit=audit
+    )
     assert rc == 0 and out == b""
     line = next(line for line in err.splitlines() if "does not fit" in line)
     assert f"(whole it takes {whole} tokens, its heading and fence included; {budget} tokens left of the budget" in line
@@ -254,8 +270,9 @@ def test_a_file_that_crashes_the_compressor_costs_only_itself(root, audit):
         codepith.core.verdict.compress = saved
     got = {i.path: i.action for i in result.items}
     assert got == {"a.py": "discard", "b.py": "inject-compressed"}
-    assert any("a.py: cannot be compressed to signatures: compression failed (RecursionError" in w
-               for w in result.warnings)
+    assert any(
+        "a.py: cannot be compressed to signatures: compression failed (RecursionError" in w for w in result.warnings
+    )
 
 
 # --------------------------------------------------------------------------- budgets and the empty document
@@ -263,13 +280,23 @@ def test_a_file_that_crashes_the_compressor_costs_only_itself(root, audit):
 
 @pytest.mark.parametrize("fmt", ["markdown", "xml", "json"])
 def test_fail_closed_prints_nothing_when_the_run_stops(root, audit, capfdbinary, fmt):
-    rc, out, err = run(capfdbinary, root, "--mode", "fail-closed", "--format", fmt, "--byte-budget", "5",
-                       audit=audit)
+    rc, out, err = run(capfdbinary, root, "--mode", "fail-closed", "--format", fmt, "--byte-budget", "5", audit=audit)
     assert rc == 2 and out == b""
     one_error_line(err)
     (root / "a.py").write_text(SMALL_A)
-    rc, out, err = run(capfdbinary, root, "--pr-path", "a.py", "--mode", "fail-closed", "--format", fmt,
-                       "--byte-budget", "5", audit=audit)
+    rc, out, err = run(
+        capfdbinary,
+        root,
+        "--pr-path",
+        "a.py",
+        "--mode",
+        "fail-closed",
+        "--format",
+        fmt,
+        "--byte-budget",
+        "5",
+        audit=audit,
+    )
     assert rc == 2 and out == b""
     one_error_line(err)
 
@@ -281,8 +308,22 @@ def test_no_format_ever_exceeds_its_budget(root, capfdbinary, fmt, mode):
     (root / "b.txt").write_text("hello\n")
     for option in ("--byte-budget", "--token-budget"):
         for budget in (1, 5, 10, 16, 17, 18, 25, 40, 60, 90, 120, 200):
-            rc, out, err = run(capfdbinary, root, "--pr-path", "a.py", "--pr-path", "b.txt", "--mode", mode,
-                               "--format", fmt, option, str(budget), "--audit", str(root / ".." / "a.jsonl"))
+            rc, out, err = run(
+                capfdbinary,
+                root,
+                "--pr-path",
+                "a.py",
+                "--pr-path",
+                "b.txt",
+                "--mode",
+                mode,
+                "--format",
+                fmt,
+                option,
+                str(budget),
+                "--audit",
+                str(root / ".." / "a.jsonl"),
+            )
             size = len(out) if option == "--byte-budget" else codepith.count_tokens(out)
             assert size <= budget, (option, budget, out)
             assert rc in (0, 2)
@@ -294,8 +335,19 @@ def test_no_format_ever_exceeds_its_budget(root, capfdbinary, fmt, mode):
 
 def test_json_empty_document_over_budget_in_compact_mode_prints_nothing(root, audit, capfdbinary):
     (root / "a.py").write_text(SMALL_A)
-    rc, out, err = run(capfdbinary, root, "--pr-path", "a.py", "--mode", "compact", "--format", "json",
-                       "--byte-budget", "5", audit=audit)
+    rc, out, err = run(
+        capfdbinary,
+        root,
+        "--pr-path",
+        "a.py",
+        "--mode",
+        "compact",
+        "--format",
+        "json",
+        "--byte-budget",
+        "5",
+        audit=audit,
+    )
     assert rc == 0 and out == b""
     assert "the empty json document alone takes 17 bytes" in err
     rec = last_record(audit)
@@ -334,9 +386,23 @@ def test_audit_below_a_file(root, tmp_path, capfdbinary):
 def test_audit_that_is_a_fifo_does_not_hang(root, tmp_path):
     (root / "a.py").write_text(SMALL_A)
     os.mkfifo(tmp_path / "audit.fifo")
-    proc = subprocess.run([sys.executable, "-m", "codepith", "pack", str(root), "--pr-path", "a.py", "--mode",
-                           "compact", "--audit", str(tmp_path / "audit.fifo")], capture_output=True,
-                          timeout=HANG_GUARD)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "codepith",
+            "pack",
+            str(root),
+            "--pr-path",
+            "a.py",
+            "--mode",
+            "compact",
+            "--audit",
+            str(tmp_path / "audit.fifo"),
+        ],
+        capture_output=True,
+        timeout=HANG_GUARD,
+    )
     assert proc.returncode == 1 and proc.stdout == b""
     assert "audit.fifo: cannot write the audit" in one_error_line(proc.stderr.decode())
 
@@ -420,9 +486,27 @@ def latin_root(root):
 
 @pytest.mark.parametrize("fmt", ["markdown", "xml", "json"])
 def test_non_utf8_name_is_packed_and_escaped_in_every_format(latin_root, audit, fmt):
-    proc = subprocess.run([sys.executable, "-m", "codepith", "pack", str(latin_root), "--mode", "compact",
-                           "--format", fmt, "--audit", str(audit), "--pr-path", LATIN, "--pr-path", "b.py"],
-                          capture_output=True, timeout=HANG_GUARD)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "codepith",
+            "pack",
+            str(latin_root),
+            "--mode",
+            "compact",
+            "--format",
+            fmt,
+            "--audit",
+            str(audit),
+            "--pr-path",
+            LATIN,
+            "--pr-path",
+            "b.py",
+        ],
+        capture_output=True,
+        timeout=HANG_GUARD,
+    )
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout.decode("utf-8")  # valid UTF-8
     if fmt == "markdown":
@@ -491,8 +575,7 @@ def _in_child(target, *args):
 def test_file_swapped_for_a_fifo_after_the_check_is_discarded(root, audit):
     (root / "a.py").write_text(SMALL_A)
     os.mkfifo(root / "swapped.py")
-    status, items, warnings = _in_child(_pack_in_child, str(root), str(audit),
-                                        {"pr_paths": ["a.py", "swapped.py"]})
+    status, items, warnings = _in_child(_pack_in_child, str(root), str(audit), {"pr_paths": ["a.py", "swapped.py"]})
     assert status == "ok"
     assert ("swapped.py", "discard", "not-a-file") in items and ("a.py", "inject", "budget-ok") in items
     assert any(w.startswith("swapped.py: not a regular file") for w in warnings)
@@ -545,7 +628,8 @@ def test_xml_stays_well_formed_for_any_content_and_name(root, audit):
     files = ET.fromstring(result.output.encode("utf-8"))
     assert [(f.get("path"), f.text) for f in files] == [
         ('q"<&>.py', nasty.replace("\x1b", "\ufffd").replace("\x00", "\ufffd")),
-        ("evil\\n## injected.py", "</files>\n")]
+        ("evil\\n## injected.py", "</files>\n"),
+    ]
     assert files[0].get("replaced") == "2"
 
 
@@ -602,7 +686,8 @@ def test_names_that_name_no_file(root, audit, capfdbinary):
     (root / "a.py").write_text(SMALL_A)
     long_name = "x" * 300
     (root / ".codepith.toml").write_text(
-        f'[profiles.p]\nmode = "compact"\npr_paths = ["a\\u0000b", "", "{long_name}", "a.py"]\n')
+        f'[profiles.p]\nmode = "compact"\npr_paths = ["a\\u0000b", "", "{long_name}", "a.py"]\n'
+    )
     rc, out, err = run(capfdbinary, root, "--profile", "p", audit=audit)
     assert rc == 0 and SMALL_A.encode() in out
     assert "not a file name (it holds a NUL byte)" in err
@@ -613,11 +698,23 @@ def test_names_that_name_no_file(root, audit, capfdbinary):
 def test_file_over_max_file_bytes_is_not_read(root, audit, capfdbinary):
     (root / "a.py").write_text(SMALL_A)
     (root / "huge.txt").write_text("x" * 5000)
-    rc, out, err = run(capfdbinary, root, "--pr-path", "huge.txt", "--pr-path", "a.py", "--mode", "compact",
-                       "--max-file-bytes", "4096", audit=audit)
+    rc, out, err = run(
+        capfdbinary,
+        root,
+        "--pr-path",
+        "huge.txt",
+        "--pr-path",
+        "a.py",
+        "--mode",
+        "compact",
+        "--max-file-bytes",
+        "4096",
+        audit=audit,
+    )
     assert rc == 0 and SMALL_A.encode() in out
     assert "huge.txt: larger than --max-file-bytes 4096; raise --max-file-bytes to pack it" in err
     assert by_path(last_record(audit))["huge.txt"]["reason"] == "too-large"
-    rc, out, err = run(capfdbinary, root, "--required", "huge.txt", "--mode", "compact", "--max-file-bytes", "4096",
-                       audit=audit)
+    rc, out, err = run(
+        capfdbinary, root, "--required", "huge.txt", "--mode", "compact", "--max-file-bytes", "4096", audit=audit
+    )
     assert rc == 2 and out == b""

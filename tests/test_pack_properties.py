@@ -10,20 +10,74 @@ import xml.etree.ElementTree as ET
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from codepith.packer.layout import Layout
 from codepith.core.tokens import count_tokens
+from codepith.packer.layout import Layout
 
 EXAMPLES = int(os.environ.get("HYPOTHESIS_EXAMPLES", "100"))
 
 pieces = st.sampled_from(
-    ["", " ", "\t", "x", "def f():", "return 1", "/", "//", "#", "## h", "<", "</file>", "</files>", "]]>",
-    "<![CDATA[", "&", "&amp;", "```", "````", "~~~", "é", "中文", "😀", "\r", "\r\n", "\x00", "\x1b", "\x0b",
-    "\u3000", "\u00a0", "\u2028", "\x85", "\udcff", "\udce9", "\ufffe", "...", "{", "}", '"', "'"]
+    [
+        "",
+        " ",
+        "\t",
+        "x",
+        "def f():",
+        "return 1",
+        "/",
+        "//",
+        "#",
+        "## h",
+        "<",
+        "</file>",
+        "</files>",
+        "]]>",
+        "<![CDATA[",
+        "&",
+        "&amp;",
+        "```",
+        "````",
+        "~~~",
+        "é",
+        "中文",
+        "😀",
+        "\r",
+        "\r\n",
+        "\x00",
+        "\x1b",
+        "\x0b",
+        "\u3000",
+        "\u00a0",
+        "\u2028",
+        "\x85",
+        "\udcff",
+        "\udce9",
+        "\ufffe",
+        "...",
+        "{",
+        "}",
+        '"',
+        "'",
+    ]
 )
 texts = st.lists(st.lists(pieces, max_size=5).map("".join), max_size=8).map("\n".join)
 paths = st.one_of(
-    st.sampled_from(["a.py", "src/b.ts", "/weird", "\u3000c.go", "d e.md", "x\ny.py", "evil\n## injected.py",
-                     'q"<&>.py', "caf\udce9.py", "back\\slash.py", "t\tab\r.py", "```.py", "]]>.py"]),
+    st.sampled_from(
+        [
+            "a.py",
+            "src/b.ts",
+            "/weird",
+            "\u3000c.go",
+            "d e.md",
+            "x\ny.py",
+            "evil\n## injected.py",
+            'q"<&>.py',
+            "caf\udce9.py",
+            "back\\slash.py",
+            "t\tab\r.py",
+            "```.py",
+            "]]>.py",
+        ]
+    ),
     st.lists(pieces, min_size=1, max_size=4).map("".join),
 )
 levels = st.sampled_from([None, "signatures", "outline"])
@@ -101,7 +155,8 @@ def test_hyp_json_is_valid_utf8_and_names_read_back(files):
 #: what a heading (markdown) or opening tag (XML) may hold besides the name: a constant number of tokens
 HEADING_TOKENS = 40
 ranges = st.lists(st.tuples(st.integers(1, 10**6), st.integers(0, 50)), max_size=400).map(
-    lambda rs: sorted((a, a + n) for a, n in rs))
+    lambda rs: sorted((a, a + n) for a, n in rs)
+)
 
 
 @settings(max_examples=EXAMPLES)
@@ -114,22 +169,33 @@ def test_hyp_a_heading_is_bounded_by_a_constant_plus_the_name(fmt, path, text, l
     layout = Layout(fmt, "o200k_base")
     block = layout.form(path, text, level, elided, len(text.encode("utf-8", "surrogateescape")), 0).block
     shown = display_name(path) if fmt == "markdown" else xml_attr(display_name(path))
-    heading = block.split("\n", 1)[0] if fmt == "markdown" else block[:block.index(">", len(shown)) + 1]
+    heading = block.split("\n", 1)[0] if fmt == "markdown" else block[: block.index(">", len(shown)) + 1]
     assert shown in heading
     name_bytes = len(shown.encode("utf-8", "surrogateescape"))
     assert count_tokens(heading.encode("utf-8", "surrogateescape")) <= HEADING_TOKENS + name_bytes
 
 
-_FIT = re.compile(r"does not fit: budget:(bytes\+tokens|bytes|tokens) \((?:whole|as \w+) it takes ([^,;]+), "
-                  r"[^;]+ included; ([^;]+) left of the budget")
+_FIT = re.compile(
+    r"does not fit: budget:(bytes\+tokens|bytes|tokens) \((?:whole|as \w+) it takes ([^,;]+), "
+    r"[^;]+ included; ([^;]+) left of the budget"
+)
 _AMOUNT = re.compile(r"(\d+) (bytes|tokens)")
 words = st.lists(st.sampled_from(["def", "f(x):", "return", "x", "#", "é", "\n", "    ", "`", "<a>"]), max_size=60)
 
 
 @settings(max_examples=EXAMPLES, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from(["a.py", "b/c.txt", "d" * 80 + ".md", "e.ts"]), words.map(" ".join)),
-                min_size=1, max_size=4, unique_by=lambda f: f[0]),
-       st.sampled_from(["markdown", "xml", "json"]), st.integers(1, 400), st.integers(1, 1500), st.booleans())
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["a.py", "b/c.txt", "d" * 80 + ".md", "e.ts"]), words.map(" ".join)),
+        min_size=1,
+        max_size=4,
+        unique_by=lambda f: f[0],
+    ),
+    st.sampled_from(["markdown", "xml", "json"]),
+    st.integers(1, 400),
+    st.integers(1, 1500),
+    st.booleans(),
+)
 def test_hyp_a_fit_message_names_a_cost_over_what_is_left(files, fmt, tokens, nbytes, both):
     # the cost a message names is the one the budget check counted: over what it says is left
     import tempfile
@@ -141,8 +207,15 @@ def test_hyp_a_fit_message_names_a_cost_over_what_is_left(files, fmt, tokens, nb
             os.makedirs(os.path.dirname(os.path.join(root, name)), exist_ok=True)
             with open(os.path.join(root, name), "w", encoding="utf-8") as f:
                 f.write(text)
-        result = pack(root, pr_paths=[n for n, _ in files], mode="compact", fmt=fmt, write_audit=False,
-                      token_budget=tokens, byte_budget=nbytes if both else None)
+        result = pack(
+            root,
+            pr_paths=[n for n, _ in files],
+            mode="compact",
+            fmt=fmt,
+            write_audit=False,
+            token_budget=tokens,
+            byte_budget=nbytes if both else None,
+        )
     for warning in result.warnings:
         if "does not fit: budget:" not in warning:
             continue

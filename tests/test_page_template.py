@@ -19,7 +19,7 @@ class Text(html.parser.HTMLParser):
 
     def handle_endtag(self, tag):
         if tag in self.stack:
-            del self.stack[len(self.stack) - 1 - self.stack[::-1].index(tag):]
+            del self.stack[len(self.stack) - 1 - self.stack[::-1].index(tag) :]
 
     def handle_data(self, data):
         self.text.append((tuple(self.stack), data))

@@ -7,10 +7,10 @@ import json
 import pytest
 
 from codepith import compress, count_tokens, detect_language, languages
-from codepith.pressure import engine as pressure
 from codepith.core.compress import count_errors
-from codepith.errors import CodepithError, InvalidOption
 from codepith.core.languages import get_parser
+from codepith.errors import CodepithError, InvalidOption
+from codepith.pressure import engine as pressure
 from codepith.pressure.engine import ContextItem, Planner, PressureConfig, load_config, plan
 
 PY = b'''"""Orders."""
@@ -121,8 +121,9 @@ def test_an_eviction_that_makes_room_gives_back_what_was_cut_before_it():
     # issue 26: two stale code files, one fresh file, a large JSON file read this turn; budget 60000
     stale = [ContextItem(f"src/mod{i}.py", PY * 12, last_read=1) for i in range(2)]
     fresh = ContextItem("src/new.py", PY, last_read=6)
-    big = ContextItem("data/dump.json", json.dumps({"rows": [{"id": i, "name": f"row {i}"} for i in range(5200)]}),
-                      last_read=6)
+    big = ContextItem(
+        "data/dump.json", json.dumps({"rows": [{"id": i, "name": f"row {i}"} for i in range(5200)]}), last_read=6
+    )
     planner = Planner([*stale, fresh, big], turn=6)
     assert planner.used_tokens > 60000 and planner.tokens[3] > 0.7 * 60000
     p = planner.plan(60000)
@@ -147,8 +148,20 @@ def test_every_supported_language_is_compressible():
         "c": b"int f(int a)\n{\n    int b = a * 2;\n    return b + 1;\n}\n",
         "cpp": b"namespace n {\nint f(int a)\n{\n    int b = a * 2;\n    return b + 1;\n}\n}\n",
     }  # fmt: skip
-    exts = {"python": ".pyi", "typescript": ".mts", "go": ".go", "javascript": ".mjs", "tsx": ".tsx", "java": ".java",
-            "csharp": ".cs", "rust": ".rs", "ruby": ".rake", "php": ".php", "c": ".c", "cpp": ".cpp"}
+    exts = {
+        "python": ".pyi",
+        "typescript": ".mts",
+        "go": ".go",
+        "javascript": ".mjs",
+        "tsx": ".tsx",
+        "java": ".java",
+        "csharp": ".cs",
+        "rust": ".rs",
+        "ruby": ".rake",
+        "php": ".php",
+        "c": ".c",
+        "cpp": ".cpp",
+    }
     assert set(srcs) == set(languages())
     items = []
     for lang, src in srcs.items():
@@ -258,8 +271,14 @@ def test_items_without_content_can_only_be_kept_or_evicted():
     assert d["big.py"].action == "evict" and "content not given" in d["big.py"].reason
     assert d["small.py"].action == "keep"  # once big.py is out, small.py fits whole
     sig = count_tokens(compress(PY, language="python").data)
-    p = Planner([ContextItem("big.py", tokens=5000, last_read=0), ContextItem("small.py", PY, last_read=1),
-                 ContextItem("other.py", tokens=2800 - sig, last_read=0)], turn=5).plan(4000)  # target: 2800
+    p = Planner(
+        [
+            ContextItem("big.py", tokens=5000, last_read=0),
+            ContextItem("small.py", PY, last_read=1),
+            ContextItem("other.py", tokens=2800 - sig, last_read=0),
+        ],
+        turn=5,
+    ).plan(4000)  # target: 2800
     assert by_path(p)["small.py"].action == "compress" and p.reached and p.used_after == 2800
 
 
@@ -319,11 +338,14 @@ def test_settings_from_files(tmp_path):
         PressureConfig(encoding="nope")
 
 
-@pytest.mark.parametrize("limit, overrides, words", [
-    (10**400, {}, "at most"),
-    (10**16, {}, "at most"),
-    (100, {"pressure": 1e308, "target": 0.5}, "pressure"),
-])
+@pytest.mark.parametrize(
+    "limit, overrides, words",
+    [
+        (10**400, {}, "at most"),
+        (10**16, {}, "at most"),
+        (100, {"pressure": 1e308, "target": 0.5}, "pressure"),
+    ],
+)
 def test_huge_limits_and_pressures_are_errors_naming_them(limit, overrides, words):
     planner = Planner([ContextItem("a.py", content=b"def f():\n    return 1\n", last_read=0)], turn=3)
     with pytest.raises(InvalidOption, match=words) as exc:

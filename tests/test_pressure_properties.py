@@ -12,9 +12,10 @@ from __future__ import annotations
 import math
 from array import array
 
-from conftest import IMPLEMENTATIONS, load_impl
 from hypothesis import given
 from hypothesis import strategies as st
+
+from conftest import IMPLEMENTATIONS, load_impl
 
 KEEP, SIGNATURES, OUTLINE, EVICT = 0, 1, 2, 3
 PINNED, COMPRESSIBLE = 1, 2
@@ -122,7 +123,9 @@ def test_plan_properties(scoring, ctx):
 
     # Reaches the target whenever cutting every item it may cut could.
     untouchable = sum(
-        r["tokens"] for i, r in enumerate(rows) if r["flags"] & PINNED or (staleness[i] == 0.0 and not fresh_last_resort)
+        r["tokens"]
+        for i, r in enumerate(rows)
+        if r["flags"] & PINNED or (staleness[i] == 0.0 and not fresh_last_resort)
     )
     if untouchable <= target:
         assert used_after <= target
@@ -145,12 +148,36 @@ def test_plan_properties(scoring, ctx):
 
 def test_plan_undo_property_on_the_reported_plan(scoring):
     # two stale code files, one fresh file, and a large fresh JSON file that cannot be compressed (issue 26)
-    rows = [dict(last_read=1, last_edit=-1, importance=0.0, imported=0, tokens=9000, sig=3000, outline=1500,
-                 level=0, flags=COMPRESSIBLE) for _ in range(2)]
-    rows.append(dict(last_read=6, last_edit=-1, importance=0.0, imported=0, tokens=1383, sig=700, outline=400,
-                     level=0, flags=COMPRESSIBLE))
-    rows.append(dict(last_read=6, last_edit=-1, importance=0.0, imported=0, tokens=67000, sig=-1, outline=-1,
-                     level=0, flags=0))
+    rows = [
+        dict(
+            last_read=1,
+            last_edit=-1,
+            importance=0.0,
+            imported=0,
+            tokens=9000,
+            sig=3000,
+            outline=1500,
+            level=0,
+            flags=COMPRESSIBLE,
+        )
+        for _ in range(2)
+    ]
+    rows.append(
+        dict(
+            last_read=6,
+            last_edit=-1,
+            importance=0.0,
+            imported=0,
+            tokens=1383,
+            sig=700,
+            outline=400,
+            level=0,
+            flags=COMPRESSIBLE,
+        )
+    )
+    rows.append(
+        dict(last_read=6, last_edit=-1, importance=0.0, imported=0, tokens=67000, sig=-1, outline=-1, level=0, flags=0)
+    )
     params = dict(k=1.0, midpoint=3.0, edit_weight=0.5, import_weight=0.5, importance_weight=0.5, share_weight=0.5)
     _, (action, _, after, used_after) = run(scoring, 6, rows, params, 42000, True)
     assert list(action) == [KEEP, KEEP, KEEP, EVICT]  # the JSON's eviction leaves room for everything else
@@ -159,7 +186,9 @@ def test_plan_undo_property_on_the_reported_plan(scoring):
 
 def order_position(staleness, i):
     """Position of ``i`` in the walk order: falling staleness, then index."""
-    return sum(1 for j in range(len(staleness)) if staleness[j] > staleness[i] or (staleness[j] == staleness[i] and j < i))
+    return sum(
+        1 for j in range(len(staleness)) if staleness[j] > staleness[i] or (staleness[j] == staleness[i] and j < i)
+    )
 
 
 def smallest(row):

@@ -9,9 +9,9 @@ import pytest
 
 import codepith
 from codepith.bulk.chart import ratio_chart
+from codepith.bulk.ratios import format_table, measure_ratios, parse_levels
 from codepith.cli import main
 from codepith.errors import CodepithError
-from codepith.bulk.ratios import format_table, measure_ratios, parse_levels
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -30,7 +30,7 @@ SOURCES = {
     ),
     "web/App.tsx": (
         "import React from 'react';\n\nexport function App({ name }: { name: string }) {\n"
-        "  const greeting = `hello ${name}`;\n  return <div className=\"app\">{greeting}</div>;\n}\n"
+        '  const greeting = `hello ${name}`;\n  return <div className="app">{greeting}</div>;\n}\n'
     ),
     "web/main.js": (
         "'use strict';\nconst path = require('path');\n\n/**\n * Joins.\n * More.\n */\nfunction join(a, b) {\n"
@@ -38,8 +38,8 @@ SOURCES = {
     ),
     "web/widget.jsx": "export const W = () => {\n  const n = 1;\n  return <b>{n}</b>;\n};\n",
     "cmd/main.go": (
-        "package main\n\nimport \"fmt\"\n\n// Greet says hello.\nfunc Greet(name string) string {\n"
-        "\tmsg := fmt.Sprintf(\"hello %s\", name)\n\treturn msg\n}\n\nfunc main() {\n\tfmt.Println(Greet(\"go\"))\n}\n"
+        'package main\n\nimport "fmt"\n\n// Greet says hello.\nfunc Greet(name string) string {\n'
+        '\tmsg := fmt.Sprintf("hello %s", name)\n\treturn msg\n}\n\nfunc main() {\n\tfmt.Println(Greet("go"))\n}\n'
     ),
 }
 # Not measured: other languages, a binary file in a supported language, an
@@ -100,8 +100,15 @@ def test_json_has_the_exact_shape(tree, capsys):
     listed = {"files", "bytes", "tokens", "levels"}
     for row in [*report["languages"].values(), report["totals"]]:
         assert listed <= set(row)
-        assert set(row) - listed <= {"seconds", "mb_per_s", "wall_seconds", "wall_mb_per_s",
-                                      "skipped", "skipped_by", "ignored"}
+        assert set(row) - listed <= {
+            "seconds",
+            "mb_per_s",
+            "wall_seconds",
+            "wall_mb_per_s",
+            "skipped",
+            "skipped_by",
+            "ignored",
+        }
         assert list(row["levels"]) == list(LEVELS)
         for got in row["levels"].values():
             assert set(got) == {"bytes", "tokens", "byte_ratio", "token_ratio", "valid"}
@@ -171,7 +178,11 @@ def test_empty_tree_reports_nothing_measured(tmp_path):
     totals = report["totals"]
     assert totals["files"] == 0 and totals["skipped_by"] == {"unsupported-language": 1}
     assert totals["levels"]["signatures"] == {
-        "bytes": 0, "tokens": 0, "byte_ratio": None, "token_ratio": None, "valid": None,
+        "bytes": 0,
+        "tokens": 0,
+        "byte_ratio": None,
+        "token_ratio": None,
+        "valid": None,
     }
     assert "total" in format_table(report)
 
@@ -239,8 +250,10 @@ def test_an_empty_file_has_no_ratio_in_any_report(tmp_path, capsys):
     got = json.loads(capsys.readouterr().out)["languages"]["python"]["levels"]["signatures"]
     assert got["byte_ratio"] is None and got["token_ratio"] is None
     report = tmp_path.parent / "report.json"
-    assert main(["compress", str(tmp_path), "--no-cache", "-o", str(tmp_path.parent / "out.md"),
-                 "--report", str(report)]) == 0
+    assert (
+        main(["compress", str(tmp_path), "--no-cache", "-o", str(tmp_path.parent / "out.md"), "--report", str(report)])
+        == 0
+    )
     summary = capsys.readouterr().err
     assert "0.000" not in summary
     assert [line.split()[-1] for line in summary.splitlines() if line.startswith(("python", "total"))] == ["n/a"] * 2

@@ -16,7 +16,6 @@ from codepith.core import registry
 from codepith.core.languages import detect_language, languages, resolve_language, spec
 from codepith.core.registry import SPECS, LanguageSpec, WrapperReach
 from codepith.deps.finder import RESOLVERS, resolver_note
-
 from golden import CASES, LEVEL_FILES, expected_path, inputs, language_of
 from test_compress_properties import PROGRAMS
 

@@ -45,8 +45,7 @@ def test_heredoc_opened_on_the_end_line_goes_with_the_body(level, line_refs, new
 
 @pytest.mark.parametrize("line_refs", [False, True])
 def test_two_heredocs_and_code_after_the_end(line_refs):
-    src = (b"class C\n  def f\n    puts(<<~A, <<-B); end; x = 1\n  text\nA\n  more\n  B\n"
-           b"  def g\n    2\n  end\nend\n")
+    src = b"class C\n  def f\n    puts(<<~A, <<-B); end; x = 1\n  text\nA\n  more\n  B\n  def g\n    2\n  end\nend\n"
     r = compressed(src, "signatures", line_refs)
     assert b"text" not in r.data and b"more" not in r.data
     assert b"    end; x = 1\n  def g\n" in r.data

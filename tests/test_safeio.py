@@ -38,8 +38,9 @@ def test_state_dir_is_created_with_a_gitignore_that_keeps_it_out_of_git(tmp_path
     state_dir(tmp_path)
     (tmp_path / ".codepith" / "usage.jsonl").write_text("{}\n")
     subprocess.run(["git", "-C", str(tmp_path), "add", "-A"], check=True)
-    staged = subprocess.run(["git", "-C", str(tmp_path), "diff", "--cached", "--name-only"],
-                            check=True, capture_output=True, text=True).stdout.split()
+    staged = subprocess.run(
+        ["git", "-C", str(tmp_path), "diff", "--cached", "--name-only"], check=True, capture_output=True, text=True
+    ).stdout.split()
     assert staged == ["a.py"]
 
 

@@ -15,7 +15,8 @@ import hashlib
 import json
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from codepith.cli import main
 from codepith.core.secrets import describe, scan, text_encoding
@@ -49,8 +50,16 @@ def _armor(kind: str) -> str:
     return "\n".join(["-----BEGIN " + kind + "-----", *KEY_BODY, "-----END " + kind + "-----"]) + "\n"
 
 
-PUTTY_3 = ("PuTTY-User-" + "Key-File-3: ssh-ed25519\nEncryption: none\nComment: ed25519-key\nPublic-Lines: 2\n"
-           + "\n".join(KEY_BODY[:2]) + "\nPrivate-Lines: 1\n" + KEY_BODY[2] + "\nPrivate-MAC: " + "ab" * 32 + "\n")
+PUTTY_3 = (
+    "PuTTY-User-"
+    + "Key-File-3: ssh-ed25519\nEncryption: none\nComment: ed25519-key\nPublic-Lines: 2\n"
+    + "\n".join(KEY_BODY[:2])
+    + "\nPrivate-Lines: 1\n"
+    + KEY_BODY[2]
+    + "\nPrivate-MAC: "
+    + "ab" * 32
+    + "\n"
+)
 
 NEW_FORMATS = {
     "GitHub Token": f'GITHUB_TOKEN = "{GITHUB_PAT}"\n',
@@ -76,15 +85,24 @@ def test_each_new_format_is_found_with_its_kind_and_line(kind):
         assert value not in describe(found) and value not in repr(found)
 
 
-@pytest.mark.parametrize("kind", ["ENCRYPTED PRIVATE KEY", "RSA PRIVATE KEY", "OPENSSH PRIVATE KEY",
-                                  "PRIVATE KEY", "EC PRIVATE KEY", "PGP PRIVATE KEY BLOCK"])
+@pytest.mark.parametrize(
+    "kind",
+    [
+        "ENCRYPTED PRIVATE KEY",
+        "RSA PRIVATE KEY",
+        "OPENSSH PRIVATE KEY",
+        "PRIVATE KEY",
+        "EC PRIVATE KEY",
+        "PGP PRIVATE KEY BLOCK",
+    ],
+)
 def test_every_armored_private_key_is_found_on_its_armor_line(kind):
     found = scan(("# the deploy key\n" + _armor(kind)).encode(), "id_key")
     assert [(f.kind, f.line) for f in found] == [("Private Key", 2)]
 
 
 def test_a_key_in_a_string_literal_with_escaped_newlines_is_found():
-    text = 'KEY = "-----BEGIN ' + 'ENCRYPTED PRIVATE KEY-----\\n' + "\\n".join(KEY_BODY) + '\\n-----END"\n'
+    text = 'KEY = "-----BEGIN ' + "ENCRYPTED PRIVATE KEY-----\\n" + "\\n".join(KEY_BODY) + '\\n-----END"\n'
     assert _kinds(text) == {"Private Key"}
 
 
@@ -119,9 +137,9 @@ def test_the_private_key_phrase_in_prose_is_not_a_finding():
         "class PKCS1 extends Progenitor\n{\n"
         "    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';\n"
         "    public static function savePrivateKey($key, $type)\n    {\n"
-        "        return \"-----BEGIN {$type} PRIVATE KEY-----\\r\\n\" .\n"
+        '        return "-----BEGIN {$type} PRIVATE KEY-----\\r\\n" .\n'
         "               chunk_split(Strings::base64_encode($key), 64) .\n"
-        "               \"-----END {$type} PRIVATE KEY-----\";\n    }\n}\n"
+        '               "-----END {$type} PRIVATE KEY-----";\n    }\n}\n'
     )
     assert scan(php.encode(), "PKCS1.php") == []
     assert scan(b"# Starts with -----BEGIN ENCRYPTED PRIVATE KEY----- then base64.\n", "doc.py") == []
@@ -144,10 +162,19 @@ def test_a_sha1_named_like_an_aws_key_is_not_its_secret():
 
 
 _DIGESTS = st.sampled_from([hashlib.sha1, hashlib.sha256, hashlib.sha512])
-_CODE = st.sampled_from([
-    'DIGEST = "{}"\n', "    '{}',\n", "// sha: {}\n", "assert h.hexdigest() == '{}'\n", "<hash>{}</hash>\n",
-    'aws_key_checksum = "{}"\n', "AWS_TOKEN_SHA = '{}'\n", "{}  file.tar.gz\n", 'new BigInteger("{}", 16)\n',
-])
+_CODE = st.sampled_from(
+    [
+        'DIGEST = "{}"\n',
+        "    '{}',\n",
+        "// sha: {}\n",
+        "assert h.hexdigest() == '{}'\n",
+        "<hash>{}</hash>\n",
+        'aws_key_checksum = "{}"\n',
+        "AWS_TOKEN_SHA = '{}'\n",
+        "{}  file.tar.gz\n",
+        'new BigInteger("{}", 16)\n',
+    ]
+)
 
 
 @given(_DIGESTS, st.binary(min_size=1, max_size=64), st.booleans(), st.lists(_CODE, min_size=1, max_size=4))
@@ -162,8 +189,16 @@ def test_hyp_hex_digests_in_code_are_never_findings(algorithm, data, upper, shap
 
 SETTINGS = f'"""Settings."""\nAWS_ACCESS_KEY_ID = "{AWS_ID}"\n\n\ndef region():\n    return "eu"\n'
 PLAIN = '"""Plain."""\n\n\ndef region():\n    return "eu"\n'
-ENCODINGS = ["utf-8-sig", "utf-16", "utf-16-le-bom", "utf-16-be-bom", "utf-32", "utf-32-be-bom",
-             "utf-16-le", "utf-16-be"]
+ENCODINGS = [
+    "utf-8-sig",
+    "utf-16",
+    "utf-16-le-bom",
+    "utf-16-be-bom",
+    "utf-32",
+    "utf-32-be-bom",
+    "utf-16-le",
+    "utf-16-be",
+]
 
 
 def _encode(text: str, name: str) -> bytes:
@@ -271,8 +306,20 @@ def test_compress_skips_a_file_and_a_folder_whose_names_hold_a_token_and_never_p
 
 def test_pack_refuses_a_named_path_holding_a_token_and_audits_it_redacted(tmp_path, capsys):
     root = _named_tree(tmp_path)
-    code = main(["pack", str(root), "--mode", "compact", "--pr-path", f"src/{GITHUB_CLASSIC}.py",
-                 "--pr-path", f"src/{GITHUB_CLASSIC}/inner.py", "--pr-path", "src/ok.py"])
+    code = main(
+        [
+            "pack",
+            str(root),
+            "--mode",
+            "compact",
+            "--pr-path",
+            f"src/{GITHUB_CLASSIC}.py",
+            "--pr-path",
+            f"src/{GITHUB_CLASSIC}/inner.py",
+            "--pr-path",
+            "src/ok.py",
+        ]
+    )
     out, err = capsys.readouterr()
     assert code == 0 and "def g():" in out
     audit = (root / ".codepith" / "context-audit.jsonl").read_text()

@@ -18,7 +18,8 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from codepith.cli import main
 from codepith.core.secrets import Finding, describe, scan
@@ -44,10 +45,20 @@ AWS_ID = "AK" + "IA" + _alnum("aws-id", 16).upper()
 AWS_SECRET = _alnum("aws-secret", 40)
 STRIPE = "sk_" + "live_" + _alnum("stripe", 24)
 GITHUB = "gh" + "p_" + _alnum("github", 36)
-JWT = ".".join([_b64url({"alg": "HS256", "typ": "JWT"}), _b64url({"sub": "1234567890", "name": "Ada"}),
-                _alnum("jwt-signature", 43)])
-PEM = "\n".join(["-----BEGIN " + "RSA PRIVATE KEY-----", *[_alnum(f"pem{i}", 64) for i in range(4)],
-                 "-----END " + "RSA PRIVATE KEY-----"])
+JWT = ".".join(
+    [
+        _b64url({"alg": "HS256", "typ": "JWT"}),
+        _b64url({"sub": "1234567890", "name": "Ada"}),
+        _alnum("jwt-signature", 43),
+    ]
+)
+PEM = "\n".join(
+    [
+        "-----BEGIN " + "RSA PRIVATE KEY-----",
+        *[_alnum(f"pem{i}", 64) for i in range(4)],
+        "-----END " + "RSA PRIVATE KEY-----",
+    ]
+)
 ENV_TOKEN = base64.b64encode(hashlib.sha256(b"env-token").digest() * 2).decode()
 
 #: every value that must never appear in an output
@@ -64,8 +75,9 @@ SETTINGS_PY = textwrap.dedent(f'''\
     def region() -> str:
         return os.environ.get("REGION", "eu-west-1")
     ''')
-BILLING_JS = (f'const stripe = require("stripe")("{STRIPE}");\n'
-              'export function pay(n) {\n  return stripe.charge(n);\n}\n')
+BILLING_JS = (
+    f'const stripe = require("stripe")("{STRIPE}");\nexport function pay(n) {{\n  return stripe.charge(n);\n}}\n'
+)
 DEPLOY_SH = f"#!/bin/sh\nexport GITHUB_TOKEN={GITHUB}\ngit push\n"
 KEY_PEM = PEM + "\n"
 AUTH_TS = f'export const demoToken = "{JWT}";\nexport function bearer(): string {{\n  return demoToken;\n}}\n'
@@ -191,8 +203,19 @@ def test_a_failing_check_keeps_its_file_out_and_costs_only_it(repo, tmp_path, ca
 
     monkeypatch.setattr(verdict, "scan", flaky)
     report = tmp_path / "r.json"
-    code, _, err = run_compress(capsys, str(repo), "-o", str(tmp_path / "o.md"), "--report", str(report),
-                                "--no-cache", "-j", "1", "--timeout", "0")
+    code, _, err = run_compress(
+        capsys,
+        str(repo),
+        "-o",
+        str(tmp_path / "o.md"),
+        "--report",
+        str(report),
+        "--no-cache",
+        "-j",
+        "1",
+        "--timeout",
+        "0",
+    )
     files = {r["path"]: r for r in json.loads(report.read_text())["files"]}
     assert code == 0
     assert files["app/checks.py"]["action"] == "skipped:secret"
@@ -222,8 +245,9 @@ def _prefiltered_expressions():
     return [(p, r) for p in formats + env if type(p).__name__ in secrets._NEEDS for r in p.denylist]
 
 
-@pytest.mark.parametrize("plugin, regex", _prefiltered_expressions(),
-                         ids=lambda v: getattr(v, "pattern", type(v).__name__)[:40])
+@pytest.mark.parametrize(
+    "plugin, regex", _prefiltered_expressions(), ids=lambda v: getattr(v, "pattern", type(v).__name__)[:40]
+)
 def test_hyp_a_fast_precheck_never_hides_a_match(plugin, regex):
     from codepith.core import secrets
 
@@ -277,8 +301,9 @@ def test_no_security_check_and_allow_secret(repo, tmp_path, capsys):
     out = tmp_path / "out.md"
     run_compress(capsys, str(repo), "-o", str(out), "--no-cache", "-j", "1", "--no-security-check")
     assert STRIPE in out.read_text() and GITHUB in out.read_text()
-    code, _, err = run_compress(capsys, str(repo), "-o", str(out), "--no-cache", "-j", "1",
-                                "--allow-secret", str(repo / "web" / "billing.js"))
+    code, _, err = run_compress(
+        capsys, str(repo), "-o", str(out), "--no-cache", "-j", "1", "--allow-secret", str(repo / "web" / "billing.js")
+    )
     text = out.read_text()
     assert STRIPE in text  # the one file let in
     assert GITHUB not in text and AWS_ID not in text
@@ -310,8 +335,20 @@ def test_compress_one_file_with_a_secret_is_an_error_naming_the_finding(repo, tm
 
 
 def test_pack_leaves_a_secret_out_and_audits_it(repo, capsys):
-    code = main(["pack", str(repo), "--mode", "compact", "--pr-path", "config/settings.py",
-                 "--pr-path", "app/checks.py", "--pr-path", ".env"])
+    code = main(
+        [
+            "pack",
+            str(repo),
+            "--mode",
+            "compact",
+            "--pr-path",
+            "config/settings.py",
+            "--pr-path",
+            "app/checks.py",
+            "--pr-path",
+            ".env",
+        ]
+    )
     out, err = capsys.readouterr()
     assert code == 0
     assert "EMPTY_SHA256" in out
@@ -390,8 +427,21 @@ def test_dataset_rows_with_a_secret_lose_their_content_and_only_they(repo):
 def test_dataset_compress_command_names_the_secret_rows(repo, tmp_path, capsys):
     pytest.importorskip("dask")
     out = tmp_path / "ds"
-    code = main(["dataset", "compress", str(repo), str(out), "--input-format", "tree", "--format", "jsonl",
-                 "--workers", "1", "-q"])
+    code = main(
+        [
+            "dataset",
+            "compress",
+            str(repo),
+            str(out),
+            "--input-format",
+            "tree",
+            "--format",
+            "jsonl",
+            "--workers",
+            "1",
+            "-q",
+        ]
+    )
     _, err = capsys.readouterr()
     assert code == 0
     text = "".join(p.read_text() for p in sorted(out.glob("*.jsonl")))

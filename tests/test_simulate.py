@@ -131,8 +131,7 @@ NOTES_MD = "# Notes\n\nThe inventory service keeps items, orders and a small Go 
 
 #: The reading order of the fixture session: stalest first.
 ORDER = ["data.json", "NOTES.md", "models.py", "api.ts", "main.go"]
-CONTENTS = {"data.json": DATA_JSON, "NOTES.md": NOTES_MD, "models.py": MODELS_PY, "api.ts": API_TS,
-            "main.go": MAIN_GO}
+CONTENTS = {"data.json": DATA_JSON, "NOTES.md": NOTES_MD, "models.py": MODELS_PY, "api.ts": API_TS, "main.go": MAIN_GO}
 
 
 def write_project(root) -> list[str]:
@@ -247,12 +246,19 @@ def test_plans_match_the_engine_at_every_limit(project, turn_gap):
     for limit, plan, page_plan in zip(sim.limits, sim.plans, data["plans"], strict=True):
         assert page_plan["limit"] == limit
         assert (page_plan["used_after"], page_plan["reached"], page_plan["triggered"]) == (
-            plan.used_after, plan.reached, plan.triggered)
+            plan.used_after,
+            plan.reached,
+            plan.triggered,
+        )
         assert [d.path for d in plan.decisions] == paths
         for d, (state, after, reason) in zip(plan.decisions, page_plan["rows"], strict=True):
             assert (state, after, data["reasons"][reason]) == (state_of(d), d.tokens_after, d.reason)
-    assert all(r[0] == "kept" and data["reasons"][r[2]] == "pinned"
-               for p in data["plans"] for f, r in zip(data["files"], p["rows"]) if f["path"] == "NOTES.md")
+    assert all(
+        r[0] == "kept" and data["reasons"][r[2]] == "pinned"
+        for p in data["plans"]
+        for f, r in zip(data["files"], p["rows"])
+        if f["path"] == "NOTES.md"
+    )
 
 
 def test_every_state_appears_and_a_lower_limit_never_keeps_more(project):
@@ -275,8 +281,14 @@ def test_directories_expand_in_sorted_order_and_honour_gitignore(tmp_path):
     sim = simulate([root / "src", root / "src" / "data.json"], root=root, steps=3)
     reads = {f.path: f.last_read for f in sim.files}
     # the folder in sorted path order (gitignored data.json left out), then data.json given by name
-    assert reads == {"src/.gitignore": 0, "src/NOTES.md": 1, "src/api.ts": 2, "src/main.go": 3, "src/models.py": 4,
-                     "src/data.json": 5}
+    assert reads == {
+        "src/.gitignore": 0,
+        "src/NOTES.md": 1,
+        "src/api.ts": 2,
+        "src/main.go": 3,
+        "src/models.py": 4,
+        "src/data.json": 5,
+    }
     assert sim.skipped == [("src/blob.bin", "binary (a NUL byte in the first 8 KiB)")]
     # a file read again counts from its last read
     again = simulate([root / "src" / "api.ts", root / "src" / "main.go", root / "src" / "api.ts"], root=root, steps=3)
@@ -356,8 +368,9 @@ def test_page_is_self_contained_and_shows_the_initial_plan(project):
     assert embedded(page) == json.loads(json.dumps(sim.to_dict()))
     plan = sim.plan_at(463)
     assert doc.limit_attr == "463"
-    assert [(r["data-path"], r["data-state"], int(r["data-tokens-before"]), int(r["data-tokens-after"]))
-            for r in doc.rows] == [(d.path, state_of(d), d.tokens_before, d.tokens_after) for d in plan.decisions]
+    assert [
+        (r["data-path"], r["data-state"], int(r["data-tokens-before"]), int(r["data-tokens-after"])) for r in doc.rows
+    ] == [(d.path, state_of(d), d.tokens_before, d.tokens_after) for d in plan.decisions]
     assert 'type="range"' in page and 'for="limit-slider"' in page
     # no compressed texts in the page: only tokens and states
     assert "def total(self) -> float:" not in page
@@ -388,12 +401,16 @@ def test_data_cannot_break_out_of_its_script(tmp_path):
 def test_cli_writes_the_page(project, capsys, monkeypatch):
     root, _files = project
     monkeypatch.chdir(root)
-    assert main(["pressure", "simulate", *ORDER, "--limit", "463", "--steps", "8", "--pin", "main.go",
-                 "-o", "out.html"]) == 0
+    assert (
+        main(["pressure", "simulate", *ORDER, "--limit", "463", "--steps", "8", "--pin", "main.go", "-o", "out.html"])
+        == 0
+    )
     err = capsys.readouterr().err.strip()
     sim = simulate(ORDER, root=root, limit=463, steps=8, pins=["main.go"])
-    assert err == (f"codepith pressure simulate: 5 files, 1 pinned, {sim.used_tokens:,} tokens used, "
-                   f"{len(sim.limits)} limits from {sim.limits[0]:,} to {sim.limits[-1]:,} (start 463) -> out.html")
+    assert err == (
+        f"codepith pressure simulate: 5 files, 1 pinned, {sim.used_tokens:,} tokens used, "
+        f"{len(sim.limits)} limits from {sim.limits[0]:,} to {sim.limits[-1]:,} (start 463) -> out.html"
+    )
     page = (root / "out.html").read_text(encoding="utf-8")
     data = embedded(page)
     assert data == json.loads(json.dumps(sim.to_dict()))

@@ -13,9 +13,9 @@ import os
 from pathlib import Path
 
 import pytest
-from test_simulate import reference_planner, write_project
 
 from codepith.pressure.simulate import render_html, simulate, state_of
+from test_simulate import reference_planner, write_project
 
 CHROMIUM = os.environ.get("CODEPITH_CHROMIUM", "/usr/bin/chromium")
 INSTALL = (
@@ -24,8 +24,13 @@ INSTALL = (
     "and `pip install playwright` (no `playwright install` needed)"
 )
 ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
 ]
 
 

@@ -120,7 +120,7 @@ def test_cut_inside_multibyte_character_raises_naming_offset(slicer, text, offse
 
 
 def test_cuts_on_character_boundaries_are_fine(slicer):
-    data = "é€😀中".encode("utf-8")
+    data = "é€😀中".encode()
     bounds = [0, 2, 5, 9, 12]
     edits = [(a, b, b"_") for a, b in zip(bounds, bounds[1:])]
     out = slicer.slice_bytes(data, edits)
@@ -179,9 +179,7 @@ def test_line_index(slicer):
         idx.line_of(-1)
 
 
-@pytest.mark.parametrize(
-    "data, count", [(b"", 0), (b"x", 1), (b"x\n", 1), (b"\n", 1), (b"x\ny", 2), (b"\r\n\r\n", 2)]
-)
+@pytest.mark.parametrize("data, count", [(b"", 0), (b"x", 1), (b"x\n", 1), (b"\n", 1), (b"x\ny", 2), (b"\r\n\r\n", 2)])
 def test_line_count(slicer, data, count):
     assert slicer.line_index(data).line_count == count
 

@@ -32,8 +32,13 @@ def test_hyp_plan_with_sums(sizes, limit, overhead):
     check_plan(plan, len(sizes), limit, lambda k, s, e: overhead + sum(sizes[s:e]))
 
 
-@given(sizes, limits, st.integers(min_value=0, max_value=100), st.integers(min_value=0, max_value=100),
-       st.lists(st.integers(min_value=-3, max_value=30), min_size=41, max_size=41))
+@given(
+    sizes,
+    limits,
+    st.integers(min_value=0, max_value=100),
+    st.integers(min_value=0, max_value=100),
+    st.lists(st.integers(min_value=-3, max_value=30), min_size=41, max_size=41),
+)
 def test_hyp_plan_with_an_exact_count_that_differs_from_the_sums(sizes, limit, first, other, extra):
     # the exact count of a part may be more (or less) than the sum of its blocks
     def exact(k, s, e):
@@ -63,16 +68,38 @@ body = st.lists(st.sampled_from(["x = 1", "y = 'é中'", "z = ']]>'", "# ```", "
 
 # a whole run per example: a few dozen examples, however many the profile asks for
 @settings(max_examples=min(settings.default.max_examples, 40))
-@given(st.lists(body, min_size=1, max_size=8), st.integers(min_value=40, max_value=600),
-       st.sampled_from(["markdown", "xml", "json", "jsonl", "plain"]))
+@given(
+    st.lists(body, min_size=1, max_size=8),
+    st.integers(min_value=40, max_value=600),
+    st.sampled_from(["markdown", "xml", "json", "jsonl", "plain"]),
+)
 def test_hyp_written_parts_hold_every_file_once_in_order_under_the_limit(tmp_path_factory, files, limit, fmt):
     root = tmp_path_factory.mktemp("proj")
     names = [f"m{i:02d}.py" for i in range(len(files))]
     for name, lines in zip(names, files):
         (root / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
     out = tmp_path_factory.mktemp("out") / "pith.txt"
-    assert main(["compress", str(root), "--level", "full", "--no-cache", "-j", "1", "-q", "--format", fmt,
-                 "--split-output", str(limit), "-o", str(out)]) == 0
+    assert (
+        main(
+            [
+                "compress",
+                str(root),
+                "--level",
+                "full",
+                "--no-cache",
+                "-j",
+                "1",
+                "-q",
+                "--format",
+                fmt,
+                "--split-output",
+                str(limit),
+                "-o",
+                str(out),
+            ]
+        )
+        == 0
+    )
     seen = []
     k = 1
     while (part := out.parent / f"pith.{k}.txt").exists():

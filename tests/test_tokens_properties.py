@@ -11,10 +11,44 @@ from codepith.core.tokens import _safe_starts, count_tokens_pair, joins_cleanly
 # whitespace-only lines, CRLF, lines starting with `/`, punctuation runs
 # before newlines, indentation, letters, digits and non-ASCII.
 pieces = st.sampled_from(
-    ["", " ", "    ", "\t", "x", "foo", "Bar", "123", "4567", "/", "//", "/* c */", "*/", ";", "{", "}",
-     ")", "(", ":", "=>", "'s", "é", "中文", "😀", "\u0301", "\r", "  \t ", "...", "#", "\"\"\"",
-     # Unicode whitespace: a line of only these is blank to the tokenizer
-     "\u3000", "\u00a0", "\u2028", "\x85", "\x1c"]
+    [
+        "",
+        " ",
+        "    ",
+        "\t",
+        "x",
+        "foo",
+        "Bar",
+        "123",
+        "4567",
+        "/",
+        "//",
+        "/* c */",
+        "*/",
+        ";",
+        "{",
+        "}",
+        ")",
+        "(",
+        ":",
+        "=>",
+        "'s",
+        "é",
+        "中文",
+        "😀",
+        "\u0301",
+        "\r",
+        "  \t ",
+        "...",
+        "#",
+        '"""',
+        # Unicode whitespace: a line of only these is blank to the tokenizer
+        "\u3000",
+        "\u00a0",
+        "\u2028",
+        "\x85",
+        "\x1c",
+    ]
 )
 line = st.lists(pieces, max_size=6).map("".join)
 texts = st.lists(line, max_size=25).map(lambda ls: "\n".join(ls)).map(lambda s: s.encode("utf-8"))

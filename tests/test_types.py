@@ -52,9 +52,22 @@ def run_mypy(tmp_path, script: str) -> subprocess.CompletedProcess:
         env["MYPYPATH"] = src
     # codepith itself is followed for its types but not checked: only the user's script is
     return subprocess.run(
-        [sys.executable, "-m", "mypy", "--no-incremental", "--cache-dir", os.devnull, "--follow-imports=silent",
-         "--strict", "user.py"],
-        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600,
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--no-incremental",
+            "--cache-dir",
+            os.devnull,
+            "--follow-imports=silent",
+            "--strict",
+            "user.py",
+        ],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
 
 
@@ -68,4 +81,3 @@ def test_mypy_catches_a_misspelled_level_encoding_mode_and_format(tmp_path):
     assert '"level" to "compress" has incompatible type "Literal[\'signature\']"' in text, text
     assert "Literal['full', 'signatures', 'outline']" in text
     assert '"encoding"' in text and '"mode"' in text and '"fmt"' in text
-

@@ -33,11 +33,35 @@ def test_runs_cover_every_code_point_in_order():
 @pytest.mark.skipif(unicodedata.unidata_version != "14.0.0", reason="the table is generated against Unicode 14.0")
 def test_committed_table_is_what_the_tool_generates():
     tool = _tool()
-    assert TOOL.parent.parent.joinpath("src/codepith/core/_unicode_classes.py").read_text() == tool.render(tool.classes())
+    assert TOOL.parent.parent.joinpath("src/codepith/core/_unicode_classes.py").read_text() == tool.render(
+        tool.classes()
+    )
 
 
-@pytest.mark.parametrize("cp", [0x41, 0x61, 0x1C5, 0x2B0, 0x30FC, 0x4E2D, 0x301, 0x903, 0x20DD, 0x663, 0x216B,
-                                0xBD, 0xA0, 0x3000, 0x85, 0x2028, 0x1F600, 0x200D, 0xE000])
+@pytest.mark.parametrize(
+    "cp",
+    [
+        0x41,
+        0x61,
+        0x1C5,
+        0x2B0,
+        0x30FC,
+        0x4E2D,
+        0x301,
+        0x903,
+        0x20DD,
+        0x663,
+        0x216B,
+        0xBD,
+        0xA0,
+        0x3000,
+        0x85,
+        0x2028,
+        0x1F600,
+        0x200D,
+        0xE000,
+    ],
+)
 def test_known_classes_agree_with_the_newer_unicode(cp):
     ch = chr(cp)
     cls = _bpe_py.char_class(ch)

@@ -9,8 +9,9 @@ import codepith
 from codepith.core.units import human, human_bytes
 
 
-@pytest.mark.parametrize("n, text", [(0, "0"), (950, "950"), (1200, "1.2k"), (3_400_000, "3.4M"),
-                                     (1e9, "1.0G"), (999.9, "999")])
+@pytest.mark.parametrize(
+    "n, text", [(0, "0"), (950, "950"), (1200, "1.2k"), (3_400_000, "3.4M"), (1e9, "1.0G"), (999.9, "999")]
+)
 def test_human(n, text):
     assert human(n) == text
 
@@ -23,7 +24,7 @@ def test_human_bytes():
 def test_no_other_module_scales_by_thousands_for_display():
     """A second formatter would hold the 1e3/1e6/1e9 steps of units.human."""
     src = Path(codepith.__file__).parent
-    steps = {1e3, 1e6, 1e9, 1024.0, 1024 ** 2, 1024 ** 3}
+    steps = {1e3, 1e6, 1e9, 1024.0, 1024**2, 1024**3}
     found = []
     for path in src.rglob("*.py"):
         if path.name == "units.py":

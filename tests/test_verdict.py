@@ -31,8 +31,23 @@ LIMIT = 4000  # --max-file-bytes: only big.py is over it
 
 def _folder_verdicts(root, capsys) -> dict[str, tuple[str, str]]:
     report = root.parent / "report.json"
-    assert main(["compress", str(root), "--no-cache", "-q", "-o", str(root.parent / "out.md"),
-                 "--report", str(report), "--max-file-bytes", str(LIMIT)]) == 0
+    assert (
+        main(
+            [
+                "compress",
+                str(root),
+                "--no-cache",
+                "-q",
+                "-o",
+                str(root.parent / "out.md"),
+                "--report",
+                str(report),
+                "--max-file-bytes",
+                str(LIMIT),
+            ]
+        )
+        == 0
+    )
     capsys.readouterr()
     files = json.loads(report.read_text())["files"]
     return {f["path"]: (f["action"], f["reason"]) for f in files}
@@ -75,8 +90,10 @@ def test_utf16_and_utf32_text_is_skipped_with_the_conversion_named(encoding):
     data = "\ufeff".encode(encoding) + PY.encode(encoding)
     verdict = classify(data, "python", path="wide.py")
     name = encoding.upper().replace("-LE", "LE").replace("-BE", "BE")
-    assert verdict == Verdict("skipped:encoding", f"{name} text (by its BOM); codepith compresses and packs UTF-8 "
-                                                  f"text: convert it (iconv -f {name} -t UTF-8)")
+    assert verdict == Verdict(
+        "skipped:encoding",
+        f"{name} text (by its BOM); codepith compresses and packs UTF-8 text: convert it (iconv -f {name} -t UTF-8)",
+    )
     assert classify("\ufeff".encode("utf-8") + PY.encode(), "python", path="a.py") is None  # UTF-8's BOM is UTF-8
 
 
@@ -86,8 +103,10 @@ def test_force_is_refused_for_a_folder(zoo, capsys):
 
 
 def test_the_library_run_gives_the_same_verdicts(zoo):
-    results = {r.path: (r.action, r.reason) for r in
-               compress_tree(zoo, cache=False, jobs=1, timeout=0, max_file_bytes=LIMIT, tokens=False)}
+    results = {
+        r.path: (r.action, r.reason)
+        for r in compress_tree(zoo, cache=False, jobs=1, timeout=0, max_file_bytes=LIMIT, tokens=False)
+    }
     for name, (data, action) in CASES.items():
         assert results[name][0] == action
         if action == "skipped:too-large":
@@ -121,6 +140,7 @@ def test_failures_keep_a_file_whole_and_say_whether_to_retry():
 
 # --------------------------------------------------------------------------- minified: the file's shape
 
+
 def _ts_test_file(long_line_bytes: int = 32 * 1024) -> bytes:
     """A TypeScript test file: 200 ordinary lines and one long fixture string."""
     lines = [f"it('case {i}', () => {{ expect(parse(input{i})).toEqual(out{i}); }});" for i in range(200)]
@@ -139,12 +159,17 @@ def test_one_long_line_among_ordinary_lines_is_not_minified(tmp_path):
     assert rows["parse.test.ts"].action == "compressed"  # in the output, not skipped
 
 
-@pytest.mark.parametrize("bundle", [
-    MINIFIED.encode(),  # one line
-    b"/*! lib v1.0 | MIT license */\n" + b"!function(e){var t={};" * 2000 + b"}();\n//# sourceMappingURL=lib.js.map\n",
-    b"\n".join(b"var a%d=function(b){return b*%d};" % (i, i) * 120 for i in range(20)) + b"\n",  # wrapped lines
-    b"/**\n * @license\n * Copyright\n */\n" + b"(function(){" + b"x=1;" * 20000 + b"})();\n",
-])
+@pytest.mark.parametrize(
+    "bundle",
+    [
+        MINIFIED.encode(),  # one line
+        b"/*! lib v1.0 | MIT license */\n"
+        + b"!function(e){var t={};" * 2000
+        + b"}();\n//# sourceMappingURL=lib.js.map\n",
+        b"\n".join(b"var a%d=function(b){return b*%d};" % (i, i) * 120 for i in range(20)) + b"\n",  # wrapped lines
+        b"/**\n * @license\n * Copyright\n */\n" + b"(function(){" + b"x=1;" * 20000 + b"})();\n",
+    ],
+)
 def test_real_minified_bundles_are_still_caught(bundle):
     verdict = classify(bundle, "javascript")
     assert verdict is not None and verdict.action == "skipped:minified", verdict

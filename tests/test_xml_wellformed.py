@@ -6,7 +6,6 @@ control picture, U+FFFE/U+FFFF and lone surrogates as U+FFFD), counted in the
 file's ``replaced`` attribute and named on standard error — never dropped."""
 
 import io
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -98,8 +97,22 @@ def test_a_run_with_hostile_files_is_well_formed_and_says_what_it_replaced(tmp_p
     (root / "nul.py").write_bytes(b"a = 1\x00\n")
     (root / "<file ]]>&'.py").write_text("z = 1\n")
     report = tmp_path / "r.json"
-    rc = main(["compress", str(root), "--format", "xml", "--level", "full", "--no-cache", "-j", "1", "-q",
-               "--report", str(report)])
+    rc = main(
+        [
+            "compress",
+            str(root),
+            "--format",
+            "xml",
+            "--level",
+            "full",
+            "--no-cache",
+            "-j",
+            "1",
+            "-q",
+            "--report",
+            str(report),
+        ]
+    )
     assert rc == 0
     captured = capsys.readouterr()
     doc = ET.fromstring(captured.out.encode("utf-8"))

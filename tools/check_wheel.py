@@ -48,8 +48,10 @@ def main(argv: list[str]) -> int:
         print(f"{wheel.name}: missing from the wheel: " + ", ".join(missing), file=sys.stderr)
         return 1
     queries = sum(1 for n in names if n.endswith(".scm"))
-    print(f"{wheel.name}: {len(names)} files, {queries} query files, "
-          + ("pure Python" if pure else "compiled core: " + ", ".join(NATIVE)))
+    print(
+        f"{wheel.name}: {len(names)} files, {queries} query files, "
+        + ("pure Python" if pure else "compiled core: " + ", ".join(NATIVE))
+    )
     return 0
 
 

@@ -31,8 +31,11 @@ def main(argv: list[str]) -> int:
         report = json.load(f)["typeCompleteness"]
     api = set(codepith.__all__)
     symbols = report["symbols"]
-    classes = {s["name"] for s in symbols if s["category"] == "class"
-               and public([s["name"], *s.get("alternateNames", [])], api)}
+    classes = {
+        s["name"]
+        for s in symbols
+        if s["category"] == "class" and public([s["name"], *s.get("alternateNames", [])], api)
+    }
     mine, bad = 0, []
     for s in symbols:
         names = [s["name"], *s.get("alternateNames", [])]

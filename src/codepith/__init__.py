@@ -13,19 +13,27 @@ from ._lazy import lazy_names
 from ._version import __version__ as __version__
 
 if TYPE_CHECKING:
+    from .bulk.run import FileResult as FileResult
+    from .bulk.run import compress_tree as compress_tree
     from .core._sliced import EditRecord as EditRecord
+    from .core._sliced import Sliced as Sliced
     from .core.compress import LEVELS as LEVELS
     from .core.compress import Compressed as Compressed
     from .core.compress import Elision as Elision
     from .core.compress import compress as compress
-    from .bulk.run import FileResult as FileResult
-    from .bulk.run import compress_tree as compress_tree
-    from .packer.packing import AuditUnwritable as AuditUnwritable
-    from .packer.packing import PackFailed as PackFailed
-    from .packer.packing import PackItem as PackItem
-    from .packer.packing import PackResult as PackResult
-    from .packer.packing import pack as pack
-    from .core._sliced import Sliced as Sliced
+    from .core.languages import detect_language as detect_language
+    from .core.languages import languages as languages
+    from .core.literals import Encoding as Encoding
+    from .core.literals import Format as Format
+    from .core.literals import Level as Level
+    from .core.literals import Mode as Mode
+    from .core.literals import PackFormat as PackFormat
+    from .core.slicer import LineIndex as LineIndex
+    from .core.slicer import line_index as line_index
+    from .core.slicer import native as native
+    from .core.slicer import slice_bytes as slice_bytes
+    from .core.tokens import count_bytes as count_bytes
+    from .core.tokens import count_tokens as count_tokens
     from .errors import CodepithError as CodepithError
     from .errors import EditError as EditError
     from .errors import EditOverlapError as EditOverlapError
@@ -38,19 +46,11 @@ if TYPE_CHECKING:
     from .errors import UnknownEncoding as UnknownEncoding
     from .errors import UnsupportedLanguage as UnsupportedLanguage
     from .errors import Utf8BoundaryError as Utf8BoundaryError
-    from .core.languages import detect_language as detect_language
-    from .core.languages import languages as languages
-    from .core.slicer import LineIndex as LineIndex
-    from .core.slicer import line_index as line_index
-    from .core.slicer import native as native
-    from .core.slicer import slice_bytes as slice_bytes
-    from .core.tokens import count_bytes as count_bytes
-    from .core.tokens import count_tokens as count_tokens
-    from .core.literals import Encoding as Encoding
-    from .core.literals import Format as Format
-    from .core.literals import Level as Level
-    from .core.literals import Mode as Mode
-    from .core.literals import PackFormat as PackFormat
+    from .packer.packing import AuditUnwritable as AuditUnwritable
+    from .packer.packing import PackFailed as PackFailed
+    from .packer.packing import PackItem as PackItem
+    from .packer.packing import PackResult as PackResult
+    from .packer.packing import pack as pack
 
 #: public name -> (module, name in it)
 _LAZY = {

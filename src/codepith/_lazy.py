@@ -9,8 +9,9 @@ from typing import Any
 __all__ = ["lazy_names"]
 
 
-def lazy_names(namespace: dict[str, Any], names: dict[str, tuple[str, str]]
-               ) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
+def lazy_names(
+    namespace: dict[str, Any], names: dict[str, tuple[str, str]]
+) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
     """A package's ``__getattr__`` and ``__dir__``: ``names`` maps a public
     name to (its module, relative to the package; its name there). A name is
     imported when first asked for, then kept in the package's ``namespace``."""

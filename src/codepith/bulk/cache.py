@@ -33,25 +33,37 @@ import os
 import sqlite3
 import time
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import platformdirs
 
 from ..core.units import human_bytes
 from ..errors import CodepithError, InvalidOption
 
-__all__ = ["CACHE_FILE", "DEFAULT_MAX_MB", "MAX_MB_ENV", "CacheInfo", "ResultCache", "cache_info", "clear_cache",
-           "content_key", "default_cache_dir", "resolve_max_bytes"]
+__all__ = [
+    "CACHE_FILE",
+    "DEFAULT_MAX_MB",
+    "MAX_MB_ENV",
+    "CacheInfo",
+    "ResultCache",
+    "cache_info",
+    "clear_cache",
+    "content_key",
+    "default_cache_dir",
+    "resolve_max_bytes",
+]
 
 CACHE_FILE = "results.sqlite"
 DEFAULT_MAX_MB = 512
 MAX_MB_ENV = "CODEPITH_CACHE_MAX_MB"
 _SCHEMA = 5  # 5: rows record when they were last used; incremental auto-vacuum
 _COLUMNS = ["key", "value", "checksum", "used"]
-_CREATE = ("CREATE TABLE results (key BLOB PRIMARY KEY, value BLOB NOT NULL, checksum BLOB NOT NULL, "
-           "used INTEGER NOT NULL)")
+_CREATE = (
+    "CREATE TABLE results (key BLOB PRIMARY KEY, value BLOB NOT NULL, checksum BLOB NOT NULL, used INTEGER NOT NULL)"
+)
 _INDEX = "CREATE INDEX IF NOT EXISTS results_used ON results (used)"
 _TOUCH_AFTER = 86400  # a hit refreshes a row's stamp once it is a day old
 _EVICT_BATCH = 256  # rows deleted per transaction while over the cap
@@ -78,8 +90,10 @@ def resolve_max_bytes(max_mb: float | None = None) -> int:
         except ValueError:
             value = -1.0
         if not 0 <= value < float("inf"):
-            raise CodepithError(f"{MAX_MB_ENV}={raw!r}: not a number of megabytes; set it to 0 (no cap) "
-                                "or a positive number, or unset it")
+            raise CodepithError(
+                f"{MAX_MB_ENV}={raw!r}: not a number of megabytes; set it to 0 (no cap) "
+                "or a positive number, or unset it"
+            )
         return int(value * 1_000_000)
     if not 0 <= max_mb < float("inf"):
         raise InvalidOption("cache_max_mb", f"must be 0 (no cap) or a positive number of megabytes, got {max_mb!r}")
@@ -247,8 +261,8 @@ class ResultCache:
             batch = max(1, min(_EVICT_BATCH, math.ceil((in_use - target) * rows / in_use / 2)))
             self.db.execute("BEGIN IMMEDIATE")
             gone = self.db.execute(
-                "DELETE FROM results WHERE key IN (SELECT key FROM results ORDER BY used LIMIT ?)",
-                (batch,)).rowcount
+                "DELETE FROM results WHERE key IN (SELECT key FROM results ORDER BY used LIMIT ?)", (batch,)
+            ).rowcount
             self.db.execute("COMMIT")
             if gone <= 0:
                 break
@@ -348,11 +362,13 @@ class CacheInfo:
     def lines(self) -> list[str]:
         stamp = lambda t: "-" if t is None else time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(t))  # noqa: E731
         cap = human_bytes(self.max_bytes) if self.max_bytes else "none"
-        return [f"path     {self.path}" + ("" if self.exists else " (not created yet)"),
-                f"size     {human_bytes(self.bytes)} ({self.bytes} bytes; cap {cap})",
-                f"entries  {self.entries}",
-                f"oldest   {stamp(self.oldest)}",
-                f"newest   {stamp(self.newest)}"]
+        return [
+            f"path     {self.path}" + ("" if self.exists else " (not created yet)"),
+            f"size     {human_bytes(self.bytes)} ({self.bytes} bytes; cap {cap})",
+            f"entries  {self.entries}",
+            f"oldest   {stamp(self.oldest)}",
+            f"newest   {stamp(self.newest)}",
+        ]
 
 
 def _open_existing(path: Path) -> sqlite3.Connection:

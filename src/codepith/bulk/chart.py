@@ -45,9 +45,7 @@ def chart_format(path: str | os.PathLike) -> str:
         return "png"
     supported = FigureCanvasAgg(Figure()).get_supported_filetypes()
     if ext not in supported:
-        raise CodepithError(
-            f"cannot write a chart as .{ext}; formats: {', '.join(sorted(supported))}"
-        )
+        raise CodepithError(f"cannot write a chart as .{ext}; formats: {', '.join(sorted(supported))}")
     return ext
 
 

@@ -7,17 +7,17 @@ from __future__ import annotations
 import signal
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 from ..core import compress as _engine
 from ..core.compress import compress
 from ..core.languages import detect_language
-from ..fs.safeio import NotRegularFile, read_regular
 from ..core.tokens import count_tokens, count_tokens_pair
 from ..core.verdict import UNSUPPORTED_REASON, classify, failure, secret_verdict, timed_out
-from .cache import content_key
 from ..errors import FATAL, TokenizerFailed
+from ..fs.safeio import NotRegularFile, read_regular
+from .cache import content_key
 from .results import BulkOptions, FileResult, LevelResult
 
 __all__ = ["process_bytes"]
@@ -50,8 +50,16 @@ def _lossy_note(result: FileResult, data: bytes, options: BulkOptions) -> None:
     result.reason = f"{result.reason}; {note}" if result.reason else note
 
 
-def process_bytes(path: str, data: bytes, options: BulkOptions, *, keep_data: bool = False,
-                  language: str | None = None, force: bool = False, secrets: bool | None = None) -> FileResult:
+def process_bytes(
+    path: str,
+    data: bytes,
+    options: BulkOptions,
+    *,
+    keep_data: bool = False,
+    language: str | None = None,
+    force: bool = False,
+    secrets: bool | None = None,
+) -> FileResult:
     """The result for one file's bytes (what a worker does).
 
     The verdict (binary, generated, minified: skipped; another language: kept
@@ -68,12 +76,12 @@ def process_bytes(path: str, data: bytes, options: BulkOptions, *, keep_data: bo
     t0 = time.perf_counter()
     if language is None:
         language = detect_language(path, data)
-    result = FileResult(path=path, action="kept-whole", language=language, level=options.levels[0],
-                        bytes_in=len(data))
+    result = FileResult(path=path, action="kept-whole", language=language, level=options.levels[0], bytes_in=len(data))
     scan = options.security_check if secrets is None else secrets
     try:
-        verdict = classify(data, language, include_generated=options.include_generated, force=force, path=path,
-                           secrets=scan)
+        verdict = classify(
+            data, language, include_generated=options.include_generated, force=force, path=path, secrets=scan
+        )
         if verdict is not None:
             result.action, result.reason = verdict.action, verdict.reason
             result.tokens_in = count_tokens(data, encoding=options.encoding) if options.tokens else None
@@ -90,8 +98,14 @@ def process_bytes(path: str, data: bytes, options: BulkOptions, *, keep_data: bo
 
 def uncountable(path: str, language: str | None, level: str, size: int, exc: Exception) -> FileResult:
     """The result of a file whose tokens tiktoken cannot count: skipped, with why."""
-    return FileResult(path=path, action="skipped:uncountable", language=language, level=level, bytes_in=size,
-                      reason=f"{exc}; left out")
+    return FileResult(
+        path=path,
+        action="skipped:uncountable",
+        language=language,
+        level=level,
+        bytes_in=size,
+        reason=f"{exc}; left out",
+    )
 
 
 def _other_language(result: FileResult, data: bytes, options: BulkOptions, keep_data: bool) -> None:
@@ -127,8 +141,7 @@ def _time_limit(seconds: float) -> Iterator[tuple]:
         return
     previous = signal.signal(signal.SIGALRM, _on_alarm)
     try:
-        yield (lambda: signal.setitimer(signal.ITIMER_REAL, seconds),
-               lambda: signal.setitimer(signal.ITIMER_REAL, 0))
+        yield (lambda: signal.setitimer(signal.ITIMER_REAL, seconds), lambda: signal.setitimer(signal.ITIMER_REAL, 0))
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
@@ -194,8 +207,13 @@ def _level_result(result: FileResult, data: bytes, out, main: bool, options: Bul
             result.tokens_in, tokens_out = count_tokens_pair(data, out.data, spans, encoding=options.encoding)
         else:
             tokens_out = count_tokens(out.data, encoding=options.encoding)
-    return LevelResult(bytes_out=len(out.data), tokens_out=tokens_out, elisions=len(out.elisions),
-                       valid=out.valid, text=_decode(out.data) if (options.with_text and main) else None)
+    return LevelResult(
+        bytes_out=len(out.data),
+        tokens_out=tokens_out,
+        elisions=len(out.elisions),
+        valid=out.valid,
+        text=_decode(out.data) if (options.with_text and main) else None,
+    )
 
 
 def _fill(result: FileResult, data: bytes, main_bytes: bytes, options: BulkOptions, keep_data: bool) -> None:
@@ -231,8 +249,7 @@ def _read_input(path: str, abspath: str, level: str, max_bytes: int | None):
             reason = str(exc)
         return None, FileResult(path=path, action=f"skipped:{exc.reason}", level=level, reason=reason)
     except OSError as exc:
-        return None, FileResult(path=path, action="skipped:unreadable", level=level,
-                                reason=exc.strerror or str(exc))
+        return None, FileResult(path=path, action="skipped:unreadable", level=level, reason=exc.strerror or str(exc))
 
 
 def result_key(data: bytes, fingerprint: str, path: str, abspath: str, options: BulkOptions) -> bytes:
@@ -243,8 +260,9 @@ def result_key(data: bytes, fingerprint: str, path: str, abspath: str, options: 
     return content_key(data, fingerprint + "|" + (detect_language(path) or "-") + scanned)
 
 
-def _read_and_process(path: str, abspath: str, options: BulkOptions, fingerprint: str | None,
-                      max_bytes: int | None = None):
+def _read_and_process(
+    path: str, abspath: str, options: BulkOptions, fingerprint: str | None, max_bytes: int | None = None
+):
     data, skipped = _read_input(path, abspath, options.levels[0], max_bytes)
     if skipped is not None:
         return None, skipped
@@ -278,5 +296,3 @@ def _fill_whole(result: FileResult, abspath: str, options: BulkOptions, max_byte
     result.text = _decode(data) if options.with_text else None
     result.valid = True  # the output is the input, byte for byte
     _lossy_note(result, data, options)
-
-

@@ -26,11 +26,11 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 
 from ..core.literals import Encoding, Level
+from ..core.tokens import DEFAULT_ENCODING, count_tokens
+from ..errors import CodepithError, InvalidOption
 from ..fs.safeio import STATE_DIR
 from ..fs.statefiles import folder as state_folder
 from ..fs.statefiles import open_file, write_atomic
-from ..core.tokens import DEFAULT_ENCODING, count_tokens
-from ..errors import CodepithError, InvalidOption
 from ..render.formats import MarkdownWriter, display_name
 from ..render.split import plan_parts
 from .run import compress_tree
@@ -98,8 +98,13 @@ def _fit(results, token_budget: int | None, encoding: Encoding):
         tokens = count_tokens(text, encoding=encoding)
         if token_budget is not None and used + tokens > token_budget:
             actions["omitted:budget"] += 1
-            left_out.append({"path": r.path, "action": "omitted:budget",
-                             "reason": f"{tokens} tokens; {token_budget - used} of the budget left"})
+            left_out.append(
+                {
+                    "path": r.path,
+                    "action": "omitted:budget",
+                    "reason": f"{tokens} tokens; {token_budget - used} of the budget left",
+                }
+            )
             continue
         used += tokens
         tokens_in += r.tokens_in or 0
@@ -121,16 +126,26 @@ def _parts(blocks, head: str, part_tokens: int, encoding: Encoding) -> list[tupl
     def exact(_index: int, start: int, end: int) -> int:
         return count_tokens(title + "".join(texts[start:end]), encoding=encoding)
 
-    ranges = plan_parts([tokens for _, _, tokens in blocks], part_tokens,
-                        overhead=count_tokens(title, encoding=encoding), exact=exact)
-    return [(f"{head} — part {i} of {len(ranges)}\n\n" + "".join(texts[r.start:r.stop]), [blocks[j][0] for j in r])
-            for i, r in enumerate(ranges, 1)]
+    ranges = plan_parts(
+        [tokens for _, _, tokens in blocks], part_tokens, overhead=count_tokens(title, encoding=encoding), exact=exact
+    )
+    return [
+        (f"{head} — part {i} of {len(ranges)}\n\n" + "".join(texts[r.start : r.stop]), [blocks[j][0] for j in r])
+        for i, r in enumerate(ranges, 1)
+    ]
 
 
-def compress_folder(root: str | os.PathLike, folder: str, *, level: Level = "signatures",
-                    token_budget: int | None = None, part_tokens: int = DEFAULT_PART_TOKENS,
-                    encoding: Encoding = DEFAULT_ENCODING, security_check: bool = True,
-                    allow_secrets: Iterable[str | os.PathLike[str]] = ()) -> FolderOutput:
+def compress_folder(
+    root: str | os.PathLike,
+    folder: str,
+    *,
+    level: Level = "signatures",
+    token_budget: int | None = None,
+    part_tokens: int = DEFAULT_PART_TOKENS,
+    encoding: Encoding = DEFAULT_ENCODING,
+    security_check: bool = True,
+    allow_secrets: Iterable[str | os.PathLike[str]] = (),
+) -> FolderOutput:
     """Compress ``ROOT/folder`` (``folder`` relative to ``root``, already
     checked to lie inside it) and store the output in parts (see the module).
     A file holding a secret is left out (``skipped:secret``) unless
@@ -141,8 +156,12 @@ def compress_folder(root: str | os.PathLike, folder: str, *, level: Level = "sig
     if not os.path.isdir(where):
         raise InvalidOption("path", f"{folder}: not a folder under {root}; name a folder of the project")
     prefix = "" if folder in ("", ".") else folder.rstrip("/") + "/"
-    results = [r for r in compress_tree(where, level=level, encoding=encoding, jobs=1,
-                                        security_check=security_check, allow_secrets=allow_secrets)]
+    results = [
+        r
+        for r in compress_tree(
+            where, level=level, encoding=encoding, jobs=1, security_check=security_check, allow_secrets=allow_secrets
+        )
+    ]
     for r in results:
         r.path = prefix + r.path
     blocks, left_out, actions, tokens_in = _fit(results, token_budget, encoding)
@@ -151,9 +170,15 @@ def compress_folder(root: str | os.PathLike, folder: str, *, level: Level = "sig
     texts = [text for text, _ in parts]
     digest = hashlib.sha256(json.dumps([folder, level, encoding, texts]).encode("utf-8", "surrogatepass"))
     output = FolderOutput(
-        id=digest.hexdigest()[:16], folder=folder or ".", level=level, encoding=encoding,
-        token_budget=token_budget, part_tokens=part_tokens,
-        tokens=sum(t for _, _, t in blocks), tokens_in=tokens_in, actions=actions,
+        id=digest.hexdigest()[:16],
+        folder=folder or ".",
+        level=level,
+        encoding=encoding,
+        token_budget=token_budget,
+        part_tokens=part_tokens,
+        tokens=sum(t for _, _, t in blocks),
+        tokens_in=tokens_in,
+        actions=actions,
         parts=[Part(i, count_tokens(text, encoding=encoding), paths) for i, (text, paths) in enumerate(parts, 1)],
         left_out=left_out,
     )
@@ -163,8 +188,7 @@ def compress_folder(root: str | os.PathLike, folder: str, *, level: Level = "sig
 
 def _store(root: str, output: FolderOutput, texts: list[str]) -> None:
     data = json.dumps({"summary": output.to_dict(), "parts": texts}, ensure_ascii=False)
-    write_atomic(os.path.join(root, OUTPUTS, output.id + ".json"),
-                 data.encode("utf-8", "surrogateescape"), root=root)
+    write_atomic(os.path.join(root, OUTPUTS, output.id + ".json"), data.encode("utf-8", "surrogateescape"), root=root)
     with state_folder(root, OUTPUTS, create=True) as where:
         stored = []
         for entry in where.entries():
@@ -188,8 +212,11 @@ def read_part(root: str | os.PathLike, output_id: str, part: int) -> tuple[str, 
         with os.fdopen(open_file(path, os.O_RDONLY, root=root), "rb") as f:
             stored = json.loads(f.read())
     except FileNotFoundError:
-        raise InvalidOption("id", f"no output {output_id} under {root}/{OUTPUTS} (only the {KEEP} newest are "
-                            "kept); run compress_folder again") from None
+        raise InvalidOption(
+            "id",
+            f"no output {output_id} under {root}/{OUTPUTS} (only the {KEEP} newest are "
+            "kept); run compress_folder again",
+        ) from None
     except ValueError:
         raise CodepithError(f"{path}: not a stored output; run compress_folder again") from None
     count = len(stored["parts"])

@@ -26,8 +26,9 @@ import struct
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from ..errors import FATAL, CodepithError
 
@@ -178,7 +179,7 @@ def _preparation_data_of(original: Callable) -> Callable:
 
 
 class _Worker:
-    def __init__(self, pool: "WorkerPool") -> None:
+    def __init__(self, pool: WorkerPool) -> None:
         parent_end, child_end = socket.socketpair()
         # a forked child holds copies of the parent's ends (its own and the other
         # workers'): it closes them, so that each side sees the other's end of file

@@ -27,15 +27,15 @@ from __future__ import annotations
 import os
 import textwrap
 import time
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
-from .run import FileResult, compress_tree
 from ..core.compress import LEVELS
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
-from ..core.units import ratio, ratio_text
-from ..errors import InvalidOption
 from ..core.tokens import DEFAULT_ENCODING
 from ..core.units import human as _human
+from ..core.units import ratio, ratio_text
+from ..errors import InvalidOption
+from .run import FileResult, compress_tree
 
 __all__ = ["measure_ratios", "parse_levels", "format_table", "DEFAULT_LEVELS"]
 
@@ -82,7 +82,7 @@ class _Sums:
             sums[1] += got.tokens_out or 0
             sums[2] += bool(got.valid)
 
-    def merge(self, other: "_Sums") -> None:
+    def merge(self, other: _Sums) -> None:
         self.files += other.files
         self.bytes += other.bytes
         self.tokens += other.tokens
@@ -154,9 +154,21 @@ def measure_ratios(
     t0 = time.perf_counter()
     # compress_tree checks jobs=, max_file_bytes=, encoding= when called
     for r in compress_tree(
-        roots, level=levels[0], levels=levels, jobs=jobs, include=include, exclude=exclude,
-        max_file_bytes=max_file_bytes, only_supported=True, tokens=True, encoding=encoding,
-        with_text=False, cache=cache, cache_dir=cache_dir, cache_max_mb=cache_max_mb, gitignore=gitignore,
+        roots,
+        level=levels[0],
+        levels=levels,
+        jobs=jobs,
+        include=include,
+        exclude=exclude,
+        max_file_bytes=max_file_bytes,
+        only_supported=True,
+        tokens=True,
+        encoding=encoding,
+        with_text=False,
+        cache=cache,
+        cache_dir=cache_dir,
+        cache_max_mb=cache_max_mb,
+        gitignore=gitignore,
         on_result=on_result,
     ):
         tally.add(r)
@@ -205,7 +217,6 @@ class _Tally:
 # --------------------------------------------------------------------------- the table
 
 
-
 def _speed(mb_per_s: float | None) -> str:
     if mb_per_s is None:
         return "-"
@@ -218,9 +229,18 @@ def _num(value: float | None, spec: str, suffix: str = "") -> str:
 
 # (header, width, align) of each column; fits 100 columns whatever the levels
 _COLUMNS = (
-    ("language", 11, "<"), ("files", 6, ">"), ("bytes", 9, ">"), ("tokens", 9, ">"), ("", 2, "<"),
-    ("level", 11, "<"), ("bytes", 9, ">"), ("tokens", 9, ">"), ("bytes", 7, ">"), ("tokens", 7, ">"),
-    ("valid", 8, ">"), ("MB/s", 7, ">"),
+    ("language", 11, "<"),
+    ("files", 6, ">"),
+    ("bytes", 9, ">"),
+    ("tokens", 9, ">"),
+    ("", 2, "<"),
+    ("level", 11, "<"),
+    ("bytes", 9, ">"),
+    ("tokens", 9, ">"),
+    ("bytes", 7, ">"),
+    ("tokens", 7, ">"),
+    ("valid", 8, ">"),
+    ("MB/s", 7, ">"),
 )
 _GROUPS = ((2, 4, "input"), (6, 8, "output"), (8, 10, "ratio"))
 
@@ -256,13 +276,25 @@ def format_table(report: dict, *, encoding: str | None = None) -> str:
         if name == "total":
             lines.append("-" * len(lines[1]))
         for i, (level, got) in enumerate(row["levels"].items()):
-            head = [name, str(row["files"]), _human(row["bytes"]), _human(row["tokens"])] if i == 0 else ["", "", "", ""]
+            head = (
+                [name, str(row["files"]), _human(row["bytes"]), _human(row["tokens"])] if i == 0 else ["", "", "", ""]
+            )
             mbs = _speed(row.get("mb_per_s")) if i == 0 else ""
-            lines.append(_row(head + [
-                "", level, _human(got["bytes"]), _human(got["tokens"]),
-                ratio_text(got["byte_ratio"]), ratio_text(got["token_ratio"]),
-                _num(got["valid"], ".1f", "%"), mbs,
-            ]))
+            lines.append(
+                _row(
+                    head
+                    + [
+                        "",
+                        level,
+                        _human(got["bytes"]),
+                        _human(got["tokens"]),
+                        ratio_text(got["byte_ratio"]),
+                        ratio_text(got["token_ratio"]),
+                        _num(got["valid"], ".1f", "%"),
+                        mbs,
+                    ]
+                )
+            )
     tokens = f"{encoding} tokens" if encoding else "tokens"
     notes = [
         f"ratio = output / input, summed over files ({tokens}); valid = % of files whose output "
@@ -271,8 +303,9 @@ def format_table(report: dict, *, encoding: str | None = None) -> str:
     wall = totals.get("wall_seconds")
     if wall is not None:
         speed = totals.get("wall_mb_per_s")
-        notes.append(f"{totals['files']} files measured in {wall:.1f} s"
-                     + (f" ({speed:.1f} MB/s overall)." if speed else "."))
+        notes.append(
+            f"{totals['files']} files measured in {wall:.1f} s" + (f" ({speed:.1f} MB/s overall)." if speed else ".")
+        )
     skipped = totals.get("skipped_by") or {}
     tail = f"Not measured: {totals.get('skipped', 0)} files skipped"
     if skipped:

@@ -15,7 +15,16 @@ from ..core.tokens import DEFAULT_ENCODING
 from ..core.verdict import MINIFIED_RULE
 from ..errors import InvalidOption
 
-__all__ = ["FileResult", "LevelResult", "BulkOptions", "DEFAULT_TIMEOUT", "MAX_TIMEOUT", "check_timeout", "result_to_row", "result_from_row"]
+__all__ = [
+    "FileResult",
+    "LevelResult",
+    "BulkOptions",
+    "DEFAULT_TIMEOUT",
+    "MAX_TIMEOUT",
+    "check_timeout",
+    "result_to_row",
+    "result_from_row",
+]
 
 #: seconds one file may take (per level) before it is kept whole
 DEFAULT_TIMEOUT = 60.0
@@ -32,8 +41,9 @@ def check_timeout(timeout: float | None) -> None:
         return
     if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 <= timeout <= MAX_TIMEOUT:
         # NaN fails every comparison, so it lands here too
-        raise InvalidOption("timeout", f"must be a number of seconds from 0 (no limit) to {MAX_TIMEOUT}, "
-                            f"got {timeout!r}")
+        raise InvalidOption(
+            "timeout", f"must be a number of seconds from 0 (no limit) to {MAX_TIMEOUT}, got {timeout!r}"
+        )
 
 
 @dataclass
@@ -211,5 +221,3 @@ def result_from_row(row) -> FileResult | None:
             return None
         parsed[name] = LevelResult(**level)
     return FileResult(path="", levels=parsed, **plain)
-
-

@@ -13,32 +13,51 @@ too, with their reason. One file's verdict and compression are
 from __future__ import annotations
 
 import os
-from typing import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from ..core.compress import LEVELS
 from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, root_problem, walk_roots
 from ..core.languages import detect_language
 from ..core.literals import Encoding, Level
-from ..fs.safeio import NotRegularFile, read_regular
-from ..core.tokens import DEFAULT_ENCODING, check_encoding
 from ..core.secrets import allowed_paths
+from ..core.tokens import DEFAULT_ENCODING, check_encoding
 from ..core.verdict import classify
 from ..errors import CodepithError, InvalidOption
+from ..fs.safeio import NotRegularFile, read_regular
 from .cache import ResultCache, default_cache_dir, resolve_max_bytes
 from .files import _read_and_process, _read_input, process_bytes, result_key
-from .results import DEFAULT_TIMEOUT, BulkOptions, FileResult, LevelResult, check_timeout, result_from_row, result_to_row
+from .results import (
+    DEFAULT_TIMEOUT,
+    BulkOptions,
+    FileResult,
+    LevelResult,
+    check_timeout,
+    result_from_row,
+    result_to_row,
+)
 from .scheduler import Scheduler, memory_budget
 
-__all__ = ["FileResult", "LevelResult", "BulkOptions", "compress_tree", "tree_listing", "bulk_walk_options",
-           "walk_tree", "process_bytes", "memory_budget", "DEFAULT_TIMEOUT"]
+__all__ = [
+    "FileResult",
+    "LevelResult",
+    "BulkOptions",
+    "compress_tree",
+    "tree_listing",
+    "bulk_walk_options",
+    "walk_tree",
+    "process_bytes",
+    "memory_budget",
+    "DEFAULT_TIMEOUT",
+]
 
 #: a walk's entries: (label, Candidate or Excluded), in path order
 Walked = Sequence[tuple[str, "Candidate | Excluded"]]
 
 
 def _excluded_result(entry: Excluded, path: str, level: str) -> FileResult:
-    return FileResult(path=path, action=entry.action, level=level, files=entry.files,
-                      bytes_in=entry.size, reason=entry.reason)
+    return FileResult(
+        path=path, action=entry.action, level=level, files=entry.files, bytes_in=entry.size, reason=entry.reason
+    )
 
 
 def compress_tree(
@@ -99,17 +118,30 @@ def compress_tree(
     roots = _check_roots(roots)
     levels = _check_arguments(level, levels, timeout, max_file_bytes, tokens, encoding, jobs)
     max_bytes = resolve_max_bytes(cache_max_mb) if cache else 0
-    options = BulkOptions(levels=levels, tokens=tokens, encoding=encoding, line_refs=line_refs,
-                          only_supported=only_supported, with_text=with_text, timeout=timeout,
-                          include_generated=include_generated, security_check=security_check,
-                          allow_secrets=allowed_paths(allow_secrets))
-    walk_options = bulk_walk_options(include=include, exclude=exclude, max_file_bytes=max_file_bytes,
-                                     gitignore=gitignore, skip=skip, cache_dir=cache_dir,
-                                     default_ignores=default_ignores)
+    options = BulkOptions(
+        levels=levels,
+        tokens=tokens,
+        encoding=encoding,
+        line_refs=line_refs,
+        only_supported=only_supported,
+        with_text=with_text,
+        timeout=timeout,
+        include_generated=include_generated,
+        security_check=security_check,
+        allow_secrets=allowed_paths(allow_secrets),
+    )
+    walk_options = bulk_walk_options(
+        include=include,
+        exclude=exclude,
+        max_file_bytes=max_file_bytes,
+        gitignore=gitignore,
+        skip=skip,
+        cache_dir=cache_dir,
+        default_ignores=default_ignores,
+    )
     entries = walked if walked is not None else walk_roots(roots, walk_options)
     # Arguments are checked above, when called; the work happens as results are read.
-    return _run(entries, options, cache, (cache_dir, max_bytes), jobs or os.cpu_count() or 1, max_file_bytes,
-                on_result)
+    return _run(entries, options, cache, (cache_dir, max_bytes), jobs or os.cpu_count() or 1, max_file_bytes, on_result)
 
 
 def _check_roots(roots) -> list[str]:
@@ -130,8 +162,9 @@ def _check_arguments(level, levels, timeout, max_file_bytes, tokens, encoding, j
     levels = tuple(dict.fromkeys((level,) + tuple(levels or ())))  # `level` first, no repeats
     for lv in levels:
         if lv not in LEVELS:
-            raise InvalidOption("level" if lv == level else "levels",
-                                f"unknown level {lv!r}; levels: {', '.join(LEVELS)}")
+            raise InvalidOption(
+                "level" if lv == level else "levels", f"unknown level {lv!r}; levels: {', '.join(LEVELS)}"
+            )
     if max_file_bytes <= 0:
         raise InvalidOption("max_file_bytes", f"must be positive, got {max_file_bytes}")
     if tokens:
@@ -147,8 +180,9 @@ def walk_tree(roots: Sequence[str], walk_options: dict) -> list[tuple[str, Candi
     return list(walk_roots(roots, walk_options))
 
 
-def _run(entries, options: BulkOptions, cache: bool, where: tuple, jobs: int, max_bytes: int,
-         on_result) -> Iterator[FileResult]:
+def _run(
+    entries, options: BulkOptions, cache: bool, where: tuple, jobs: int, max_bytes: int, on_result
+) -> Iterator[FileResult]:
     """``where``: the cache folder and its cap in bytes."""
     store = ResultCache(where[0], max_bytes=where[1]) if cache else None
     if store is not None and not store.enabled:
@@ -180,8 +214,9 @@ def _run(entries, options: BulkOptions, cache: bool, where: tuple, jobs: int, ma
             store.close()
 
 
-def _cached(store: ResultCache | None, fingerprint: str | None, path: str, abspath: str,
-            options: BulkOptions, max_bytes: int):
+def _cached(
+    store: ResultCache | None, fingerprint: str | None, path: str, abspath: str, options: BulkOptions, max_bytes: int
+):
     """(key, result or None): the cached result; or the skip of a file that
     cannot be read (no key). Reads the file only when the cache is on."""
     if store is None:
@@ -228,8 +263,15 @@ def bulk_walk_options(
     that the header's tree and the results see the same entries). codepith's
     results cache (``cache_dir``, or the user's cache folder) is never an input."""
     cache_folder = cache_dir if cache_dir is not None else default_cache_dir()
-    return dict(include=include, exclude=exclude, max_file_bytes=max_file_bytes, gitignore=gitignore,
-                skip=tuple(skip), state_dirs=(os.fspath(cache_folder),), default_ignores=default_ignores)
+    return dict(
+        include=include,
+        exclude=exclude,
+        max_file_bytes=max_file_bytes,
+        gitignore=gitignore,
+        skip=tuple(skip),
+        state_dirs=(os.fspath(cache_folder),),
+        default_ignores=default_ignores,
+    )
 
 
 def tree_listing(
@@ -271,8 +313,9 @@ def _excluded_line(path: str, entry: Excluded) -> tuple[str, str]:
     return path + "/", f"[{entry.action}]"
 
 
-def _listing_verdict(path: str, abspath: str, limit: int, only_supported: bool,
-                     include_generated: bool, secrets: bool = True) -> str | None:
+def _listing_verdict(
+    path: str, abspath: str, limit: int, only_supported: bool, include_generated: bool, secrets: bool = True
+) -> str | None:
     """The action of a file a run would leave out for its content, else None."""
     try:
         data = read_regular(abspath, max_bytes=limit)

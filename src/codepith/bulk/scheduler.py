@@ -16,7 +16,7 @@ import os
 import signal
 import sys
 from collections import deque
-from typing import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from ..core.languages import detect_language
 from ..core.secrets import clean_digests, remember_clean
@@ -73,8 +73,9 @@ def _limit_memory(budget: int) -> None:
         pass
 
 
-def _init_worker(options: BulkOptions, fingerprint: str | None, max_bytes: int, budget: int,
-                 clean: frozenset[bytes] = frozenset()) -> None:
+def _init_worker(
+    options: BulkOptions, fingerprint: str | None, max_bytes: int, budget: int, clean: frozenset[bytes] = frozenset()
+) -> None:
     global _worker_run
     _worker_run = (options, fingerprint, max_bytes)
     remember_clean(clean)  # what the parent's listing found clean is not scanned again here
@@ -128,8 +129,6 @@ _TASK_BYTES = 256 << 10
 _TASK_FILES = 64
 
 
-
-
 class Scheduler:
     """Runs the files of ``entries`` (path, Candidate or Excluded) in ``jobs``
     workers and yields their results in path order (:meth:`results`).
@@ -138,9 +137,15 @@ class Scheduler:
     cache hit) or None; ``done(key, result)`` is told of every result a worker
     computed (the cache stores it)."""
 
-    def __init__(self, options: BulkOptions, jobs: int, max_bytes: int, fingerprint: str | None,
-                 lookup: Callable[[str, object], FileResult | None],
-                 done: Callable[[bytes | None, FileResult], None]) -> None:
+    def __init__(
+        self,
+        options: BulkOptions,
+        jobs: int,
+        max_bytes: int,
+        fingerprint: str | None,
+        lookup: Callable[[str, object], FileResult | None],
+        done: Callable[[bytes | None, FileResult], None],
+    ) -> None:
         self.options, self.level, self.max_bytes = options, options.levels[0], max_bytes
         self.lookup, self.done = lookup, done
         self.slots: deque[list] = deque()  # [index, result or None], in path order
@@ -152,10 +157,14 @@ class Scheduler:
         self.exhausted = False
         self.quarantine: deque = deque()  # files whose worker died: each runs again alone
         self.alone: int | None = None  # the index of the file running alone
-        self.pool = WorkerPool(jobs, context=_pool_context(), init=_init_worker,
-                               init_args=(options, fingerprint, max_bytes, memory_budget(max_bytes),
-                                          clean_digests()),
-                               handle=_work, deadline=_file_deadline(options))
+        self.pool = WorkerPool(
+            jobs,
+            context=_pool_context(),
+            init=_init_worker,
+            init_args=(options, fingerprint, max_bytes, memory_budget(max_bytes), clean_digests()),
+            handle=_work,
+            deadline=_file_deadline(options),
+        )
 
     def results(self, entries: Iterable) -> Iterator[FileResult]:
         it = iter(entries)
@@ -231,8 +240,7 @@ class Scheduler:
             if item is None:
                 return
             if was_alone:
-                self.kept_whole(item, f"its worker died on it twice, the second time alone ({event.how}); "
-                                      "kept whole")
+                self.kept_whole(item, f"its worker died on it twice, the second time alone ({event.how}); kept whole")
             else:
                 self.quarantine.append(item)
 
@@ -246,7 +254,13 @@ class Scheduler:
 
     def kept_whole(self, item, reason: str) -> None:
         index, path, abspath = item
-        result = FileResult(path=path, action="kept-whole", language=detect_language(path), level=self.level,
-                            transient=True, reason=reason)
+        result = FileResult(
+            path=path,
+            action="kept-whole",
+            language=detect_language(path),
+            level=self.level,
+            transient=True,
+            reason=reason,
+        )
         _fill_whole(result, abspath, self.options, self.max_bytes)
         self.settle(index, result)

@@ -23,10 +23,16 @@ from ..errors import FATAL, CodepithError
 # imported when it is run, so the per-prompt ones (`hook`, `recall`) do not load the compressor,
 # the packer and the dataset tools; `--help` and an unknown name load them all.
 _LAZY = {
-    "audit": ("audit", "audit_group"), "cache": ("cache", "cache_group"),
-    "compress": ("compress", "compress_command"), "config": ("config", "config_group"),
-    "dataset": ("dataset", "dataset_group"), "mcp": ("mcp", "mcp_command"), "pack": ("pack", "pack_command"),
-    "pressure": ("pressure", "pressure_group"), "sizes": ("sizes", "sizes"), "ratios": ("ratios", "ratios_command"),
+    "audit": ("audit", "audit_group"),
+    "cache": ("cache", "cache_group"),
+    "compress": ("compress", "compress_command"),
+    "config": ("config", "config_group"),
+    "dataset": ("dataset", "dataset_group"),
+    "mcp": ("mcp", "mcp_command"),
+    "pack": ("pack", "pack_command"),
+    "pressure": ("pressure", "pressure_group"),
+    "sizes": ("sizes", "sizes"),
+    "ratios": ("ratios", "ratios_command"),
     **{name: ("memory", "commands") for name in ("index", "rules", "recall", "hook", "memory")},
 }
 
@@ -78,14 +84,23 @@ def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> 
 
     stack = ", ".join(f"{name} {version}" for name, version in stack_versions().items())
     core = "native core (compiled)" if native else "pure-Python core (CODEPITH_NO_EXTENSIONS or no compiled core)"
-    click.echo(f"codepith {__version__}\n  {stack}\n  {core}; "
-               f"Python {platform.python_version()} ({platform.python_implementation()}) on {sys.platform}")
+    click.echo(
+        f"codepith {__version__}\n  {stack}\n  {core}; "
+        f"Python {platform.python_version()} ({platform.python_implementation()}) on {sys.platform}"
+    )
     ctx.exit()
 
 
 @click.group(cls=_LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("-V", "--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version,
-              help="Show codepith's version, its parser's, grammars' and tokenizer's, and exit.")
+@click.option(
+    "-V",
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_print_version,
+    help="Show codepith's version, its parser's, grammars' and tokenizer's, and exit.",
+)
 def cli() -> None:
     """codepith: source code compressed to its pith.
 
@@ -103,7 +118,6 @@ def cli() -> None:
     Errors are one line on standard error: codepith: error: WHAT: CAUSE; FIX.
     CODEPITH_DEBUG=1 shows the traceback of an unexpected error.
     """
-
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -8,8 +8,9 @@ import io
 import os
 import stat
 import sys
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import IO, Iterator
+from typing import IO
 
 from ..errors import CodepithError
 

@@ -29,8 +29,11 @@ def _say_skipped(path: str, count: int) -> None:
     """Count, on standard error, the lines of ``path`` that were not read (not JSON: torn or hand-edited)."""
     if count:
         lines = "line was" if count == 1 else "lines were"
-        click.echo(f"codepith: warning: {display_name(path)}: {count} {lines} skipped: not a JSON object "
-                   "(a torn or hand-edited line)", err=True)
+        click.echo(
+            f"codepith: warning: {display_name(path)}: {count} {lines} skipped: not a JSON object "
+            "(a torn or hand-edited line)",
+            err=True,
+        )
 
 
 def _text(value) -> str:
@@ -57,14 +60,18 @@ def show(file: str | None, last: int) -> None:
     for run in runs:
         if run.get("schema") != AUDIT_SCHEMA:
             schema = run.get("schema")
-            click.echo(f"a record of unknown schema {_text(schema) if schema is not None else '(none)'}: this "
-                       f"codepith reads schema {AUDIT_SCHEMA}; a newer codepith may show it\n")
+            click.echo(
+                f"a record of unknown schema {_text(schema) if schema is not None else '(none)'}: this "
+                f"codepith reads schema {AUDIT_SCHEMA}; a newer codepith may show it\n"
+            )
             continue
         budgets = run.get("budgets") if isinstance(run.get("budgets"), dict) else {}
         limit = ", ".join(f"{v} {k}" for k, v in budgets.items() if k in ("bytes", "tokens") and v)
-        click.echo(f"run {_text(run.get('run_id'))}  {_text(run.get('time', ''))}  {_text(run.get('mode'))}  "
-                   f"{_text(run.get('status'))}  "
-                   f"used {run.get('bytes_used')} bytes, {run.get('tokens_used')} tokens (budget {limit})")
+        click.echo(
+            f"run {_text(run.get('run_id'))}  {_text(run.get('time', ''))}  {_text(run.get('mode'))}  "
+            f"{_text(run.get('status'))}  "
+            f"used {run.get('bytes_used')} bytes, {run.get('tokens_used')} tokens (budget {limit})"
+        )
         if run.get("failure"):
             click.echo(f"  failure: {_text(run['failure'])}")
         items = [i for i in run.get("items", []) if isinstance(i, dict)]
@@ -73,31 +80,67 @@ def show(file: str | None, last: int) -> None:
         for item in items:
             size = item.get("out_bytes", item.get("bytes"))
             tokens = item.get("out_tokens", item.get("tokens"))
-            click.echo(f"  {_text(item.get('path', '')):<{width}}  {_text(item.get('role', '')):<16} "
-                       f"{_text(item.get('action', '')):<18} "
-                       f"{'' if size is None else size:>8} {'' if tokens is None else tokens:>7}  "
-                       f"{_text(item.get('reason', ''))}{'; printed whole' if item.get('printed') is True else ''}")
+            click.echo(
+                f"  {_text(item.get('path', '')):<{width}}  {_text(item.get('role', '')):<16} "
+                f"{_text(item.get('action', '')):<18} "
+                f"{'' if size is None else size:>8} {'' if tokens is None else tokens:>7}  "
+                f"{_text(item.get('reason', ''))}{'; printed whole' if item.get('printed') is True else ''}"
+            )
         click.echo()
 
 
 @audit_group.command(name="outcome", renames={"path": "file"})
-@click.option("--run", "run_id", required=True, metavar="RUN_ID",
-              help="The pack run this outcome follows (its id: `codepith audit show` lists them).")
+@click.option(
+    "--run",
+    "run_id",
+    required=True,
+    metavar="RUN_ID",
+    help="The pack run this outcome follows (its id: `codepith audit show` lists them).",
+)
 @click.option("--task", required=True, help="The kind of task (bugfix, review, …).")
 @click.option("--pr", default=None, help="The pull request it became.")
-@click.option("--repeat-questions", type=int, default=0, show_default=True, metavar="N",
-              help="How many questions the agent asked more than once during the task.")
-@click.option("--same-task-rereads", type=int, default=0, show_default=True, metavar="N",
-              help="How many times the agent read a file again within the task.")
-@click.option("--review-rounds", type=int, default=0, show_default=True, metavar="N",
-              help="How many review rounds the pull request took.")
-@click.option("--audit", "file", type=click.Path(dir_okay=False), default=None,
-              help="Audit file (default .codepith/context-audit.jsonl).")
+@click.option(
+    "--repeat-questions",
+    type=int,
+    default=0,
+    show_default=True,
+    metavar="N",
+    help="How many questions the agent asked more than once during the task.",
+)
+@click.option(
+    "--same-task-rereads",
+    type=int,
+    default=0,
+    show_default=True,
+    metavar="N",
+    help="How many times the agent read a file again within the task.",
+)
+@click.option(
+    "--review-rounds",
+    type=int,
+    default=0,
+    show_default=True,
+    metavar="N",
+    help="How many review rounds the pull request took.",
+)
+@click.option(
+    "--audit",
+    "file",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Audit file (default .codepith/context-audit.jsonl).",
+)
 def outcome(run_id, task, pr, repeat_questions, same_task_rereads, review_rounds, file) -> None:
     """Record what happened after a pack run: raw figures, linked to the run."""
-    event = record_outcome(file or _default_audit(), run_id=run_id, task=task, pr=pr,
-                           repeat_questions=repeat_questions, same_task_rereads=same_task_rereads,
-                           review_rounds=review_rounds)
+    event = record_outcome(
+        file or _default_audit(),
+        run_id=run_id,
+        task=task,
+        pr=pr,
+        repeat_questions=repeat_questions,
+        same_task_rereads=same_task_rereads,
+        review_rounds=review_rounds,
+    )
     click.echo(json.dumps(event))
 
 
@@ -112,8 +155,17 @@ def report_command(file: str | None, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(rows, indent=1))
         return
-    cols = ["runs", "failed", "injected_bytes", "injected_tokens", "discards", "outcomes",
-            "repeat_questions", "same_task_rereads", "review_rounds"]
+    cols = [
+        "runs",
+        "failed",
+        "injected_bytes",
+        "injected_tokens",
+        "discards",
+        "outcomes",
+        "repeat_questions",
+        "same_task_rereads",
+        "review_rounds",
+    ]
     click.echo("repository / task")
     click.echo("  " + " ".join(f"{c:>17}" for c in cols))
     for row in rows:

@@ -44,8 +44,9 @@ def info_command(cache_dir, cache_max_mb) -> None:
 
 @cache_group.command("clear")
 @options.cache_dir(help="The cache folder to empty (default: the user's cache folder).")
-@click.option("-y", "--yes", is_flag=True,
-              help="Do not ask for confirmation (needed when standard input is not a terminal).")
+@click.option(
+    "-y", "--yes", is_flag=True, help="Do not ask for confirmation (needed when standard input is not a terminal)."
+)
 def clear_command(cache_dir, yes) -> None:
     """Delete every cached result and shrink the file.
 
@@ -64,11 +65,13 @@ def clear_command(cache_dir, yes) -> None:
         return
     if not yes:
         if not sys.stdin.isatty():
-            raise click.UsageError(f"clearing {got.path} ({got.entries} entries) needs confirmation and standard "
-                                   "input is not a terminal; add --yes")
-        click.confirm(f"Delete {got.entries} entries ({human_bytes(got.bytes)}) from {got.path}?", abort=True,
-                      err=True)
+            raise click.UsageError(
+                f"clearing {got.path} ({got.entries} entries) needs confirmation and standard "
+                "input is not a terminal; add --yes"
+            )
+        click.confirm(f"Delete {got.entries} entries ({human_bytes(got.bytes)}) from {got.path}?", abort=True, err=True)
     gone = clear_cache(cache_dir)
     after = cache_info(cache_dir, max_bytes=0)
-    click.echo(f"{after.path}: {gone} entries deleted; {human_bytes(got.bytes)} -> {human_bytes(after.bytes)}",
-               err=True)
+    click.echo(
+        f"{after.path}: {gone} entries deleted; {human_bytes(got.bytes)} -> {human_bytes(after.bytes)}", err=True
+    )

@@ -12,23 +12,23 @@ from pathlib import Path
 import click
 from click.core import ParameterSource
 
-from ..bulk.run import DEFAULT_TIMEOUT, bulk_walk_options, compress_tree, tree_listing, walk_tree
 from ..bulk.results import BulkOptions
+from ..bulk.run import DEFAULT_TIMEOUT, bulk_walk_options, compress_tree, tree_listing, walk_tree
 from ..core.compress import LEVELS
-from ..core.secrets import allowed_paths
 from ..core.discover import root_problem
-from ..errors import CodepithError
-from ..render.formats import (FORMATS, REPORT_KEYS, Totals, display_name, json_dumps, make_writer, record,
-                               tree_lines)
 from ..core.languages import languages
-from . import options
+from ..core.secrets import allowed_paths
+from ..core.units import human as _human
+from ..core.units import ratio, ratio_text
+from ..errors import CodepithError
+from ..render.formats import FORMATS, REPORT_KEYS, Totals, display_name, json_dumps, make_writer, record, tree_lines
 from ..render.split import part_path
+from . import options
 from ._output import check_writable, created, utf8_stdout
 from .compress_inputs import apply_config, list_walk, preface_text, read_path_list
-from .compress_single import single_file
 from .compress_outputs import Discard, Tee, check_clipboard, copy_text, print_token_lines, summary_entries, write_parts
+from .compress_single import single_file
 from .options import command
-from ..core.units import human as _human, ratio, ratio_text
 
 
 def _package_root() -> str:
@@ -50,22 +50,34 @@ def _package_root() -> str:
     type=click.Choice(languages()),
     help="Language of a single FILE (default: from its extension; required for standard input).",
 )
-@click.option("--force", is_flag=True,
-              help="Compress a single FILE even when a content check would skip it (binary, minified, "
-              "generated), as a folder run does. A secret still keeps it out (see --allow-secret).")
+@click.option(
+    "--force",
+    is_flag=True,
+    help="Compress a single FILE even when a content check would skip it (binary, minified, "
+    "generated), as a folder run does. A secret still keeps it out (see --allow-secret).",
+)
 @click.option("--line-refs", is_flag=True, help="Name the original line range in each placeholder.")
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default="markdown", show_default=True,
-              help="Output format of a bulk run (folders or several files). Given for one FILE, the "
-              "document a folder holding only that file gives, instead of the compressed file itself.")
-@click.option("-o", "--output", type=click.Path(allow_dash=True),
-              help="Write the output here instead of standard output.")
-@click.option("--report", type=click.Path(),
-              help="Write a JSON report of every file considered and what happened to it.")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(FORMATS),
+    default="markdown",
+    show_default=True,
+    help="Output format of a bulk run (folders or several files). Given for one FILE, the "
+    "document a folder holding only that file gives, instead of the compressed file itself.",
+)
+@click.option(
+    "-o", "--output", type=click.Path(allow_dash=True), help="Write the output here instead of standard output."
+)
+@click.option(
+    "--report", type=click.Path(), help="Write a JSON report of every file considered and what happened to it."
+)
 @options.include()
 @options.exclude()
 @options.max_file_bytes()
-@click.option("--only-supported", is_flag=True,
-              help="List files in other languages instead of passing them through whole.")
+@click.option(
+    "--only-supported", is_flag=True, help="List files in other languages instead of passing them through whole."
+)
 @options.include_generated()
 @options.jobs()
 @options.encoding()
@@ -73,34 +85,68 @@ def _package_root() -> str:
 @options.cache_dir()
 @options.cache_max_mb()
 @options.no_cache()
-@click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
-              help="Seconds one file may take before it is kept whole (0: no limit; at most 1000000).")
+@click.option(
+    "--timeout",
+    type=float,
+    default=DEFAULT_TIMEOUT,
+    show_default=True,
+    help="Seconds one file may take before it is kept whole (0: no limit; at most 1000000).",
+)
 @options.no_gitignore()
 @options.no_default_ignores()
 @options.no_security_check()
 @options.allow_secret()
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error (files left "
-              "out for a secret are still named).")
-@click.option("--stdin", "from_stdin", is_flag=True,
-              help="Read the files to compress from standard input, one path a line, as `git ls-files` or `fd` "
-              "print them (relative paths from the current folder). A listed path that is missing or not a "
-              "file is named on standard error and in the report.")
-@click.option("-0", "--null", is_flag=True, help="With --stdin: the paths are NUL-separated (git ls-files -z, "
-              "fd -0).")
-@click.option("--top-files", type=click.IntRange(min=0), default=5, show_default=True, metavar="N",
-              help="List the N files with the most tokens (in and out) in the summary (0: none).")
-@click.option("--token-tree", is_flag=True,
-              help="Print a tree of folders and files with their token counts in and out to standard error.")
-@click.option("--split-output", type=click.IntRange(min=1), default=None, metavar="TOKENS",
-              help="Write the document in numbered parts of at most TOKENS tokens each (exact counts), next to "
-              "-o: -o pith.md gives pith.1.md, pith.2.md, … A file is never split: one larger than TOKENS gets "
-              "a part of its own, with a warning.")
-@click.option("--header-text", default=None, metavar="TEXT",
-              help="Text placed at the top of the output (escaped as the format needs).")
-@click.option("--instruction-file", type=click.Path(dir_okay=False), default=None, metavar="PATH",
-              help="A UTF-8 text file whose content is placed at the top of the output, after --header-text.")
-@click.option("--copy", is_flag=True,
-              help="Also copy the output to the clipboard (an error when the system has none).")
+@click.option(
+    "-q",
+    "--quiet",
+    is_flag=True,
+    help="No progress bar and no summary on standard error (files left out for a secret are still named).",
+)
+@click.option(
+    "--stdin",
+    "from_stdin",
+    is_flag=True,
+    help="Read the files to compress from standard input, one path a line, as `git ls-files` or `fd` "
+    "print them (relative paths from the current folder). A listed path that is missing or not a "
+    "file is named on standard error and in the report.",
+)
+@click.option("-0", "--null", is_flag=True, help="With --stdin: the paths are NUL-separated (git ls-files -z, fd -0).")
+@click.option(
+    "--top-files",
+    type=click.IntRange(min=0),
+    default=5,
+    show_default=True,
+    metavar="N",
+    help="List the N files with the most tokens (in and out) in the summary (0: none).",
+)
+@click.option(
+    "--token-tree",
+    is_flag=True,
+    help="Print a tree of folders and files with their token counts in and out to standard error.",
+)
+@click.option(
+    "--split-output",
+    type=click.IntRange(min=1),
+    default=None,
+    metavar="TOKENS",
+    help="Write the document in numbered parts of at most TOKENS tokens each (exact counts), next to "
+    "-o: -o pith.md gives pith.1.md, pith.2.md, … A file is never split: one larger than TOKENS gets "
+    "a part of its own, with a warning.",
+)
+@click.option(
+    "--header-text",
+    default=None,
+    metavar="TEXT",
+    help="Text placed at the top of the output (escaped as the format needs).",
+)
+@click.option(
+    "--instruction-file",
+    type=click.Path(dir_okay=False),
+    default=None,
+    metavar="PATH",
+    help="A UTF-8 text file whose content is placed at the top of the output, after --header-text.",
+)
+@click.option("--copy", is_flag=True, help="Also copy the output to the clipboard (an error when the system has none).")
 @click.pass_context
 def compress_command(ctx, paths, **params) -> int:
     """Compress source code to its pith.
@@ -145,10 +191,42 @@ def compress_command(ctx, paths, **params) -> int:
     return _compress(paths, given, **params)
 
 
-def _compress(paths, given, level, language, force, line_refs, fmt, output, report, include, exclude,
-              max_file_bytes, only_supported, include_generated, jobs, encoding, no_tokens, cache_dir, no_cache,
-              cache_max_mb, timeout, no_gitignore, no_default_ignores, no_security_check, allow_secret, quiet,
-              from_stdin, null, top_files, token_tree, split_output, header_text, instruction_file, copy) -> int:
+def _compress(
+    paths,
+    given,
+    level,
+    language,
+    force,
+    line_refs,
+    fmt,
+    output,
+    report,
+    include,
+    exclude,
+    max_file_bytes,
+    only_supported,
+    include_generated,
+    jobs,
+    encoding,
+    no_tokens,
+    cache_dir,
+    no_cache,
+    cache_max_mb,
+    timeout,
+    no_gitignore,
+    no_default_ignores,
+    no_security_check,
+    allow_secret,
+    quiet,
+    from_stdin,
+    null,
+    top_files,
+    token_tree,
+    split_output,
+    header_text,
+    instruction_file,
+    copy,
+) -> int:
     """The command with the config file's settings put in."""
     _check_outputs(paths, output, report)
     _check_new_options(paths, from_stdin, null, split_output, output, copy)
@@ -159,20 +237,37 @@ def _compress(paths, given, level, language, force, line_refs, fmt, output, repo
     if copy:
         check_clipboard()
     if "-" in paths and (len(paths) > 1 or document):
-        raise click.UsageError("standard input (-) takes a single argument and gives the compressed file "
-                               "itself (no --format or --report): codepith compress - --language …")
+        raise click.UsageError(
+            "standard input (-) takes a single argument and gives the compressed file "
+            "itself (no --format or --report): codepith compress - --language …"
+        )
     if len(paths) == 1 and not document and (paths[0] == "-" or not os.path.isdir(paths[0])):
         allowed = paths[0] != "-" and allowed_paths([paths[0]])[0] in allowed_paths(allow_secret)
         secrets = not no_security_check and not allowed
-        single_file(paths[0], level, language, line_refs, output, max_file_bytes, timeout, include_generated, force,
-                secrets, copy)
+        single_file(
+            paths[0],
+            level,
+            language,
+            line_refs,
+            output,
+            max_file_bytes,
+            timeout,
+            include_generated,
+            force,
+            secrets,
+            copy,
+        )
         return 0
     if force:
-        raise click.UsageError("--force applies to a single FILE; in a folder, --include-generated compresses "
-                               "generated files and the other checks stand")
+        raise click.UsageError(
+            "--force applies to a single FILE; in a folder, --include-generated compresses "
+            "generated files and the other checks stand"
+        )
     if language is not None:
-        raise click.UsageError("--language applies to a single FILE written as is; with folders, several "
-                               "paths, --format or --report, languages come from file extensions")
+        raise click.UsageError(
+            "--language applies to a single FILE written as is; with folders, several "
+            "paths, --format or --report, languages come from file extensions"
+        )
     own = tuple(p for p in (output, report) if p and p != "-")
     if from_stdin:
         roots, walked, bad_paths = list_walk(read_path_list(null), max_file_bytes, own)
@@ -182,21 +277,44 @@ def _compress(paths, given, level, language, force, line_refs, fmt, output, repo
     if not paths and not from_stdin:  # codepith's own installed source: its byte-code caches are not source
         exclude = tuple(exclude) + ("__pycache__/",)
     run_options = dict(
-        level=level, jobs=jobs, include=include, exclude=exclude, max_file_bytes=max_file_bytes,
-        only_supported=only_supported, tokens=not no_tokens, encoding=encoding, line_refs=line_refs,
-        cache=not no_cache, cache_dir=cache_dir, cache_max_mb=cache_max_mb, timeout=timeout,
+        level=level,
+        jobs=jobs,
+        include=include,
+        exclude=exclude,
+        max_file_bytes=max_file_bytes,
+        only_supported=only_supported,
+        tokens=not no_tokens,
+        encoding=encoding,
+        line_refs=line_refs,
+        cache=not no_cache,
+        cache_dir=cache_dir,
+        cache_max_mb=cache_max_mb,
+        timeout=timeout,
         gitignore=not no_gitignore,
         # the run's own output files are never read back into it
-        skip=own, include_generated=include_generated,
-        security_check=not no_security_check, allow_secrets=allow_secret, default_ignores=not no_default_ignores,
+        skip=own,
+        include_generated=include_generated,
+        security_check=not no_security_check,
+        allow_secrets=allow_secret,
+        default_ignores=not no_default_ignores,
     )
-    extras = dict(preface=preface_text(header_text, instruction_file), split=split_output, copy=copy,
-                  walked=walked, keep=bool(top_files or token_tree),
-                  title=_stdin_title(len(walked)) if from_stdin else roots)
+    extras = dict(
+        preface=preface_text(header_text, instruction_file),
+        split=split_output,
+        copy=copy,
+        walked=walked,
+        keep=bool(top_files or token_tree),
+        title=_stdin_title(len(walked)) if from_stdin else roots,
+    )
     totals, skipped, seconds, kept = _write_document(roots, run_options, fmt, output, report, quiet, extras)
     if not quiet:
-        _print_summary(totals, seconds, lambda: print_token_lines(
-            summary_entries(kept, totals.tokens), "tokens" if totals.tokens else "bytes", top_files, token_tree))
+        _print_summary(
+            totals,
+            seconds,
+            lambda: print_token_lines(
+                summary_entries(kept, totals.tokens), "tokens" if totals.tokens else "bytes", top_files, token_tree
+            ),
+        )
         skipped.print()
     else:  # a file left out for a secret is named even then
         skipped.print_secrets()
@@ -217,15 +335,19 @@ def _check_new_options(paths, from_stdin: bool, null: bool, split_output, output
     if null and not from_stdin:
         raise click.UsageError("-0/--null applies to --stdin (a NUL-separated list of paths)")
     if split_output is not None and (not output or output == "-"):
-        raise click.UsageError("--split-output writes numbered files next to -o/--output: give -o pith.md "
-                               "(parts pith.1.md, pith.2.md, …)")
+        raise click.UsageError(
+            "--split-output writes numbered files next to -o/--output: give -o pith.md (parts pith.1.md, pith.2.md, …)"
+        )
     if split_output is not None and copy:
-        raise click.UsageError("--copy copies one document, and --split-output writes several: drop one of "
-                               "them (copy a part's file instead)")
+        raise click.UsageError(
+            "--copy copies one document, and --split-output writes several: drop one of "
+            "them (copy a part's file instead)"
+        )
 
 
-def _write_document(roots: list[str], run_options: dict, fmt: str, output: str | None,
-                    report: str | None, quiet: bool, extras: dict):
+def _write_document(
+    roots: list[str], run_options: dict, fmt: str, output: str | None, report: str | None, quiet: bool, extras: dict
+):
     """A bulk run: the document (to ``output`` or standard output, or in parts
     with ``extras["split"]``) and the report, both streamed. Returns (totals,
     skipped, seconds, the results in the output when ``extras["keep"]``)."""
@@ -251,11 +373,16 @@ def _write_document(roots: list[str], run_options: dict, fmt: str, output: str |
         walked = extras["walked"] if extras["walked"] is not None else walk_tree(roots, walk_options)
         results = compress_tree(roots, walked=walked, **run_options)  # checks the arguments before any output
         counter = [0]  # files considered: the progress bar's total
-        listing = tree_listing(walked, run_options["max_file_bytes"], counter,
-                               only_supported=run_options["only_supported"],
-                               include_generated=run_options["include_generated"],
-                               secrets=BulkOptions(security_check=run_options["security_check"],
-                                                   allow_secrets=allowed_paths(run_options["allow_secrets"])))
+        listing = tree_listing(
+            walked,
+            run_options["max_file_bytes"],
+            counter,
+            only_supported=run_options["only_supported"],
+            include_generated=run_options["include_generated"],
+            secrets=BulkOptions(
+                security_check=run_options["security_check"], allow_secrets=allowed_paths(run_options["allow_secrets"])
+            ),
+        )
         tree = list(tree_lines(listing)) if split else tree_lines(listing)
         writer.header(extras["title"], level, [] if split else tree, preface=extras["preface"])
         records = _Report(report_file, roots, level) if report_file is not None else None
@@ -264,8 +391,18 @@ def _write_document(roots: list[str], run_options: dict, fmt: str, output: str |
         kept: list = [] if (split or extras["keep"]) else None
         totals, skipped = _stream(results, writer, records, progress, run_options["tokens"], kept)
         if split:
-            write_parts(output, split, fmt, extras["title"], level, tree, extras["preface"], kept, totals,
-                        run_options["encoding"])
+            write_parts(
+                output,
+                split,
+                fmt,
+                extras["title"],
+                level,
+                tree,
+                extras["preface"],
+                kept,
+                totals,
+                run_options["encoding"],
+            )
         out.flush()
         seconds = time.perf_counter() - t0
         if records is not None:
@@ -283,9 +420,12 @@ def _warn_replaced(replaced: list) -> None:
         return
     count = sum(n for _, n in replaced)
     names = ", ".join(display_name(path) for path, _ in replaced[:5]) + (", …" if len(replaced) > 5 else "")
-    click.echo(f"codepith: note: {count} characters XML 1.0 cannot hold (NUL and other control characters, "
-               f"U+FFFE/U+FFFF) in {len(replaced)} files ({names}) are shown as control pictures or U+FFFD, "
-               'marked replaced="N" on each <file>; --format json keeps them exactly', err=True)
+    click.echo(
+        f"codepith: note: {count} characters XML 1.0 cannot hold (NUL and other control characters, "
+        f"U+FFFE/U+FFFF) in {len(replaced)} files ({names}) are shown as control pictures or U+FFFD, "
+        'marked replaced="N" on each <file>; --format json keeps them exactly',
+        err=True,
+    )
 
 
 def _walk_options(run_options: dict) -> dict:
@@ -297,8 +437,12 @@ def _walk_options(run_options: dict) -> dict:
             os.makedirs(cache_dir, exist_ok=True)
         except OSError:
             pass  # the cache says why it cannot be used, and the run goes on without it
-    return bulk_walk_options(**{k: run_options[k] for k in ("include", "exclude", "max_file_bytes", "gitignore",
-                                                            "skip", "cache_dir", "default_ignores")})
+    return bulk_walk_options(
+        **{
+            k: run_options[k]
+            for k in ("include", "exclude", "max_file_bytes", "gitignore", "skip", "cache_dir", "default_ignores")
+        }
+    )
 
 
 def _stream(results, writer, records, progress, tokens: bool, kept: list | None = None):
@@ -336,8 +480,9 @@ class _Report:
         self.first = False
 
     def close(self, seconds: float, totals: Totals) -> None:
-        self.f.write('\n], "seconds": ' + json.dumps(round(seconds, 3))
-                     + ', "totals": ' + json_dumps(totals.as_dict()) + "}\n")
+        self.f.write(
+            '\n], "seconds": ' + json.dumps(round(seconds, 3)) + ', "totals": ' + json_dumps(totals.as_dict()) + "}\n"
+        )
 
 
 def _same_file(a: str, b: str) -> bool:
@@ -350,16 +495,20 @@ def _same_file(a: str, b: str) -> bool:
 def _check_outputs(paths: tuple[str, ...], output: str | None, report: str | None) -> None:
     """The output and the report are two files, and neither is an input FILE
     (it would be emptied before it is read)."""
-    targets = [(path, option) for path, option in ((output, "-o/--output"), (report, "--report"))
-               if path and path != "-"]
+    targets = [
+        (path, option) for path, option in ((output, "-o/--output"), (report, "--report")) if path and path != "-"
+    ]
     if len(targets) == 2 and _same_file(output, report):
-        raise click.UsageError(f"-o/--output and --report name the same file ({display_name(output)}); "
-                               "give them different paths")
+        raise click.UsageError(
+            f"-o/--output and --report name the same file ({display_name(output)}); give them different paths"
+        )
     for target, option in targets:
         for path in paths:
             if path != "-" and os.path.isfile(path) and _same_file(target, path):
-                raise click.UsageError(f"{option} {display_name(target)} is one of the PATHS; writing it would "
-                                       "overwrite that input: choose another path")
+                raise click.UsageError(
+                    f"{option} {display_name(target)} is one of the PATHS; writing it would "
+                    "overwrite that input: choose another path"
+                )
 
 
 def _bad_paths(paths: tuple[str, ...]) -> list:
@@ -371,8 +520,10 @@ def _bad_paths(paths: tuple[str, ...]) -> list:
     if bad and len(bad) == len(paths):
         raise CodepithError("; ".join(f"{display_name(e.path)}: {e.reason}" for e in bad) + "; check the path")
     for entry in bad:
-        click.echo(f"codepith: error: {display_name(entry.path)}: {entry.reason}; left out, the other paths "
-                   "are compressed", err=True)
+        click.echo(
+            f"codepith: error: {display_name(entry.path)}: {entry.reason}; left out, the other paths are compressed",
+            err=True,
+        )
     return bad
 
 
@@ -381,8 +532,14 @@ class _progress:
         from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-        self.p = Progress(TextColumn("compressing"), BarColumn(), MofNCompleteColumn(),
-                          TimeRemainingColumn(), transient=True, console=Console(stderr=True))
+        self.p = Progress(
+            TextColumn("compressing"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            transient=True,
+            console=Console(stderr=True),
+        )
         self.total = total
 
     def __enter__(self):
@@ -391,7 +548,6 @@ class _progress:
 
     def __exit__(self, *exc):
         return self.p.__exit__(*exc)
-
 
 
 class _Skipped:
@@ -436,17 +592,28 @@ def _print_summary(totals: Totals, seconds: float, more=None) -> None:
         head += f"{'tokens in':>11}{'out':>9}{'ratio':>7}"
     err.write(head + "\n")
     rows = sorted(totals.languages.items())
-    rows.append(("total", {
-        "files": sum(v["files"] for v in totals.languages.values()),
-        "bytes_in": totals.bytes_in, "bytes_out": totals.bytes_out,
-        "tokens_in": totals.tokens_in, "tokens_out": totals.tokens_out,
-    }))
+    rows.append(
+        (
+            "total",
+            {
+                "files": sum(v["files"] for v in totals.languages.values()),
+                "bytes_in": totals.bytes_in,
+                "bytes_out": totals.bytes_out,
+                "tokens_in": totals.tokens_in,
+                "tokens_out": totals.tokens_out,
+            },
+        )
+    )
     for name, v in rows:
-        line = (f"{name:<11}{v['files']:>7}{_human(v['bytes_in']):>10}{_human(v['bytes_out']):>9}"
-                f"{ratio_text(ratio(v['bytes_out'], v['bytes_in'])):>7}")
+        line = (
+            f"{name:<11}{v['files']:>7}{_human(v['bytes_in']):>10}{_human(v['bytes_out']):>9}"
+            f"{ratio_text(ratio(v['bytes_out'], v['bytes_in'])):>7}"
+        )
         if totals.tokens:
-            line += (f"{_human(v['tokens_in']):>11}{_human(v['tokens_out']):>9}"
-                     f"{ratio_text(ratio(v['tokens_out'], v['tokens_in'])):>7}")
+            line += (
+                f"{_human(v['tokens_in']):>11}{_human(v['tokens_out']):>9}"
+                f"{ratio_text(ratio(v['tokens_out'], v['tokens_in'])):>7}"
+            )
         err.write(line + "\n")
     if more is not None:
         more()

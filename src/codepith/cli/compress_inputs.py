@@ -15,27 +15,53 @@ import click
 from click.core import ParameterSource
 
 from ..core.compress import LEVELS
-from ..fs.config import load_settings
 from ..core.discover import Candidate, Excluded
-from ..fs.safeio import NotRegularFile, read_regular
 from ..core.tokens import ENCODINGS
 from ..core.verdict import too_large
 from ..errors import CodepithError
+from ..fs.config import load_settings
+from ..fs.safeio import NotRegularFile, read_regular
 from ..render.formats import FORMATS, display_name
 
-__all__ = ["COMPRESS_KEYS", "KEY_PARAMS", "apply_config", "compress_settings", "read_path_list", "list_walk",
-           "preface_text"]
+__all__ = [
+    "COMPRESS_KEYS",
+    "KEY_PARAMS",
+    "apply_config",
+    "compress_settings",
+    "read_path_list",
+    "list_walk",
+    "preface_text",
+]
 
 #: the keys of ``[compress]``: each is the option of the same name (``format``
 #: is ``--format``, ``no_cache`` is ``--no-cache``), and what it may hold
 COMPRESS_KEYS: dict[str, Any] = {
-    "level": LEVELS, "format": FORMATS, "line_refs": bool, "include": list, "exclude": list,
-    "max_file_bytes": int, "only_supported": bool, "include_generated": bool, "jobs": int,
-    "encoding": ENCODINGS, "no_tokens": bool, "cache_dir": str, "no_cache": bool, "cache_max_mb": float,
+    "level": LEVELS,
+    "format": FORMATS,
+    "line_refs": bool,
+    "include": list,
+    "exclude": list,
+    "max_file_bytes": int,
+    "only_supported": bool,
+    "include_generated": bool,
+    "jobs": int,
+    "encoding": ENCODINGS,
+    "no_tokens": bool,
+    "cache_dir": str,
+    "no_cache": bool,
+    "cache_max_mb": float,
     "timeout": float,
-    "no_gitignore": bool, "no_default_ignores": bool, "no_security_check": bool, "allow_secret": list,
-    "quiet": bool, "header_text": str, "instruction_file": str, "token_tree": bool,
-    "top_files": int, "split_output": int, "copy": bool,
+    "no_gitignore": bool,
+    "no_default_ignores": bool,
+    "no_security_check": bool,
+    "allow_secret": list,
+    "quiet": bool,
+    "header_text": str,
+    "instruction_file": str,
+    "token_tree": bool,
+    "top_files": int,
+    "split_output": int,
+    "copy": bool,
 }
 #: the least value of a number key (the command line's own checks)
 _LEAST = {"cache_max_mb": 0, "top_files": 0, "split_output": 1, "jobs": 1, "max_file_bytes": 1, "timeout": 0}
@@ -75,20 +101,25 @@ def read_path_list(null: bool) -> list[str]:
     entries are not paths; a name that is not UTF-8 keeps its bytes."""
     stream = sys.stdin
     if stream is None or stream.isatty():
-        raise click.UsageError("--stdin reads a list of paths from a pipe, and standard input is a terminal: "
-                               "git ls-files | codepith compress --stdin (or git ls-files -z | codepith compress "
-                               "--stdin -0)")
+        raise click.UsageError(
+            "--stdin reads a list of paths from a pipe, and standard input is a terminal: "
+            "git ls-files | codepith compress --stdin (or git ls-files -z | codepith compress "
+            "--stdin -0)"
+        )
     data = getattr(stream, "buffer", stream).read()
     if isinstance(data, str):
         data = os.fsencode(data)
     entries = data.split(b"\0") if null else data.splitlines()
     paths = [os.fsdecode(e) for e in entries if e.strip(b"\r\n")]
     if not paths:
-        raise click.UsageError("--stdin: standard input held no paths; pipe a list of files, one a line: "
-                               "git ls-files | codepith compress --stdin")
+        raise click.UsageError(
+            "--stdin: standard input held no paths; pipe a list of files, one a line: "
+            "git ls-files | codepith compress --stdin"
+        )
     if not null and any("\0" in p for p in paths):
-        raise click.UsageError("--stdin: the list holds NUL characters; for a NUL-separated list "
-                               "(git ls-files -z, fd -0) add -0/--null")
+        raise click.UsageError(
+            "--stdin: the list holds NUL characters; for a NUL-separated list (git ls-files -z, fd -0) add -0/--null"
+        )
     return paths
 
 
@@ -115,12 +146,15 @@ def _problem(path: str, label: str, limit: int) -> Candidate | Excluded:
     except OSError as exc:
         return Excluded(label, "skipped:unreadable", reason=exc.strerror or str(exc))
     if stat.S_ISDIR(st.st_mode):
-        return Excluded(label, "skipped:not-a-regular-file",
-                        reason="a folder (--stdin takes files, one a line: list a folder's with git ls-files "
-                        "or fd)")
+        return Excluded(
+            label,
+            "skipped:not-a-regular-file",
+            reason="a folder (--stdin takes files, one a line: list a folder's with git ls-files or fd)",
+        )
     if not stat.S_ISREG(st.st_mode):
-        return Excluded(label, "skipped:not-a-regular-file",
-                        reason="not a regular file (a FIFO, socket or device is never read)")
+        return Excluded(
+            label, "skipped:not-a-regular-file", reason="not a regular file (a FIFO, socket or device is never read)"
+        )
     if st.st_size > limit:
         return Excluded(label, "skipped:too-large", 1, st.st_size, reason=too_large(st.st_size, limit).reason)
     return Candidate(label, path, st.st_size)
@@ -143,16 +177,25 @@ def list_walk(paths: list[str], max_file_bytes: int, skip: tuple[str, ...]):
             continue
         walked[label] = _problem(path, label, max_file_bytes)
     entries = sorted(walked.items())
-    bad = [e for _, e in entries if isinstance(e, Excluded) and e.action in
-           ("skipped:missing", "skipped:unreadable", "skipped:not-a-regular-file")]
+    bad = [
+        e
+        for _, e in entries
+        if isinstance(e, Excluded)
+        and e.action in ("skipped:missing", "skipped:unreadable", "skipped:not-a-regular-file")
+    ]
     roots = [e.abspath for _, e in entries if isinstance(e, Candidate)]
     if not roots and bad:
-        raise CodepithError("--stdin: no listed path is a file to read: "
-                            + "; ".join(f"{display_name(e.path)}: {e.reason}" for e in bad[:5])
-                            + (f"; and {len(bad) - 5} more" if len(bad) > 5 else "") + "; check the list")
+        raise CodepithError(
+            "--stdin: no listed path is a file to read: "
+            + "; ".join(f"{display_name(e.path)}: {e.reason}" for e in bad[:5])
+            + (f"; and {len(bad) - 5} more" if len(bad) > 5 else "")
+            + "; check the list"
+        )
     for e in bad:
-        click.echo(f"codepith: error: {display_name(e.path)}: {e.reason}; left out, the other listed paths are "
-                   "compressed", err=True)
+        click.echo(
+            f"codepith: error: {display_name(e.path)}: {e.reason}; left out, the other listed paths are compressed",
+            err=True,
+        )
     return roots or [e.path for _, e in entries][:1], entries, bad
 
 
@@ -164,18 +207,24 @@ def preface_text(header_text: str | None, instruction_file: str | None) -> str:
         try:
             data = read_regular(instruction_file, max_bytes=MAX_INSTRUCTION_BYTES)
         except FileNotFoundError:
-            raise CodepithError(f"--instruction-file {display_name(instruction_file)}: no such file; "
-                                "check the path") from None
+            raise CodepithError(
+                f"--instruction-file {display_name(instruction_file)}: no such file; check the path"
+            ) from None
         except NotRegularFile as exc:
             limit = f"larger than {MAX_INSTRUCTION_BYTES} bytes" if exc.reason == "too-large" else "not a regular file"
-            raise CodepithError(f"--instruction-file {display_name(instruction_file)}: {limit}; give a "
-                                "text file") from None
+            raise CodepithError(
+                f"--instruction-file {display_name(instruction_file)}: {limit}; give a text file"
+            ) from None
         except OSError as exc:
-            raise CodepithError(f"--instruction-file {display_name(instruction_file)}: cannot be read "
-                                f"({exc.strerror or exc}); check its permissions") from None
+            raise CodepithError(
+                f"--instruction-file {display_name(instruction_file)}: cannot be read "
+                f"({exc.strerror or exc}); check its permissions"
+            ) from None
         try:
             parts.append(data.decode("utf-8-sig"))
         except UnicodeDecodeError as exc:
-            raise CodepithError(f"--instruction-file {display_name(instruction_file)}: not UTF-8 text (byte "
-                                f"{exc.start}); save it as UTF-8") from None
+            raise CodepithError(
+                f"--instruction-file {display_name(instruction_file)}: not UTF-8 text (byte "
+                f"{exc.start}); save it as UTF-8"
+            ) from None
     return "\n\n".join(p.strip("\n") for p in parts if p.strip("\n"))

@@ -8,7 +8,8 @@ from __future__ import annotations
 import io
 import os
 import sys
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import click
 
@@ -56,14 +57,20 @@ def _clipboard() -> Callable[[str], None]:
     try:
         import pyperclip
     except ImportError:  # pragma: no cover - a runtime dependency
-        raise CodepithError("--copy needs the pyperclip package; pip install pyperclip, or write the output "
-                            "with -o and copy the file") from None
+        raise CodepithError(
+            "--copy needs the pyperclip package; pip install pyperclip, or write the output with -o and copy the file"
+        ) from None
     copy, _paste = pyperclip.determine_clipboard()
     if not copy:
-        fix = ("install xclip or xsel (X11) or wl-clipboard (Wayland)" if sys.platform.startswith("linux")
-               else "install a clipboard tool for this system")
-        raise CodepithError(f"--copy: no clipboard found on this system (pyperclip found no copy mechanism); "
-                            f"{fix}, or write the output with -o and copy the file")
+        fix = (
+            "install xclip or xsel (X11) or wl-clipboard (Wayland)"
+            if sys.platform.startswith("linux")
+            else "install a clipboard tool for this system"
+        )
+        raise CodepithError(
+            f"--copy: no clipboard found on this system (pyperclip found no copy mechanism); "
+            f"{fix}, or write the output with -o and copy the file"
+        )
     return copy
 
 
@@ -78,16 +85,17 @@ def copy_text(text: str) -> None:
     try:
         copy(text)
     except Exception as exc:  # pyperclip raises its own exceptions and OSErrors from the tools it runs
-        raise CodepithError(f"--copy: the clipboard refused the output ({type(exc).__name__}: "
-                            f"{str(exc).splitlines()[0] if str(exc) else 'no detail'}); write it with -o "
-                            "and copy the file") from None
+        raise CodepithError(
+            f"--copy: the clipboard refused the output ({type(exc).__name__}: "
+            f"{str(exc).splitlines()[0] if str(exc) else 'no detail'}); write it with -o "
+            "and copy the file"
+        ) from None
 
 
 def _render(fmt: str, roots, level: str, tree: list, preface: str, results, totals, part: int) -> str:
     buf = io.StringIO()
     writer = make_writer(fmt, buf)
-    writer.header(roots, level, tree if part == 1 else [], preface=preface if part == 1 else "",
-                  part=part)
+    writer.header(roots, level, tree if part == 1 else [], preface=preface if part == 1 else "", part=part)
     for r in results:
         (writer.file if r.in_output else writer.other)(r)
     writer.footer(totals)
@@ -102,8 +110,9 @@ def _block_text(fmt: str, r) -> str:
     return buf.getvalue()
 
 
-def write_parts(output: str, limit: int, fmt: str, roots, level: str, tree: list, preface: str,
-                results: list, totals, encoding: str) -> list[str]:
+def write_parts(
+    output: str, limit: int, fmt: str, roots, level: str, tree: list, preface: str, results: list, totals, encoding: str
+) -> list[str]:
     """The document in numbered parts (``pith.md`` -> ``pith.1.md``, …), each
     within ``limit`` tokens (exact counts) unless it holds one file alone; no
     file is split. Returns the paths written; a part over the limit is named
@@ -128,17 +137,24 @@ def write_parts(output: str, limit: int, fmt: str, roots, level: str, tree: list
         path = part_path(output, k + 1)
         n = tokens(body)
         if n > limit:
-            what = (f"holds {display_name(results[part.start].path)} alone" if len(part) == 1
-                    else "holds the header alone")
-            click.echo(f"codepith: warning: {display_name(path)}: {n} tokens, over the --split-output limit of "
-                       f"{limit}: it {what} (a file is never split); raise the limit to fit it", err=True)
+            what = (
+                f"holds {display_name(results[part.start].path)} alone" if len(part) == 1 else "holds the header alone"
+            )
+            click.echo(
+                f"codepith: warning: {display_name(path)}: {n} tokens, over the --split-output limit of "
+                f"{limit}: it {what} (a file is never split); raise the limit to fit it",
+                err=True,
+            )
         with created(path, "-o/--output", "an output part") as f:
             f.write(body)
         written.append(path)
     stale = part_path(output, len(written) + 1)
     if os.path.exists(stale):
-        click.echo(f"codepith: warning: {display_name(stale)} is left from an earlier run (this run wrote "
-                   f"{len(written)} parts); remove it", err=True)
+        click.echo(
+            f"codepith: warning: {display_name(stale)} is left from an earlier run (this run wrote "
+            f"{len(written)} parts); remove it",
+            err=True,
+        )
     return written
 
 

@@ -10,9 +10,9 @@ import click
 from ..bulk.files import process_bytes
 from ..bulk.results import BulkOptions
 from ..core.languages import detect_language, languages, resolve_language
-from ..fs.safeio import NotRegularFile, read_regular
 from ..core.verdict import FORCE_HINT, UNSUPPORTED_REASON, too_large
 from ..errors import CodepithError, InvalidOption
+from ..fs.safeio import NotRegularFile, read_regular
 from ..render.formats import display_name
 from ._output import created
 from .compress_outputs import copy_text
@@ -20,9 +20,19 @@ from .compress_outputs import copy_text
 __all__ = ["single_file", "read_source"]
 
 
-def single_file(source: str, level: str, language: str | None, line_refs: bool, output: str | None,
-            max_file_bytes: int, timeout: float, include_generated: bool, force: bool, secrets: bool,
-            copy: bool) -> None:
+def single_file(
+    source: str,
+    level: str,
+    language: str | None,
+    line_refs: bool,
+    output: str | None,
+    max_file_bytes: int,
+    timeout: float,
+    include_generated: bool,
+    force: bool,
+    secrets: bool,
+    copy: bool,
+) -> None:
     """One FILE (or standard input) to its compressed bytes, with the verdict a
     folder run would give it: a file a folder run skips (binary, minified,
     generated, too large) is an error naming the verdict, its reason and the
@@ -31,13 +41,27 @@ def single_file(source: str, level: str, language: str | None, line_refs: bool, 
         raise click.UsageError("reading standard input needs --language (one of: " + ", ".join(languages()) + ")")
     data = sys.stdin.buffer.read() if source == "-" else read_source(source, max_file_bytes)
     if language is None and detect_language(source) is None:
-        raise CodepithError(f"{source}: {UNSUPPORTED_REASON} (by its extension; supported: "
-                            f"{', '.join(languages())}); --language names the language to parse it as")
-    options = BulkOptions(levels=(level,), tokens=False, line_refs=line_refs, with_text=False, timeout=timeout,
-                          include_generated=include_generated)
-    result = process_bytes(source, data, options, keep_data=True,
-                           language=resolve_language(language) if language else None, force=force,
-                           secrets=secrets)
+        raise CodepithError(
+            f"{source}: {UNSUPPORTED_REASON} (by its extension; supported: "
+            f"{', '.join(languages())}); --language names the language to parse it as"
+        )
+    options = BulkOptions(
+        levels=(level,),
+        tokens=False,
+        line_refs=line_refs,
+        with_text=False,
+        timeout=timeout,
+        include_generated=include_generated,
+    )
+    result = process_bytes(
+        source,
+        data,
+        options,
+        keep_data=True,
+        language=resolve_language(language) if language else None,
+        force=force,
+        secrets=secrets,
+    )
     if result.action == "skipped:secret":  # the reason names the fix
         raise CodepithError(f"{source}: {result.action} ({result.reason})")
     if not result.in_output:
@@ -66,8 +90,9 @@ def read_source(source: str, max_file_bytes: int) -> bytes:
     except NotRegularFile as exc:
         if exc.reason == "too-large":
             verdict = too_large(_size(source), max_file_bytes)
-            raise CodepithError(f"{source}: {verdict.action} ({verdict.reason}); raise --max-file-bytes to "
-                                "compress it") from None
+            raise CodepithError(
+                f"{source}: {verdict.action} ({verdict.reason}); raise --max-file-bytes to compress it"
+            ) from None
         raise CodepithError(
             f"{source}: not a regular file (a FIFO, socket or device is never read); give a source file or a folder"
         ) from None

@@ -6,7 +6,7 @@ import click
 
 from ..render.formats import display_name, json_dumps
 from .compress import compress_command
-from .compress_inputs import KEY_PARAMS, COMPRESS_KEYS, compress_settings
+from .compress_inputs import COMPRESS_KEYS, KEY_PARAMS, compress_settings
 from .options import group
 
 __all__ = ["config_group"]

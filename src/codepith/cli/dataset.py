@@ -7,8 +7,8 @@ import importlib.util
 import os
 import sys
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 import click
 
@@ -30,48 +30,112 @@ def dataset_group() -> None:
 @dataset_group.command(name="compress", renames={"prefix": "column_prefix"})
 @click.argument("input_path", metavar="INPUT", type=click.Path())
 @click.argument("output", metavar="OUTPUT", type=click.Path())
-@click.option("--level", type=click.Choice(LEVELS), default="signatures", show_default=True,
-              help="full: unchanged; signatures: bodies elided; outline: also docs cut to one line, "
-              "comments, large data and inert top-level blocks elided.")
-@click.option("--input-format", type=click.Choice(cdask.INPUT_FORMATS), default="auto", show_default=True,
-              help="auto: a .parquet file or a folder of them (or with key=value partition folders) "
-              "is Parquet; .jsonl/.ndjson/.json files (or a folder of them) are JSONL; any other "
-              "folder is a source tree, walked like `codepith compress` walks it.")
-@click.option("--format", "fmt", type=click.Choice(cdask.OUTPUT_FORMATS), default="parquet", show_default=True,
-              help="OUTPUT is a folder of part files in this format (part.00000.parquet, …).")
-@click.option("--path-column", default="path", show_default=True, metavar="NAME",
-              help="The input column holding each row's path (its extension picks the language).")
-@click.option("--content-column", default="content", show_default=True, metavar="NAME",
-              help="The input column holding each row's content (text or bytes).")
-@click.option("--column-prefix", default="", metavar="PREFIX",
-              help="Prefix codepith's result columns (when the input already has a `language` column, …).")
-@click.option("--scheduler", metavar="ADDRESS",
-              help="Run on an existing Dask cluster (tcp://host:8786); its workers need codepith[dask] "
-              "installed and must reach INPUT and OUTPUT. Default: a local cluster on this machine.")
-@click.option("--workers", type=int, default=None,
-              help="Worker processes of the local cluster (default: one per core).")
-@click.option("--partitions", type=int, default=None, metavar="N",
-              help="Split the input into N partitions (default: about 1/100 of the input each, "
-              "between 1 and 64 MiB). A partition is what one worker holds in memory at a time.")
-@options.max_file_bytes(help="Rows whose content is larger are kept whole (skipped:too-large); files of a "
-                        "source tree over it are not read.")
+@click.option(
+    "--level",
+    type=click.Choice(LEVELS),
+    default="signatures",
+    show_default=True,
+    help="full: unchanged; signatures: bodies elided; outline: also docs cut to one line, "
+    "comments, large data and inert top-level blocks elided.",
+)
+@click.option(
+    "--input-format",
+    type=click.Choice(cdask.INPUT_FORMATS),
+    default="auto",
+    show_default=True,
+    help="auto: a .parquet file or a folder of them (or with key=value partition folders) "
+    "is Parquet; .jsonl/.ndjson/.json files (or a folder of them) are JSONL; any other "
+    "folder is a source tree, walked like `codepith compress` walks it.",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(cdask.OUTPUT_FORMATS),
+    default="parquet",
+    show_default=True,
+    help="OUTPUT is a folder of part files in this format (part.00000.parquet, …).",
+)
+@click.option(
+    "--path-column",
+    default="path",
+    show_default=True,
+    metavar="NAME",
+    help="The input column holding each row's path (its extension picks the language).",
+)
+@click.option(
+    "--content-column",
+    default="content",
+    show_default=True,
+    metavar="NAME",
+    help="The input column holding each row's content (text or bytes).",
+)
+@click.option(
+    "--column-prefix",
+    default="",
+    metavar="PREFIX",
+    help="Prefix codepith's result columns (when the input already has a `language` column, …).",
+)
+@click.option(
+    "--scheduler",
+    metavar="ADDRESS",
+    help="Run on an existing Dask cluster (tcp://host:8786); its workers need codepith[dask] "
+    "installed and must reach INPUT and OUTPUT. Default: a local cluster on this machine.",
+)
+@click.option(
+    "--workers", type=int, default=None, help="Worker processes of the local cluster (default: one per core)."
+)
+@click.option(
+    "--partitions",
+    type=int,
+    default=None,
+    metavar="N",
+    help="Split the input into N partitions (default: about 1/100 of the input each, "
+    "between 1 and 64 MiB). A partition is what one worker holds in memory at a time.",
+)
+@options.max_file_bytes(
+    help="Rows whose content is larger are kept whole (skipped:too-large); files of a source tree over it are not read."
+)
 @click.option("--line-refs", is_flag=True, help="Name the original line range in each placeholder.")
 @options.encoding()
 @options.no_tokens(help="Skip token counting (faster; token columns are null).")
 @options.include(help="Source tree only: only files matching this gitignore-style glob (repeatable).")
 @options.exclude(help="Source tree only: leave out matching paths (repeatable).")
 @options.no_gitignore(help="Source tree only: do not honour .gitignore files.")
-@options.no_default_ignores(help="Source tree only: do not leave out dependencies, build output, lock files, "
-                            "minified files and source maps (ignored:default rows; see the README).")
-@options.no_security_check(help="Do not scan rows for secrets (by default a row whose content holds an API key, "
-                           "token, private key or password gets a null content and compressed, action "
-                           "skipped:secret).")
+@options.no_default_ignores(
+    help="Source tree only: do not leave out dependencies, build output, lock files, "
+    "minified files and source maps (ignored:default rows; see the README)."
+)
+@options.no_security_check(
+    help="Do not scan rows for secrets (by default a row whose content holds an API key, "
+    "token, private key or password gets a null content and compressed, action "
+    "skipped:secret)."
+)
 @click.option("--overwrite", is_flag=True, help="Replace the part files of an earlier run in OUTPUT.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
-def dataset_compress_command(input_path, output, level, input_format, fmt, path_column, content_column,
-                             column_prefix, scheduler, workers, partitions, max_file_bytes, line_refs, encoding,
-                             no_tokens, include, exclude, no_gitignore, no_default_ignores, no_security_check,
-                             overwrite, quiet) -> int:
+def dataset_compress_command(
+    input_path,
+    output,
+    level,
+    input_format,
+    fmt,
+    path_column,
+    content_column,
+    column_prefix,
+    scheduler,
+    workers,
+    partitions,
+    max_file_bytes,
+    line_refs,
+    encoding,
+    no_tokens,
+    include,
+    exclude,
+    no_gitignore,
+    no_default_ignores,
+    no_security_check,
+    overwrite,
+    quiet,
+) -> int:
     """Compress every row of a dataset on Dask.
 
     \b
@@ -99,21 +163,35 @@ def dataset_compress_command(input_path, output, level, input_format, fmt, path_
     # the library checks every argument before any work: the cluster's, then the rows'
     cluster = cdask.local_client(scheduler, workers=workers)
     frame_options = cdask.FrameOptions(
-        path_column=path_column, content_column=content_column, level=level, tokens=not no_tokens,
-        encoding=encoding, line_refs=line_refs, max_file_bytes=max_file_bytes, text=fmt == "jsonl",
-        prefix=column_prefix, security_check=not no_security_check,
+        path_column=path_column,
+        content_column=content_column,
+        level=level,
+        tokens=not no_tokens,
+        encoding=encoding,
+        line_refs=line_refs,
+        max_file_bytes=max_file_bytes,
+        text=fmt == "jsonl",
+        prefix=column_prefix,
+        security_check=not no_security_check,
     )
     frame_options.check()
     # the input is listed, its columns and OUTPUT checked, before a cluster starts
     with _input_format_hint():
-        kind = _input_kind(input_path, input_format,
-                           tree_options=bool(include or exclude or no_gitignore or no_default_ignores))
+        kind = _input_kind(
+            input_path, input_format, tree_options=bool(include or exclude or no_gitignore or no_default_ignores)
+        )
         cdask.check_output(output, overwrite=overwrite)
         if kind == "tree":
-            frame = cdask.compress_directory(input_path, include=include, exclude=exclude,
-                                             gitignore=not no_gitignore, skip=(output,), partitions=partitions,
-                                             default_ignores=not no_default_ignores,
-                                             **dataclasses.asdict(frame_options))
+            frame = cdask.compress_directory(
+                input_path,
+                include=include,
+                exclude=exclude,
+                gitignore=not no_gitignore,
+                skip=(output,),
+                partitions=partitions,
+                default_ignores=not no_default_ignores,
+                **dataclasses.asdict(frame_options),
+            )
         else:
             frame = _compressed_dataset(input_path, kind, partitions, frame_options)
 
@@ -123,8 +201,9 @@ def dataset_compress_command(input_path, output, level, input_format, fmt, path_
         if not quiet:
             _announce(client, f"{kind} {input_path} -> {output} ({fmt}), {frame.npartitions} partitions", scheduler)
         t0 = time.perf_counter()
-        summary = _write(frame, output, fmt, overwrite, frame_options, client,
-                         progress=not quiet and sys.stderr.isatty())
+        summary = _write(
+            frame, output, fmt, overwrite, frame_options, client, progress=not quiet and sys.stderr.isatty()
+        )
         seconds = time.perf_counter() - t0
     if not quiet:
         _print_summary(summary, seconds, tokens=not no_tokens)
@@ -148,8 +227,9 @@ def _input_kind(input_path: str, input_format: str, *, tree_options: bool) -> st
         raise click.BadParameter(f"{input_path}: no such file or directory", param_hint="INPUT")
     kind = cdask.detect_format(input_path) if input_format == "auto" else input_format
     if kind != "tree" and tree_options:
-        raise click.UsageError("--include, --exclude, --no-gitignore and --no-default-ignores apply to a source "
-                               "tree INPUT")
+        raise click.UsageError(
+            "--include, --exclude, --no-gitignore and --no-default-ignores apply to a source tree INPUT"
+        )
     return kind
 
 
@@ -175,8 +255,14 @@ def _write(frame, output: str, fmt: str, overwrite: bool, frame_options, client,
     bar = _Progress(frame.npartitions) if progress else None
     try:
         return cdask.write_dataset(
-            frame, output, format=fmt, overwrite=overwrite, content_column=frame_options.content_column,
-            path_column=frame_options.path_column, prefix=frame_options.prefix, client=client,
+            frame,
+            output,
+            format=fmt,
+            overwrite=overwrite,
+            content_column=frame_options.content_column,
+            path_column=frame_options.path_column,
+            prefix=frame_options.prefix,
+            client=client,
             on_partition=bar.advance if bar is not None else None,
         )
     finally:
@@ -216,9 +302,15 @@ class _Progress:
             TimeRemainingColumn,
         )
 
-        self.p = Progress(TextColumn("partitions"), BarColumn(), MofNCompleteColumn(),
-                          TextColumn("{task.fields[rows]} rows"), TimeRemainingColumn(),
-                          transient=True, console=Console(stderr=True))
+        self.p = Progress(
+            TextColumn("partitions"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("{task.fields[rows]} rows"),
+            TimeRemainingColumn(),
+            transient=True,
+            console=Console(stderr=True),
+        )
         self.p.start()
         self.rows = 0
         self.task = self.p.add_task("partitions", total=total, rows=0)
@@ -238,17 +330,30 @@ def _print_summary(summary, seconds: float, *, tokens: bool) -> None:
         head += f"{'tokens in':>11}{'out':>9}{'ratio':>7}"
     err.write(head + "\n")
     rows = sorted(summary.languages.items())
-    rows.append(("total", {"rows": summary.rows, "bytes_in": summary.bytes_in, "bytes_out": summary.bytes_out,
-                           "tokens_in": summary.tokens_in, "tokens_out": summary.tokens_out}))
+    rows.append(
+        (
+            "total",
+            {
+                "rows": summary.rows,
+                "bytes_in": summary.bytes_in,
+                "bytes_out": summary.bytes_out,
+                "tokens_in": summary.tokens_in,
+                "tokens_out": summary.tokens_out,
+            },
+        )
+    )
     for name, v in rows:
-        line = (f"{name:<11}{v['rows']:>8}{_human(v['bytes_in']):>10}{_human(v['bytes_out']):>9}"
-                f"{(v['bytes_out'] / v['bytes_in']) if v['bytes_in'] else 0:>7.3f}")
+        line = (
+            f"{name:<11}{v['rows']:>8}{_human(v['bytes_in']):>10}{_human(v['bytes_out']):>9}"
+            f"{(v['bytes_out'] / v['bytes_in']) if v['bytes_in'] else 0:>7.3f}"
+        )
         if tokens:
-            line += (f"{_human(v['tokens_in']):>11}{_human(v['tokens_out']):>9}"
-                     f"{(v['tokens_out'] / v['tokens_in']) if v['tokens_in'] else 0:>7.3f}")
+            line += (
+                f"{_human(v['tokens_in']):>11}{_human(v['tokens_out']):>9}"
+                f"{(v['tokens_out'] / v['tokens_in']) if v['tokens_in'] else 0:>7.3f}"
+            )
         err.write(line + "\n")
     actions = ", ".join(f"{n} {k}" for k, n in sorted(summary.actions.items()))
     err.write(f"{summary.rows} rows in {summary.partitions} partitions in {seconds:.1f} s: {actions}\n")
     if summary.failed:
         err.write(f"{len(summary.failed)} partitions could not be read; their rows are not in the output\n")
-

@@ -16,9 +16,11 @@ from . import options
     default=None,
     help="Project root: tool paths are relative to it and may not leave it. Default: the working directory.",
 )
-@options.no_security_check(help="Do not scan files for secrets: by default compress_file, compress_folder and "
-                           "pack_context leave out a file holding an API key, token, private key or password "
-                           "(skipped:secret). The agent cannot turn the check off; only this flag can.")
+@options.no_security_check(
+    help="Do not scan files for secrets: by default compress_file, compress_folder and "
+    "pack_context leave out a file holding an API key, token, private key or password "
+    "(skipped:secret). The agent cannot turn the check off; only this flag can."
+)
 @options.allow_secret(help="Let this file (relative to ROOT) through the secret check (repeatable).")
 def mcp_command(root: str | None, no_security_check: bool, allow_secret: tuple[str, ...]) -> None:
     """Serve codepith's tools to an agent over MCP on stdin/stdout.

@@ -13,23 +13,31 @@ import sys
 import click
 
 from ..errors import FATAL, CodepithError, InvalidOption
+from ..fs.config import load_settings
+from ..fs.paths import display_name
 from ..memory.defaults import DEFAULT_BUDGET, DEFAULT_MAX_TOKENS, DEFAULT_RULE_FILE_TOKENS, DEFAULT_RULE_TOKENS
 from ..memory.recall import recall, rule_section_ids
 from ..memory.usage import USAGE_FILE, read_usage, usage_stats
-from ..fs.config import load_settings
-from ..fs.paths import display_name
 from . import options
 from .memory_lessons import lesson_commands
 
-_root = click.option("--root", type=click.Path(exists=True, file_okay=False), default=".", show_default=True,
-                     help="The project's root folder.")
+_root = click.option(
+    "--root",
+    type=click.Path(exists=True, file_okay=False),
+    default=".",
+    show_default=True,
+    help="The project's root folder.",
+)
 
 HOOK_STDIN_MAX = 4 * 1024 * 1024
 
-_log_prompts = click.option("--log-prompts", is_flag=True,
-                            help="Keep the prompt's first 500 characters in the usage log "
-                            "[default: only a salted hash of it; `log_prompts = true` in .codepith.toml's "
-                            "[memory] table does the same].")
+_log_prompts = click.option(
+    "--log-prompts",
+    is_flag=True,
+    help="Keep the prompt's first 500 characters in the usage log "
+    "[default: only a salted hash of it; `log_prompts = true` in .codepith.toml's "
+    "[memory] table does the same].",
+)
 MEMORY_KEYS = {"log_prompts": bool}
 
 
@@ -49,6 +57,7 @@ def _write_out(text: str) -> None:
 def _os_errors(fn):
     """An ``OSError`` the library lets through (a working directory that was
     deleted, a file that vanished) ends as one line naming it, not a traceback."""
+
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
         try:
@@ -57,8 +66,11 @@ def _os_errors(fn):
             raise
         except OSError as exc:
             where = exc.filename or "the working directory"
-            raise CodepithError(f"{where}: {exc.strerror or exc}; check that it exists and can be read "
-                                "(run from an existing folder, or give --root)") from None
+            raise CodepithError(
+                f"{where}: {exc.strerror or exc}; check that it exists and can be read "
+                "(run from an existing folder, or give --root)"
+            ) from None
+
     return wrapper
 
 
@@ -81,11 +93,22 @@ def _warn(warnings: list[str], prefix: str) -> None:
 
 @options.command(name="index")
 @click.argument("root", type=click.Path(exists=True, file_okay=False), default=".")
-@click.option("--max-tokens", type=int, default=DEFAULT_MAX_TOKENS, show_default=True,
-              help="Hard ceiling of the block, in exact tokens (markers and pointer line included).")
-@click.option("--write", "write", type=click.Path(dir_okay=False), default=None, metavar="FILE",
-              help="Replace the marked block in FILE (AGENTS.md, CLAUDE.md); append it when absent, "
-              "create FILE when missing. Every other byte of FILE stays as it is.")
+@click.option(
+    "--max-tokens",
+    type=int,
+    default=DEFAULT_MAX_TOKENS,
+    show_default=True,
+    help="Hard ceiling of the block, in exact tokens (markers and pointer line included).",
+)
+@click.option(
+    "--write",
+    "write",
+    type=click.Path(dir_okay=False),
+    default=None,
+    metavar="FILE",
+    help="Replace the marked block in FILE (AGENTS.md, CLAUDE.md); append it when absent, "
+    "create FILE when missing. Every other byte of FILE stays as it is.",
+)
 @options.encoding()
 @_os_errors
 def index_command(root: str, max_tokens: int, write: str | None, encoding: str) -> None:
@@ -113,8 +136,11 @@ def index_command(root: str, max_tokens: int, write: str | None, encoding: str) 
         _write_out(build_index(root, max_tokens=max_tokens, encoding=encoding, warnings=warnings))
         _warn(warnings, "codepith index")
         return
-    written, block = write_block(write, lambda newline: build_index(
-        root, max_tokens=max_tokens, encoding=encoding, newline=newline, warnings=warnings), root=root)
+    written, block = write_block(
+        write,
+        lambda newline: build_index(root, max_tokens=max_tokens, encoding=encoding, newline=newline, warnings=warnings),
+        root=root,
+    )
     _warn(warnings, "codepith index")
     from ..core.tokens import count_tokens
 
@@ -132,10 +158,20 @@ def rules_group() -> None:
 
 @rules_group.command(name="build")
 @click.argument("root", type=click.Path(exists=True, file_okay=False), default=".")
-@click.option("--file-tokens", type=int, default=DEFAULT_RULE_TOKENS, show_default=True,
-              help="Most tokens of each source file's outline block.")
-@click.option("--max-tokens", type=int, default=DEFAULT_RULE_FILE_TOKENS, show_default=True,
-              help="Most tokens of each rule file; the files left out are named in its last line.")
+@click.option(
+    "--file-tokens",
+    type=int,
+    default=DEFAULT_RULE_TOKENS,
+    show_default=True,
+    help="Most tokens of each source file's outline block.",
+)
+@click.option(
+    "--max-tokens",
+    type=int,
+    default=DEFAULT_RULE_FILE_TOKENS,
+    show_default=True,
+    help="Most tokens of each rule file; the files left out are named in its last line.",
+)
 @click.option("--dry-run", is_flag=True, help="Say what would change; write nothing.")
 @options.encoding()
 @_os_errors
@@ -153,10 +189,12 @@ def rules_build(root: str, file_tokens: int, max_tokens: int, dry_run: bool, enc
     """
     from ..memory.rules import build_rules
 
-    results = build_rules(root, file_tokens=file_tokens, max_tokens=max_tokens, encoding=encoding,
-                          dry_run=dry_run)
-    verb = {"written": "would write" if dry_run else "wrote", "unchanged": "unchanged",
-            "removed": "would remove" if dry_run else "removed"}
+    results = build_rules(root, file_tokens=file_tokens, max_tokens=max_tokens, encoding=encoding, dry_run=dry_run)
+    verb = {
+        "written": "would write" if dry_run else "wrote",
+        "unchanged": "unchanged",
+        "removed": "would remove" if dry_run else "removed",
+    }
     for r in results:
         size = f" ({r.tokens} tokens)" if r.action != "removed" else ""
         click.echo(f"{verb[r.action]} {r.path}{size}")
@@ -184,11 +222,18 @@ def rules_which(paths: tuple[str, ...], root: str, as_json: bool) -> None:
     result = which_rules(root, list(paths))
     shown = _shown  # a name that is not UTF-8 is printed with its bytes as escapes
     if as_json:
-        click.echo(json.dumps({
-            "paths": {shown(p): [{"rule": shown(m.rule), "tool": m.tool, "reason": shown(m.reason)} for m in ms]
-                      for p, ms in result.matches.items()},
-            "warnings": [shown(w) for w in result.warnings],
-        }, indent=1))
+        click.echo(
+            json.dumps(
+                {
+                    "paths": {
+                        shown(p): [{"rule": shown(m.rule), "tool": m.tool, "reason": shown(m.reason)} for m in ms]
+                        for p, ms in result.matches.items()
+                    },
+                    "warnings": [shown(w) for w in result.warnings],
+                },
+                indent=1,
+            )
+        )
         return
     for path, matches in result.matches.items():
         click.echo(shown(path))
@@ -208,20 +253,36 @@ def rules_which(paths: tuple[str, ...], root: str, as_json: bool) -> None:
 @options.command(name="recall")
 @click.argument("query")
 @click.argument("more_paths", nargs=-1, metavar="")
-@click.option("--paths", "paths", multiple=True, metavar="P…",
-              help="Paths the task touches (relative to --root): their symbols and rules rank higher. "
-              "Takes several values (`--paths a.py b.py`) and may be repeated.")
-@click.option("--budget", type=int, default=DEFAULT_BUDGET, show_default=True,
-              help="Most tokens of the output (exact count).")
+@click.option(
+    "--paths",
+    "paths",
+    multiple=True,
+    metavar="P…",
+    help="Paths the task touches (relative to --root): their symbols and rules rank higher. "
+    "Takes several values (`--paths a.py b.py`) and may be repeated.",
+)
+@click.option(
+    "--budget", type=int, default=DEFAULT_BUDGET, show_default=True, help="Most tokens of the output (exact count)."
+)
 @_root
 @options.encoding()
-@click.option("--session", default=None, help="A session id for the usage log (lines without one count as "
-              "a session each).")
+@click.option(
+    "--session", default=None, help="A session id for the usage log (lines without one count as a session each)."
+)
 @click.option("--no-log", is_flag=True, help="Do not append to .codepith/usage.jsonl.")
 @_log_prompts
 @_os_errors
-def recall_command(query: str, more_paths: tuple[str, ...], paths: tuple[str, ...], budget: int, root: str,
-                   encoding: str, session: str | None, no_log: bool, log_prompts: bool) -> None:
+def recall_command(
+    query: str,
+    more_paths: tuple[str, ...],
+    paths: tuple[str, ...],
+    budget: int,
+    root: str,
+    encoding: str,
+    session: str | None,
+    no_log: bool,
+    log_prompts: bool,
+) -> None:
     """The code and rules most relevant to QUERY, in at most --budget tokens.
 
     Needs no earlier step: it builds a symbol index of --root once (in
@@ -243,9 +304,17 @@ def recall_command(query: str, more_paths: tuple[str, ...], paths: tuple[str, ..
     """
     if more_paths and not paths:
         raise click.UsageError(f"unexpected argument {more_paths[0]!r}: quote the query, or name paths after --paths")
-    result = recall(root, query, paths=list(paths) + list(more_paths), budget=budget, encoding=encoding,
-                    log=not no_log, session=session, log_prompts=_keeps_prompts(root, log_prompts),
-                    progress=_progress())
+    result = recall(
+        root,
+        query,
+        paths=list(paths) + list(more_paths),
+        budget=budget,
+        encoding=encoding,
+        log=not no_log,
+        session=session,
+        log_prompts=_keeps_prompts(root, log_prompts),
+        progress=_progress(),
+    )
     _warn(result.warnings, "codepith recall")
     if not result.text:
         click.echo("codepith recall: nothing in the index matches the query", err=True)
@@ -262,15 +331,23 @@ def hook_group() -> None:
 
 
 @hook_group.command(name="user-prompt-submit")
-@click.option("--budget", type=int, default=DEFAULT_BUDGET, show_default=True,
-              help="Most tokens of the injection (exact count).")
-@click.option("--root", type=click.Path(file_okay=False), default=None,
-              help="The project's root [default: the hook input's cwd, else $CLAUDE_PROJECT_DIR, else the git "
-              "repository holding the working folder; with none of them, nothing is indexed].")
+@click.option(
+    "--budget", type=int, default=DEFAULT_BUDGET, show_default=True, help="Most tokens of the injection (exact count)."
+)
+@click.option(
+    "--root",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="The project's root [default: the hook input's cwd, else $CLAUDE_PROJECT_DIR, else the git "
+    "repository holding the working folder; with none of them, nothing is indexed].",
+)
 @options.encoding()
-@click.option("--json", "as_json", is_flag=True,
-              help="Print Claude Code's JSON form ({\"hookSpecificOutput\": {\"additionalContext\": …}}) "
-              "instead of plain text.")
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help='Print Claude Code\'s JSON form ({"hookSpecificOutput": {"additionalContext": …}}) instead of plain text.',
+)
 @_log_prompts
 def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_json: bool, log_prompts: bool) -> None:
     """Read a UserPromptSubmit hook's JSON on standard input; print the recall for its prompt.
@@ -291,8 +368,16 @@ def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_jso
     """
     try:
         base, prompt, session = _hook_input(root)
-        result = recall(base, prompt, budget=budget, encoding=encoding, source="hook", session=session,
-                        log_prompts=_keeps_prompts(base, log_prompts), progress=_progress())
+        result = recall(
+            base,
+            prompt,
+            budget=budget,
+            encoding=encoding,
+            source="hook",
+            session=session,
+            log_prompts=_keeps_prompts(base, log_prompts),
+            progress=_progress(),
+        )
     except InvalidOption:
         raise  # the command line's mistake, not the input's: named as its flag
     except BaseException as exc:  # noqa: BLE001 - a hook must never break the prompt: nothing on stdout, exit 0
@@ -304,8 +389,10 @@ def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_jso
     if not result.text:
         return
     if as_json:
-        _write_out(json.dumps({"hookSpecificOutput": {"hookEventName": "UserPromptSubmit",
-                                                      "additionalContext": result.text}}) + "\n")
+        _write_out(
+            json.dumps({"hookSpecificOutput": {"hookEventName": "UserPromptSubmit", "additionalContext": result.text}})
+            + "\n"
+        )
     else:
         _write_out(result.text)
 
@@ -319,8 +406,7 @@ def _progress():
         return None
 
     def report(parsed: int, done: bool) -> None:
-        click.echo(f"\rcodepith: indexed {parsed} files for recall" + ("" if done else "\u2026"), err=True,
-                   nl=done)
+        click.echo(f"\rcodepith: indexed {parsed} files for recall" + ("" if done else "\u2026"), err=True, nl=done)
 
     return report
 
@@ -344,8 +430,10 @@ def _agent_project() -> str:
         here = None
     top = repository_root(here) if here else None
     if top is None:
-        raise ValueError(f"no project found: the input has no `cwd`, ${PROJECT_ENV} is not set and the working "
-                         f"folder {display_name(here or '?')} is in no git repository; give --root")
+        raise ValueError(
+            f"no project found: the input has no `cwd`, ${PROJECT_ENV} is not set and the working "
+            f"folder {display_name(here or '?')} is in no git repository; give --root"
+        )
     return top
 
 
@@ -395,10 +483,20 @@ def memory_group() -> None:
 
 @memory_group.command(name="stats", renames={"idle_after": "sessions"})
 @_root
-@click.option("--usage", "usage", type=click.Path(dir_okay=False), default=None,
-              help=f"The usage log [default: ROOT/{USAGE_FILE}].")
-@click.option("--sessions", type=int, default=20, show_default=True,
-              help="Not pulled in this many sessions: an eviction candidate.")
+@click.option(
+    "--usage",
+    "usage",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help=f"The usage log [default: ROOT/{USAGE_FILE}].",
+)
+@click.option(
+    "--sessions",
+    type=int,
+    default=20,
+    show_default=True,
+    help="Not pulled in this many sessions: an eviction candidate.",
+)
 @click.option("--top", type=click.IntRange(min=0), default=20, show_default=True, help="How many items to list.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @_os_errors
@@ -415,11 +513,18 @@ def memory_stats(root: str, usage: str | None, sessions: int, top: int, as_json:
     records = read_usage(path, root=root)
     stats = usage_stats(records, idle_after=sessions, known=rule_section_ids(root))
     if as_json:
-        click.echo(json.dumps({
-            "sessions": stats.sessions, "injections": stats.injections, "tokens": stats.tokens,
-            "items": [vars(s) for s in stats.items],
-            "candidates": [vars(s) for s in stats.candidates],
-        }, indent=1))
+        click.echo(
+            json.dumps(
+                {
+                    "sessions": stats.sessions,
+                    "injections": stats.injections,
+                    "tokens": stats.tokens,
+                    "items": [vars(s) for s in stats.items],
+                    "candidates": [vars(s) for s in stats.candidates],
+                },
+                indent=1,
+            )
+        )
         return
     click.echo(f"{path}: {stats.injections} injections in {stats.sessions} sessions, {stats.tokens} tokens")
     if stats.items:

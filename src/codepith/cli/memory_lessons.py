@@ -12,12 +12,22 @@ from ..memory.lessons import LESSONS_FILE, add_lesson, load_lessons, mark_pruned
 from ..memory.usage import USAGE_FILE, read_usage
 from . import options
 
-_root = click.option("--root", type=click.Path(exists=True, file_okay=False), default=".", show_default=True,
-                     help="The project's root folder (LESSONS.md lives there).")
-_paths = click.option("--paths", "paths", multiple=True, metavar="GLOB…",
-                      help="Path globs the fact is about, relative to --root (`src/pay/**`, `*.py`): recall "
-                      "injects it when a task touches them (without: when a prompt shares its words). A glob that "
-                      "matches no file is a warning. Takes several values and may be repeated.")
+_root = click.option(
+    "--root",
+    type=click.Path(exists=True, file_okay=False),
+    default=".",
+    show_default=True,
+    help="The project's root folder (LESSONS.md lives there).",
+)
+_paths = click.option(
+    "--paths",
+    "paths",
+    multiple=True,
+    metavar="GLOB…",
+    help="Path globs the fact is about, relative to --root (`src/pay/**`, `*.py`): recall "
+    "injects it when a task touches them (without: when a prompt shares its words). A glob that "
+    "matches no file is a warning. Takes several values and may be repeated.",
+)
 
 
 def _globs(paths: tuple[str, ...], more: tuple[str, ...]) -> list[str]:
@@ -30,21 +40,29 @@ def _say_added(root: str, lesson, what: str) -> None:
     where = f" (paths: {' '.join(lesson.paths)})" if lesson.paths else " (no paths: recalled by its words)"
     click.echo(f"{what} {lesson.id} in {os.path.join(root, LESSONS_FILE)}{where}")
     for glob in unmatched_globs(root, lesson.paths):
-        click.echo(f"codepith memory: warning: --paths {glob!r} matches no file under {root}; the lesson is "
-                   "kept and recalled by its words until such a file exists (check the glob: `**` spans "
-                   "folders, a glob without `/` is matched at the root only)", err=True)
+        click.echo(
+            f"codepith memory: warning: --paths {glob!r} matches no file under {root}; the lesson is "
+            "kept and recalled by its words until such a file exists (check the glob: `**` spans "
+            "folders, a glob without `/` is matched at the root only)",
+            err=True,
+        )
 
 
 @options.command(name="add")
 @click.argument("fact")
 @click.argument("more_paths", nargs=-1, metavar="")
 @_paths
-@click.option("--supersedes", default=None, metavar="ID",
-              help="The live lesson this fact replaces: it is kept as history, marked superseded, and never "
-              "injected again (its paths are taken when --paths is not given).")
+@click.option(
+    "--supersedes",
+    default=None,
+    metavar="ID",
+    help="The live lesson this fact replaces: it is kept as history, marked superseded, and never "
+    "injected again (its paths are taken when --paths is not given).",
+)
 @_root
-def memory_add(fact: str, more_paths: tuple[str, ...], paths: tuple[str, ...], supersedes: str | None,
-               root: str) -> None:
+def memory_add(
+    fact: str, more_paths: tuple[str, ...], paths: tuple[str, ...], supersedes: str | None, root: str
+) -> None:
     """Add FACT to LESSONS.md: recalled (by `recall` and the prompt hook) when a task touches its paths or words.
 
     LESSONS.md sits at the project root, plain Markdown to review and commit:
@@ -89,15 +107,31 @@ def memory_list(show_all: bool, as_json: bool, root: str) -> None:
         click.echo(f"codepith memory list: warning: {warning}", err=True)
     shown = lessons.lessons if show_all else lessons.live()
     if as_json:
-        click.echo(json.dumps([{"id": x.id, "text": None if x.secret else x.text, "secret": x.secret or None,
-                                "paths": None if x.secret else x.paths, "added": x.added,
-                                "status": x.status, "supersedes": x.supersedes or None,
-                                "superseded_by": x.superseded_by or None, "pruned": x.pruned or None}
-                               for x in shown], indent=1))
+        click.echo(
+            json.dumps(
+                [
+                    {
+                        "id": x.id,
+                        "text": None if x.secret else x.text,
+                        "secret": x.secret or None,
+                        "paths": None if x.secret else x.paths,
+                        "added": x.added,
+                        "status": x.status,
+                        "supersedes": x.supersedes or None,
+                        "superseded_by": x.superseded_by or None,
+                        "pruned": x.pruned or None,
+                    }
+                    for x in shown
+                ],
+                indent=1,
+            )
+        )
         return
     if not shown:
-        click.echo(f"{lessons.path}: no {'' if show_all else 'live '}lesson yet "
-                   "(add one with `codepith memory add \"FACT\" --paths GLOB`)")
+        click.echo(
+            f"{lessons.path}: no {'' if show_all else 'live '}lesson yet "
+            '(add one with `codepith memory add "FACT" --paths GLOB`)'
+        )
         return
     for x in shown:
         status = "" if x.live else f"  [{x.status}]"
@@ -120,23 +154,49 @@ def memory_consolidate(as_json: bool, root: str) -> None:
     """
     pairs = similar_lessons(root)
     if as_json:
-        click.echo(json.dumps([{"kind": p.kind, "a": p.a.id, "b": p.b.id, "similarity": round(p.similarity, 3),
-                                "shared": list(p.shared)} for p in pairs], indent=1))
+        click.echo(
+            json.dumps(
+                [
+                    {
+                        "kind": p.kind,
+                        "a": p.a.id,
+                        "b": p.b.id,
+                        "similarity": round(p.similarity, 3),
+                        "shared": list(p.shared),
+                    }
+                    for p in pairs
+                ],
+                indent=1,
+            )
+        )
         return
     if not pairs:
         click.echo("no near-duplicate or contradicting live lessons")
         return
     for p in pairs:
-        click.echo(f"{p.kind}: {p.a.id} and {p.b.id} (similarity {p.similarity:.2f}; shared words: "
-                   f"{', '.join(p.shared)})\n  {p.a.id}: {p.a.text}\n  {p.b.id}: {p.b.text}")
-    click.echo(f"merge with `codepith memory supersede ID --by \"FACT\"`; {len(pairs)} pair(s) listed")
+        click.echo(
+            f"{p.kind}: {p.a.id} and {p.b.id} (similarity {p.similarity:.2f}; shared words: "
+            f"{', '.join(p.shared)})\n  {p.a.id}: {p.a.text}\n  {p.b.id}: {p.b.text}"
+        )
+    click.echo(f'merge with `codepith memory supersede ID --by "FACT"`; {len(pairs)} pair(s) listed')
 
 
 @options.command(name="prune", renames={"idle_after": "sessions"})
-@click.option("--sessions", "idle_after", type=click.IntRange(min=1), default=20, show_default=True,
-              help="Not pulled in this many sessions (counted from when it was added): proposed.")
-@click.option("--usage", "usage", type=click.Path(dir_okay=False), default=None,
-              help=f"The usage log [default: ROOT/{USAGE_FILE}].")
+@click.option(
+    "--sessions",
+    "idle_after",
+    type=click.IntRange(min=1),
+    default=20,
+    show_default=True,
+    help="Not pulled in this many sessions (counted from when it was added): proposed.",
+)
+@click.option(
+    "--usage",
+    "usage",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help=f"The usage log [default: ROOT/{USAGE_FILE}].",
+)
 @click.option("--yes", is_flag=True, help="Mark the proposed lessons pruned (kept in LESSONS.md, never injected).")
 @_root
 def memory_prune(idle_after: int, usage: str | None, yes: bool, root: str) -> None:

@@ -9,19 +9,34 @@ parameter, ``jobs=``); :class:`Command` shows that as ``--jobs``.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import click
 
-from ..fs.safeio import DEFAULT_MAX_FILE_BYTES
 from ..core.tokens import DEFAULT_ENCODING, ENCODINGS
 from ..errors import InvalidOption
+from ..fs.safeio import DEFAULT_MAX_FILE_BYTES
 
 __all__ = [
-    "Command", "Group", "command", "group",
-    "encoding", "include", "exclude", "max_file_bytes", "no_gitignore", "jobs", "no_tokens", "include_generated",
-    "cache_dir", "no_cache", "cache_max_mb",
-    "no_security_check", "allow_secret", "no_default_ignores",
+    "Command",
+    "Group",
+    "command",
+    "group",
+    "encoding",
+    "include",
+    "exclude",
+    "max_file_bytes",
+    "no_gitignore",
+    "jobs",
+    "no_tokens",
+    "include_generated",
+    "cache_dir",
+    "no_cache",
+    "cache_max_mb",
+    "no_security_check",
+    "allow_secret",
+    "no_default_ignores",
 ]
 
 
@@ -77,8 +92,9 @@ def group(name: str | None = None, **kwargs: Any) -> Callable[[Callable], Group]
 
 
 def encoding(default: str | None = DEFAULT_ENCODING, help: str = "Tokenizer for the exact token counts.") -> Callable:
-    return click.option("--encoding", type=click.Choice(ENCODINGS), default=default,
-                        show_default=default is not None, help=help)
+    return click.option(
+        "--encoding", type=click.Choice(ENCODINGS), default=default, show_default=default is not None, help=help
+    )
 
 
 def include(help: str = "Only files matching this gitignore-style glob (repeatable).") -> Callable:
@@ -89,10 +105,10 @@ def exclude(help: str = "Leave out matching paths (repeatable).") -> Callable:
     return click.option("--exclude", multiple=True, metavar="GLOB", help=help)
 
 
-def max_file_bytes(default: int | None = DEFAULT_MAX_FILE_BYTES,
-                   help: str = "Skip files larger than this without reading them.") -> Callable:
-    return click.option("--max-file-bytes", type=int, default=default, show_default=default is not None,
-                        help=help)
+def max_file_bytes(
+    default: int | None = DEFAULT_MAX_FILE_BYTES, help: str = "Skip files larger than this without reading them."
+) -> Callable:
+    return click.option("--max-file-bytes", type=int, default=default, show_default=default is not None, help=help)
 
 
 def no_gitignore(help: str = "Do not honour .gitignore and .git/info/exclude.") -> Callable:
@@ -107,13 +123,16 @@ def no_tokens(help: str = "Skip token counting (faster).") -> Callable:
     return click.option("--no-tokens", is_flag=True, help=help)
 
 
-def include_generated(help: str = "Compress files marked as generated (Go's `// Code generated … DO NOT EDIT.` "
-                      "line or `@generated` in the leading comments) instead of skipping them.") -> Callable:
+def include_generated(
+    help: str = "Compress files marked as generated (Go's `// Code generated … DO NOT EDIT.` "
+    "line or `@generated` in the leading comments) instead of skipping them.",
+) -> Callable:
     return click.option("--include-generated", is_flag=True, help=help)
 
 
-def cache_dir(help: str = "Where the results cache lives (default: the user's cache folder; "
-              "`codepith cache info` shows it).") -> Callable:
+def cache_dir(
+    help: str = "Where the results cache lives (default: the user's cache folder; `codepith cache info` shows it).",
+) -> Callable:
     return click.option("--cache-dir", type=click.Path(file_okay=False), default=None, help=help)
 
 
@@ -125,24 +144,32 @@ def cache_max_mb(help: str | None = None) -> Callable:
     from ..bulk.cache import DEFAULT_MAX_MB, MAX_MB_ENV  # here: the memory commands never load the cache
 
     if help is None:
-        help = (f"Size cap of the results cache in MB (default: ${MAX_MB_ENV}, else {DEFAULT_MAX_MB}; "
-                "0: no cap). Past it the least recently used results are evicted and the file shrinks.")
+        help = (
+            f"Size cap of the results cache in MB (default: ${MAX_MB_ENV}, else {DEFAULT_MAX_MB}; "
+            "0: no cap). Past it the least recently used results are evicted and the file shrinks."
+        )
     return click.option("--cache-max-mb", type=float, default=None, metavar="MB", help=help)
 
 
-def no_security_check(help: str = "Do not scan files for secrets (by default a file holding an API key, token, "
-                      "private key or password is left out as skipped:secret).") -> Callable:
+def no_security_check(
+    help: str = "Do not scan files for secrets (by default a file holding an API key, token, "
+    "private key or password is left out as skipped:secret).",
+) -> Callable:
     return click.option("--no-security-check", is_flag=True, help=help)
 
 
-def allow_secret(help: str = "Let this file in even if the secret check finds something in it (repeatable).") \
-        -> Callable:
-    return click.option("--allow-secret", "allow_secret", multiple=True, metavar="PATH",
-                        type=click.Path(dir_okay=False), help=help)
+def allow_secret(
+    help: str = "Let this file in even if the secret check finds something in it (repeatable).",
+) -> Callable:
+    return click.option(
+        "--allow-secret", "allow_secret", multiple=True, metavar="PATH", type=click.Path(dir_okay=False), help=help
+    )
 
 
-def no_default_ignores(help: str = "Do not leave out dependencies, build output, virtual environments, caches, "
-                       "lock files, minified files and source maps (node_modules/, dist/, build/, vendor/, "
-                       ".venv/, __pycache__/, target/, package-lock.json, yarn.lock, Cargo.lock, go.sum, "
-                       "*.min.*, *.map, …; see the README).") -> Callable:
+def no_default_ignores(
+    help: str = "Do not leave out dependencies, build output, virtual environments, caches, "
+    "lock files, minified files and source maps (node_modules/, dist/, build/, vendor/, "
+    ".venv/, __pycache__/, target/, package-lock.json, yarn.lock, Cargo.lock, go.sum, "
+    "*.min.*, *.map, …; see the README).",
+) -> Callable:
     return click.option("--no-default-ignores", is_flag=True, help=help)

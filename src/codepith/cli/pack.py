@@ -7,12 +7,20 @@ import sys
 import click
 
 from ..core.compress import LEVELS
-from ..fs.config import load_profile
 from ..core.tokens import DEFAULT_ENCODING
-from ..errors import CodepithError
 from ..deps.finder import followed_languages
-from ..packer.packing import (DEFAULT_BYTE_BUDGET, DEFAULT_MAX_FILE_BYTES, MODES, PACK_FORMATS, AuditUnwritable,
-                              PackFailed, PackResult, pack)
+from ..errors import CodepithError
+from ..fs.config import load_profile
+from ..packer.packing import (
+    DEFAULT_BYTE_BUDGET,
+    DEFAULT_MAX_FILE_BYTES,
+    MODES,
+    PACK_FORMATS,
+    AuditUnwritable,
+    PackFailed,
+    PackResult,
+    pack,
+)
 from . import options
 from .compress_outputs import check_clipboard, copy_text
 
@@ -59,48 +67,82 @@ def _print(result: PackResult) -> None:
 
 @options.command(name="pack")
 @click.argument("root", type=click.Path(exists=True, file_okay=False))
-@click.option("--profile", default=None, metavar="NAME",
-              help="Settings of a kind of task from .codepith.toml [profiles.NAME] or pyproject.toml "
-              "[tool.codepith.profiles.NAME]; options given here override it.")
-@click.option("--required", "required", multiple=True, metavar="PATH",
-              help="A file that must enter first, whole (repeatable, in order). Missing, unreadable or too "
-              "large stops the run.")
-@click.option("--pr-path", "pr_paths", multiple=True, metavar="PATH",
-              help="A file the task touches (repeatable, in order). Name files, not folders or patterns: "
-              "e.g. $(git ls-files src) for a folder's files.")
-@click.option("--diff", default=None, metavar="BASE",
-              help="Add the paths changed since git revision BASE (deleted ones are reported, not read).")
-@click.option("--deps", is_flag=True, default=None,
-              help="After the PR paths, the files they import directly inside ROOT, role dependency-of:PATH; "
-              f"followed in {', '.join(followed_languages())} (the README says how). "
-              "They only fill the budget the PR paths leave.")
-@click.option("--deps-level", type=click.Choice(LEVELS), default=None,
-              help="How dependencies enter [default: signatures].")
-@click.option("--mode", type=click.Choice(MODES), default=None,
-              help="Required here or in the profile. fail-closed: every file must enter whole; a named path "
-              "that is missing, a folder or not a file, a file that does not fit, or a run that packs nothing "
-              "stops the run. compact: the budget goes to the PR paths first (compressed to signatures, then "
-              "outline, as needed), dependencies fill what is left; what cannot enter is skipped with a "
-              "warning. observe: decide as compact and audit it (status observed), but print the files whole.")
-@click.option("--byte-budget", type=int, default=None,
-              help=f"Most UTF-8 bytes of output [default: {DEFAULT_BYTE_BUDGET}].")
+@click.option(
+    "--profile",
+    default=None,
+    metavar="NAME",
+    help="Settings of a kind of task from .codepith.toml [profiles.NAME] or pyproject.toml "
+    "[tool.codepith.profiles.NAME]; options given here override it.",
+)
+@click.option(
+    "--required",
+    "required",
+    multiple=True,
+    metavar="PATH",
+    help="A file that must enter first, whole (repeatable, in order). Missing, unreadable or too large stops the run.",
+)
+@click.option(
+    "--pr-path",
+    "pr_paths",
+    multiple=True,
+    metavar="PATH",
+    help="A file the task touches (repeatable, in order). Name files, not folders or patterns: "
+    "e.g. $(git ls-files src) for a folder's files.",
+)
+@click.option(
+    "--diff",
+    default=None,
+    metavar="BASE",
+    help="Add the paths changed since git revision BASE (deleted ones are reported, not read).",
+)
+@click.option(
+    "--deps",
+    is_flag=True,
+    default=None,
+    help="After the PR paths, the files they import directly inside ROOT, role dependency-of:PATH; "
+    f"followed in {', '.join(followed_languages())} (the README says how). "
+    "They only fill the budget the PR paths leave.",
+)
+@click.option(
+    "--deps-level", type=click.Choice(LEVELS), default=None, help="How dependencies enter [default: signatures]."
+)
+@click.option(
+    "--mode",
+    type=click.Choice(MODES),
+    default=None,
+    help="Required here or in the profile. fail-closed: every file must enter whole; a named path "
+    "that is missing, a folder or not a file, a file that does not fit, or a run that packs nothing "
+    "stops the run. compact: the budget goes to the PR paths first (compressed to signatures, then "
+    "outline, as needed), dependencies fill what is left; what cannot enter is skipped with a "
+    "warning. observe: decide as compact and audit it (status observed), but print the files whole.",
+)
+@click.option(
+    "--byte-budget", type=int, default=None, help=f"Most UTF-8 bytes of output [default: {DEFAULT_BYTE_BUDGET}]."
+)
 @click.option("--token-budget", type=int, default=None, help="Most tokens of output (exact count).")
 @options.encoding(default=None, help=f"Tokenizer for the token budget [default: {DEFAULT_ENCODING}].")
-@click.option("--format", "fmt", type=click.Choice(PACK_FORMATS), default=None,
-              help="Output format [default: markdown].")
-@options.max_file_bytes(default=None,
-                        help=f"Larger files are not read (too-large) [default: {DEFAULT_MAX_FILE_BYTES}].")
-@options.include_generated(help="Let files marked as generated (Go's `// Code generated … DO NOT EDIT.` line or "
-                           "`@generated` in the leading comments) be compressed when the budget needs it; by "
-                           "default they enter whole or not at all.")
-@options.no_security_check(help="Do not scan files for secrets (by default a file holding an API key, token, "
-                           "private key or password never enters; the audit records it as skipped:secret).")
-@options.allow_secret(help="Let this file (relative to ROOT) enter even if the secret check finds something in "
-                      "it (repeatable).")
-@click.option("--audit", default=None, metavar="PATH",
-              help="Audit file (JSON lines; default ROOT/.codepith/context-audit.jsonl).")
-@click.option("--copy", is_flag=True,
-              help="Also copy the pack to the clipboard (an error when the system has none).")
+@click.option(
+    "--format", "fmt", type=click.Choice(PACK_FORMATS), default=None, help="Output format [default: markdown]."
+)
+@options.max_file_bytes(
+    default=None, help=f"Larger files are not read (too-large) [default: {DEFAULT_MAX_FILE_BYTES}]."
+)
+@options.include_generated(
+    help="Let files marked as generated (Go's `// Code generated … DO NOT EDIT.` line or "
+    "`@generated` in the leading comments) be compressed when the budget needs it; by "
+    "default they enter whole or not at all."
+)
+@options.no_security_check(
+    help="Do not scan files for secrets (by default a file holding an API key, token, "
+    "private key or password never enters; the audit records it as skipped:secret)."
+)
+@options.allow_secret(
+    help="Let this file (relative to ROOT) enter even if the secret check finds something in it (repeatable)."
+)
+@click.option(
+    "--audit", default=None, metavar="PATH", help="Audit file (JSON lines; default ROOT/.codepith/context-audit.jsonl)."
+)
+@click.option("--copy", is_flag=True, help="Also copy the pack to the clipboard (an error when the system has none).")
 def pack_command(root: str, profile: str | None, diff: str | None, copy: bool, **given) -> None:
     """Pack the files a task needs from ROOT into one document on standard output.
 

@@ -18,19 +18,52 @@ def pressure_group() -> None:
 
 @pressure_group.command(name="simulate")
 @click.argument("paths", nargs=-1, required=True, metavar="PATH...")
-@click.option("--limit", type=int, default=None, metavar="N",
-              help="Initial token limit on the slider (always one of its positions) [default: the tokens used].")
-@click.option("--steps", type=int, default=DEFAULT_STEPS, show_default=True, metavar="N",
-              help="How many limits to plan, from 10% of the used tokens to past where pressure stops.")
-@click.option("--turn-gap", type=int, default=1, show_default=True, metavar="N",
-              help="Turns between two reads: file i is read at turn i x N.")
-@click.option("--pin", "pins", multiple=True, metavar="PATH",
-              help="A file (or folder) among the PATHs that is never compressed or evicted (repeatable).")
-@click.option("--root", type=click.Path(), default=".", show_default=True,
-              help="Project folder: its .codepith.toml [pressure] or pyproject.toml [tool.codepith.pressure] "
-              "give the settings, and paths are shown relative to it.")
-@click.option("-o", "--output", default="pressure.html", show_default=True, metavar="FILE",
-              help="Where to write the page; - writes it to standard output.")
+@click.option(
+    "--limit",
+    type=int,
+    default=None,
+    metavar="N",
+    help="Initial token limit on the slider (always one of its positions) [default: the tokens used].",
+)
+@click.option(
+    "--steps",
+    type=int,
+    default=DEFAULT_STEPS,
+    show_default=True,
+    metavar="N",
+    help="How many limits to plan, from 10% of the used tokens to past where pressure stops.",
+)
+@click.option(
+    "--turn-gap",
+    type=int,
+    default=1,
+    show_default=True,
+    metavar="N",
+    help="Turns between two reads: file i is read at turn i x N.",
+)
+@click.option(
+    "--pin",
+    "pins",
+    multiple=True,
+    metavar="PATH",
+    help="A file (or folder) among the PATHs that is never compressed or evicted (repeatable).",
+)
+@click.option(
+    "--root",
+    type=click.Path(),
+    default=".",
+    show_default=True,
+    help="Project folder: its .codepith.toml [pressure] or pyproject.toml [tool.codepith.pressure] "
+    "give the settings, and paths are shown relative to it.",
+)
+@click.option(
+    "-o",
+    "--output",
+    default="pressure.html",
+    show_default=True,
+    metavar="FILE",
+    help="Where to write the page; - writes it to standard output.",
+)
 def simulate_command(paths, limit, steps, turn_gap, pins, root, output) -> None:
     """Write one self-contained HTML page with a slider over the token limit.
 
@@ -47,8 +80,9 @@ def simulate_command(paths, limit, steps, turn_gap, pins, root, output) -> None:
       codepith pressure simulate README.md src/app.py src/db.py --pin README.md
     """
     to_stdout = output == "-"
-    sim = simulate(paths, root=root, limit=limit, steps=steps, turn_gap=turn_gap, pins=pins,
-                   skip=() if to_stdout else [output])
+    sim = simulate(
+        paths, root=root, limit=limit, steps=steps, turn_gap=turn_gap, pins=pins, skip=() if to_stdout else [output]
+    )
     page = render_html(sim)
     if to_stdout:
         out = sys.stdout.buffer

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import click
 
-from ..bulk.chart import ChartUnavailable, INSTALL_HINT, chart_format, ratio_chart
+from ..bulk.chart import INSTALL_HINT, ChartUnavailable, chart_format, ratio_chart
+from ..bulk.ratios import DEFAULT_LEVELS, format_table, measure_ratios
 from ..core.compress import LEVELS
 from ..errors import CodepithError
-from ..bulk.ratios import DEFAULT_LEVELS, format_table, measure_ratios
 from . import options
 from ._output import check_writable
 from .options import command
@@ -26,12 +26,21 @@ def _package_root() -> str:
 
 @command(name="ratios")
 @click.argument("paths", nargs=-1, metavar="[DIR]...", type=click.Path(exists=True))
-@click.option("--levels", default=",".join(DEFAULT_LEVELS), show_default=True,
-              metavar="LEVEL[,LEVEL…]", help=f"Levels to measure, comma separated ({', '.join(LEVELS)}).")
+@click.option(
+    "--levels",
+    default=",".join(DEFAULT_LEVELS),
+    show_default=True,
+    metavar="LEVEL[,LEVEL…]",
+    help=f"Levels to measure, comma separated ({', '.join(LEVELS)}).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of the table.")
-@click.option("--chart", type=click.Path(), metavar="FILE.png",
-              help="Also draw the token ratios per language and level as a bar chart "
-              "(needs matplotlib: pip install 'codepith[chart]').")
+@click.option(
+    "--chart",
+    type=click.Path(),
+    metavar="FILE.png",
+    help="Also draw the token ratios per language and level as a bar chart "
+    "(needs matplotlib: pip install 'codepith[chart]').",
+)
 @options.include()
 @options.exclude()
 @options.max_file_bytes()
@@ -41,8 +50,21 @@ def _package_root() -> str:
 @options.cache_max_mb()
 @options.no_cache()
 @options.no_gitignore()
-def ratios_command(paths, levels, as_json, chart, include, exclude, max_file_bytes, jobs, encoding,
-                   cache_dir, cache_max_mb, no_cache, no_gitignore) -> None:
+def ratios_command(
+    paths,
+    levels,
+    as_json,
+    chart,
+    include,
+    exclude,
+    max_file_bytes,
+    jobs,
+    encoding,
+    cache_dir,
+    cache_max_mb,
+    no_cache,
+    no_gitignore,
+) -> None:
     """Measure compression ratios per language: the benchmark numbers.
 
     Every file in a supported language under the DIRs (files work too;
@@ -87,10 +109,18 @@ def ratios_command(paths, levels, as_json, chart, include, exclude, max_file_byt
     progress = _progress() if sys.stderr.isatty() else None
     try:
         report = measure_ratios(
-            roots, levels=levels, jobs=jobs, include=include, exclude=exclude,
-            max_file_bytes=max_file_bytes, encoding=encoding, cache=not no_cache, cache_dir=cache_dir,
+            roots,
+            levels=levels,
+            jobs=jobs,
+            include=include,
+            exclude=exclude,
+            max_file_bytes=max_file_bytes,
+            encoding=encoding,
+            cache=not no_cache,
+            cache_dir=cache_dir,
             cache_max_mb=cache_max_mb,
-            gitignore=not no_gitignore, on_result=progress.advance if progress else None,
+            gitignore=not no_gitignore,
+            on_result=progress.advance if progress else None,
         )
     finally:
         if progress is not None:
@@ -130,8 +160,9 @@ class _progress:
     def __init__(self) -> None:
         from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-        self.p = Progress(SpinnerColumn(), TextColumn("measuring: {task.completed} files"),
-                          TimeElapsedColumn(), transient=True)
+        self.p = Progress(
+            SpinnerColumn(), TextColumn("measuring: {task.completed} files"), TimeElapsedColumn(), transient=True
+        )
         self.task = self.p.add_task("ratios", total=None)
         self.p.start()
 

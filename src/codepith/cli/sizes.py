@@ -9,10 +9,10 @@ import click
 
 from ..core.discover import Excluded, walk_roots
 from ..core.languages import detect_language
-from ..fs.paths import display_name
-from ..fs.safeio import NotRegularFile, read_regular
 from ..core.slicer import line_index
 from ..core.tokens import count_tokens
+from ..fs.paths import display_name
+from ..fs.safeio import NotRegularFile, read_regular
 from . import options
 from .options import command
 

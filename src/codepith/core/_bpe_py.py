@@ -25,8 +25,15 @@ from ._unicode_classes import RUNS
 from .encodings import get_encoding
 
 __all__ = [
-    "count", "count_utf8", "reference_count", "reference_count_utf8",
-    "pieces", "char_class", "bpe_count", "cut_spans", "IMPLEMENTATION",
+    "count",
+    "count_utf8",
+    "reference_count",
+    "reference_count_utf8",
+    "pieces",
+    "char_class",
+    "bpe_count",
+    "cut_spans",
+    "IMPLEMENTATION",
 ]
 
 IMPLEMENTATION = "python"
@@ -49,7 +56,7 @@ def _contraction_letters(t: str, k: int) -> int:
     x = t[k].lower() if t[k].isascii() else t[k]
     if x in "sdmt\u017f":
         return k + 1
-    if t[k:k + 2].isascii() and t[k:k + 2].lower() in ("ll", "ve", "re"):
+    if t[k : k + 2].isascii() and t[k : k + 2].lower() in ("ll", "ve", "re"):
         return k + 2
     return k
 
@@ -91,7 +98,7 @@ def _o200k_word(t: str, cls: list[int], i: int) -> int:
     its optional ``[^\\r\\n\\p{L}\\p{N}]`` prefix: the end, or 0."""
     prefix = not cls[i] & (NL | LET | DIG) and i + 1 < len(t)
     for core in (_upper_lower, _upper):
-        for s in ((i + 1, i) if prefix else (i,)):
+        for s in (i + 1, i) if prefix else (i,):
             e = core(t, cls, s)
             if e:
                 return e

@@ -73,9 +73,7 @@ class Sliced:
         parts = []
         pos = 0
         src = self._source
-        for start, end, out_start, out_end in zip(
-            self._cols[0], self._cols[1], self._cols[4], self._cols[5]
-        ):
+        for start, end, out_start, out_end in zip(self._cols[0], self._cols[1], self._cols[4], self._cols[5]):
             parts.append(self.data[pos:out_start])
             parts.append(src[start:end])
             pos = out_end

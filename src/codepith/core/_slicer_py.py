@@ -9,10 +9,11 @@ from __future__ import annotations
 import operator
 from array import array
 from bisect import bisect_right
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
-from ._sliced import Sliced
 from ..errors import EditOverlapError, EditRangeError, Utf8BoundaryError
+from ._sliced import Sliced
 
 __all__ = ["slice_bytes", "line_index", "longest_line", "LineIndex", "IMPLEMENTATION"]
 
@@ -68,9 +69,7 @@ def _normalise(data: bytes, edits: Iterable[Sequence]) -> list[tuple[int, int, b
             start = operator.index(start)
             end = operator.index(end)
         except (TypeError, ValueError):
-            raise TypeError(
-                f"edit #{index} must be a (start, end, replacement) tuple, got {edit!r}"
-            ) from None
+            raise TypeError(f"edit #{index} must be a (start, end, replacement) tuple, got {edit!r}") from None
         if not isinstance(replacement, (bytes, bytearray, memoryview)):
             raise TypeError(
                 f"edit #{index}: replacement must be bytes, got {type(replacement).__name__}; "
@@ -101,8 +100,7 @@ def _select(edits: list[tuple[int, int, bytes, int]]) -> list[tuple[int, int, by
         if prev is not None and prev[0] == start and prev[1] == end:
             if prev[2] != rep:
                 raise EditOverlapError(
-                    f"edits #{prev[3]} and #{index} replace the same range ({start}, {end}) "
-                    "with different bytes"
+                    f"edits #{prev[3]} and #{index} replace the same range ({start}, {end}) with different bytes"
                 )
             continue  # an identical duplicate: applied once
         prev = (start, end, rep, index)
@@ -118,8 +116,7 @@ def _select(edits: list[tuple[int, int, bytes, int]]) -> list[tuple[int, int, by
             continue  # nested inside the previous range: the outermost wins
         else:
             raise EditOverlapError(
-                f"edit #{index} ({start}, {end}) overlaps the edit ({cur_start}, {cur_end}) "
-                "without being nested in it"
+                f"edit #{index} ({start}, {end}) overlaps the edit ({cur_start}, {cur_end}) without being nested in it"
             )
     return kept
 
@@ -180,9 +177,7 @@ class LineIndex:
     def line_of(self, byte_offset: int) -> int:
         """1-based line of ``byte_offset`` (0 <= offset <= len(data))."""
         if byte_offset < 0 or byte_offset > self._size:
-            raise EditRangeError(
-                f"byte offset {byte_offset} is out of range for {self._size} bytes of data"
-            )
+            raise EditRangeError(f"byte offset {byte_offset} is out of range for {self._size} bytes of data")
         return bisect_right(self._starts, byte_offset)
 
     def line_start(self, line: int) -> int:

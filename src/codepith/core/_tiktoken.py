@@ -104,7 +104,8 @@ def bytes_count(enc, data: bytes, *, long_run: int = LONG_RUN) -> int:
         raise TokenizerFailed(
             f"a text that is not UTF-8 holds a run of {long_run:,} or more spaces or tabs: tiktoken "
             "cannot count it (it panics on such runs, and the run cannot be cut out here); "
-            "decode the text or shorten the run")
+            "decode the text or shorten the run"
+        )
     try:
         return len(enc._encode_bytes(data))
     except Exception as exc:  # noqa: BLE001

@@ -18,16 +18,17 @@ from __future__ import annotations
 import os
 import re
 from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple, Sequence
+from typing import NamedTuple
 
 from ..errors import InputTooLarge, InvalidOption, InvalidText, UnsupportedLanguage
 from ._sliced import Sliced
-from .literals import Level
 from .edits import Edit, Intervals, outermost, resolve
 from .elide import style
 from .gaps import GAP_CAPTURES, Gaps
 from .languages import captures, comment_kinds, detect_language, languages, parse, resolve_language, spec, wrapper_reach
+from .literals import Level
 from .outline import outline
 from .reach import Scopes
 from .slicer import slice_bytes
@@ -47,10 +48,22 @@ BYTES_PER_TOKEN = 330
 _TOKEN = re.compile(rb"[\w\x80-\xff]+|[^\s\w\x80-\xff]")
 
 # The captures that the `signatures` level uses; `outline` uses them all.
-_SIGNATURE_CAPTURES = frozenset({
-    "body.function", "body.static", "body.initializer", "body.expression", "body.terminator", "scope.module",
-    "scope.descend", "keep.signature", "doc.string",
-}) | GAP_CAPTURES
+_SIGNATURE_CAPTURES = (
+    frozenset(
+        {
+            "body.function",
+            "body.static",
+            "body.initializer",
+            "body.expression",
+            "body.terminator",
+            "scope.module",
+            "scope.descend",
+            "keep.signature",
+            "doc.string",
+        }
+    )
+    | GAP_CAPTURES
+)
 
 
 class Elision(NamedTuple):
@@ -194,8 +207,13 @@ class _Compressor:
         # (`body.outline`, a body elided at `outline` only -- a test module --
         # is captured at that level alone)
         standalone = caps.get("body.initializer", [])
-        bodies = (caps.get("body.function", []) + caps.get("body.static", []) + caps.get("body.expression", [])
-                  + caps.get("body.outline", []) + standalone)
+        bodies = (
+            caps.get("body.function", [])
+            + caps.get("body.static", [])
+            + caps.get("body.expression", [])
+            + caps.get("body.outline", [])
+            + standalone
+        )
         headerless = {n.start_byte for n in standalone}
         ends = _terminated(caps)
         ends.update(self.gaps.trailed(bodies))
@@ -211,8 +229,9 @@ class _Compressor:
         for body in bodies:
             if body.has_error or (body.start_byte, body.end_byte) in keep or ends.get(body.start_byte) == -1:
                 continue
-            self.style.block(self, body, "body", docstrings, pull_up=body.start_byte not in headerless,
-                             end=ends.get(body.start_byte))
+            self.style.block(
+                self, body, "body", docstrings, pull_up=body.start_byte not in headerless, end=ends.get(body.start_byte)
+            )
         if outline_level:
             outline(self, caps, docstrings)
 
@@ -253,9 +272,9 @@ class _Compressor:
         (the ``declarations`` query's ``@declaration.scope``)."""
         owners: set[tuple[int, int]] = set()
         for byte_range in outermost(span for _w, span in scopes.modules):
-            declared = captures(
-                self.language, "declarations", self.root, utf8=self.utf8, byte_range=byte_range
-            ).get("declaration.scope", [])
+            declared = captures(self.language, "declarations", self.root, utf8=self.utf8, byte_range=byte_range).get(
+                "declaration.scope", []
+            )
             owners.update((d.start_byte, d.end_byte) for d in declared)
         return owners
 
@@ -418,6 +437,14 @@ def _elisions(edits: Sequence[Edit], sliced: Sliced) -> tuple[Elision, ...]:
     """The slicer's records as :class:`Elision`\\s, each with its edit's kind."""
     kinds = {(e.start, e.end): e.kind for e in edits}
     return tuple(
-        Elision(kinds[(r.start_byte, r.end_byte)], r.start_byte, r.end_byte, r.start_line, r.end_line, r.out_start, r.out_end)
+        Elision(
+            kinds[(r.start_byte, r.end_byte)],
+            r.start_byte,
+            r.end_byte,
+            r.start_line,
+            r.end_line,
+            r.out_start,
+            r.out_end,
+        )
         for r in sliced.records
     )

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Iterator, Sequence
 
 import pathspec
 
@@ -72,8 +72,11 @@ def root_problem(root: str | os.PathLike, label: str) -> Excluded | None:
         return Excluded(label, "skipped:unreadable", reason=exc.strerror or str(exc))
     if stat.S_ISDIR(st.st_mode) or stat.S_ISREG(st.st_mode):
         return None
-    return Excluded(label, "skipped:not-a-regular-file",
-                    reason="not a regular file or folder (a FIFO, socket or device is never read)")
+    return Excluded(
+        label,
+        "skipped:not-a-regular-file",
+        reason="not a regular file or folder (a FIFO, socket or device is never read)",
+    )
 
 
 class _Rules:
@@ -133,11 +136,12 @@ def _reincludes_under(stack: list[_Rules], rel: str) -> bool:
     for rules in stack:
         if rules.prefix or not rel.startswith(rules.base):
             continue
-        local = rel[len(rules.base):] + "/"
+        local = rel[len(rules.base) :] + "/"
         for line in rules.lines:
             text = line.strip()
-            if text.startswith("!") and (text[1:].lstrip("/").startswith(local)
-                                         or text[1:].startswith("**/" + local.split("/")[-2] + "/")):
+            if text.startswith("!") and (
+                text[1:].lstrip("/").startswith(local) or text[1:].startswith("**/" + local.split("/")[-2] + "/")
+            ):
                 return True
     return False
 
@@ -252,8 +256,18 @@ def walk(
         stack = _enclosing_rules(real_root)
     root_stat = os.stat(root)
     visited = {(root_stat.st_dev, root_stat.st_ino)}
-    walker = _Walker(real_root, stack, include_spec, exclude_spec, max_file_bytes, gitignore, visited,
-                     _file_ids(skip), _file_ids(state_dirs), default_ignores)
+    walker = _Walker(
+        real_root,
+        stack,
+        include_spec,
+        exclude_spec,
+        max_file_bytes,
+        gitignore,
+        visited,
+        _file_ids(skip),
+        _file_ids(state_dirs),
+        default_ignores,
+    )
     yield from walker.walk(root)
 
 
@@ -382,19 +396,26 @@ class _Walker:
         except OSError:
             return Excluded(child_rel, "skipped:broken-symlink")
 
-    def ignored(self, entry: os.DirEntry, child_rel: str, lst, target_stat, is_dir: bool,
-                is_link: bool) -> Excluded | None:
+    def ignored(
+        self, entry: os.DirEntry, child_rel: str, lst, target_stat, is_dir: bool, is_link: bool
+    ) -> Excluded | None:
         """Why a rule leaves the entry out (.git, codepith's state, .gitignore,
         --exclude, a default ignore), or None."""
         if entry.name == ".git" and is_dir:
             return Excluded(child_rel, "ignored:.git", _count_files(entry.path), folder=True)
         if entry.name == STATE_DIR and (is_dir or is_link):
             # codepith's own state (audit, session, usage, symbol index) is never an input
-            return Excluded(child_rel, "ignored:codepith-state", _count_files(entry.path) if is_dir else 1,
-                            folder=is_dir)
+            return Excluded(
+                child_rel, "ignored:codepith-state", _count_files(entry.path) if is_dir else 1, folder=is_dir
+            )
         if is_dir and self.state and (target_stat.st_dev, target_stat.st_ino) in self.state:
-            return Excluded(child_rel, "ignored:codepith-state", _count_files(entry.path),
-                            reason="codepith's results cache", folder=True)
+            return Excluded(
+                child_rel,
+                "ignored:codepith-state",
+                _count_files(entry.path),
+                reason="codepith's results cache",
+                folder=True,
+            )
         matched = False
         if self.gitignore and self.stack:
             rule, matched = _decide_rule(self.stack, child_rel, is_dir)
@@ -411,8 +432,14 @@ class _Walker:
             rule = default_rule(child_rel, entry.name, is_dir, entry.path)
             if rule is not None:
                 files = _count_files(entry.path) if is_dir else 1
-                return Excluded(child_rel, "ignored:default", files, 0 if is_dir else lst.st_size,
-                                reason=f"default ignore {rule}; {DEFAULT_HINT}", folder=is_dir)
+                return Excluded(
+                    child_rel,
+                    "ignored:default",
+                    files,
+                    0 if is_dir else lst.st_size,
+                    reason=f"default ignore {rule}; {DEFAULT_HINT}",
+                    folder=is_dir,
+                )
         return None
 
     def file(self, entry: os.DirEntry, child_rel: str, target_stat) -> Candidate | Excluded:
@@ -440,8 +467,9 @@ def _secret_name(entry: os.DirEntry, child_rel: str) -> Excluded | None:
     except OSError:
         is_dir = False
     path = child_rel[: len(child_rel) - len(entry.name)] + redacted
-    return Excluded(path, "skipped:secret", _count_files(entry.path) if is_dir else 1, reason=name_reason(found),
-                    folder=is_dir)
+    return Excluded(
+        path, "skipped:secret", _count_files(entry.path) if is_dir else 1, reason=name_reason(found), folder=is_dir
+    )
 
 
 def walk_roots(roots: Sequence[str], walk_options: dict) -> Iterator[tuple[str, Candidate | Excluded]]:

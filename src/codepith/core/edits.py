@@ -9,10 +9,19 @@ known here.
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 __all__ = [
-    "Edit", "Intervals", "resolve", "outermost", "line_start", "line_end", "space_back", "blank", "lines_ref",
+    "Edit",
+    "Intervals",
+    "resolve",
+    "outermost",
+    "line_start",
+    "line_end",
+    "space_back",
+    "blank",
+    "lines_ref",
 ]
 
 

@@ -17,7 +17,7 @@ hands each style the node to elide and takes the edits back through its
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from ..errors import CodepithError
 from .edits import blank, line_end, line_start, lines_ref, space_back
@@ -45,8 +45,9 @@ class IndentStyle:
         # a line reference would comment out what follows the body on its last line
         return b"..." if (engine.line_refs and busy) else self.body(rows, engine.line_refs)
 
-    def block(self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True,
-              end: int | None = None) -> None:
+    def block(
+        self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True, end: int | None = None
+    ) -> None:
         """Elide the body ``node``; a leading docstring stays (``pull_up`` is the
         brace style's: an indented body stays where it is; ``end`` is for
         expression bodies, which indented languages do not have: it must be None)."""
@@ -156,13 +157,14 @@ class CommentLineStyle(IndentStyle):
 
     def __init__(self, spec: LanguageSpec) -> None:
         super().__init__(spec)
-        self.mark = f"{spec.line_comment} ...".encode("utf-8")
+        self.mark = f"{spec.line_comment} ...".encode()
 
     def body(self, rows: tuple[int, int], line_refs: bool) -> bytes:
-        return self.mark + (f" {lines_ref(*rows)}".encode("utf-8") if line_refs else b"")
+        return self.mark + (f" {lines_ref(*rows)}".encode() if line_refs else b"")
 
-    def block(self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True,
-              end: int | None = None) -> None:
+    def block(
+        self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True, end: int | None = None
+    ) -> None:
         """Elide the body ``node`` from its first statement on, with the
         comments that lead it (a body that starts on its header's line, like
         ``then`` after ``if x``, keeps the line break); what closes it on its
@@ -223,8 +225,9 @@ class CommentLineStyle(IndentStyle):
         texts: list = []
         lo, hi = rest, line_end(src, rest) + 1
         while len(texts) < count:
-            found = captures(lang, "compress", engine.root, self._HEREDOCS, utf8=engine.utf8,
-                             byte_range=(lo, hi)).get("heredoc.text", [])
+            found = captures(lang, "compress", engine.root, self._HEREDOCS, utf8=engine.utf8, byte_range=(lo, hi)).get(
+                "heredoc.text", []
+            )
             nxt = [n for n in found if n.start_byte >= lo and (texts or n.start_point[0] == row)]
             if not nxt:
                 return None
@@ -241,7 +244,9 @@ class BraceStyle:
 
     def __init__(self, spec: LanguageSpec) -> None:
         if spec.block_comment is None:
-            raise CodepithError(f"{spec.name}: the braces placeholder needs block comment markers in its registry entry")
+            raise CodepithError(
+                f"{spec.name}: the braces placeholder needs block comment markers in its registry entry"
+            )
         self.open, self.close = spec.block_comment
 
     def _inner(self, rows: tuple[int, int], line_refs: bool) -> str:
@@ -249,10 +254,11 @@ class BraceStyle:
         return f"{self.open} {_ELLIPSIS}{ref} {self.close}"
 
     def body(self, rows: tuple[int, int], line_refs: bool) -> bytes:
-        return f"{{ {self._inner(rows, line_refs)} }}".encode("utf-8")
+        return f"{{ {self._inner(rows, line_refs)} }}".encode()
 
-    def block(self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True,
-              end: int | None = None) -> None:
+    def block(
+        self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True, end: int | None = None
+    ) -> None:
         """Replace the body ``node``, braces and all (through ``end``, when given:
         an expression body ``=> expr`` and the ``;`` after it become a block);
         without ``pull_up`` a body that starts its line stays there (it has no
@@ -300,7 +306,7 @@ class BraceStyle:
 _STYLES = {"indent": IndentStyle, "braces": BraceStyle, "comment-line": CommentLineStyle}
 
 
-@lru_cache(maxsize=None)
+@cache
 def style(spec: LanguageSpec) -> IndentStyle | BraceStyle | CommentLineStyle:
     """The placeholder style the registry entry ``spec`` names."""
     return _STYLES[spec.placeholder](spec)

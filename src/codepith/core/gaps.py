@@ -52,8 +52,10 @@ class Gaps:
         lines (``@line.open``: ``#region``, ``#if``) as close one."""
         if self._runs is None:
             caps = self._caps
-            self._runs = (sorted(n.start_byte for n in caps.get("line.open", [])),
-                          sorted(n.start_byte for n in caps.get("line.close", [])))
+            self._runs = (
+                sorted(n.start_byte for n in caps.get("line.open", [])),
+                sorted(n.start_byte for n in caps.get("line.close", [])),
+            )
         opens, closes = self._runs
         if not opens and not closes:
             return True
@@ -110,8 +112,10 @@ class Gaps:
         if self._marks is None:
             caps = self._caps
             directives = sorted(n.start_byte for n in caps.get("line.directive", []))
-            spans = sorted([(n.start_byte, n.end_byte) for n in caps.get("comment", [])]
-                           + [(d, line_end(self.src, d)) for d in directives])
+            spans = sorted(
+                [(n.start_byte, n.end_byte) for n in caps.get("comment", [])]
+                + [(d, line_end(self.src, d)) for d in directives]
+            )
             reach, far = [], 0
             for _start, stop in spans:
                 far = max(far, stop)

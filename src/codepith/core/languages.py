@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import re
 import threading
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from ..errors import CodepithError, ParseTimeout, UnsupportedLanguage
 from .registry import CONTENT_HINTS, SPECS, LanguageSpec, WrapperReach
@@ -34,19 +34,20 @@ __all__ = [
     "grammar_versions",
 ]
 
+
 def spec(language: str) -> LanguageSpec:
     """The registry entry of ``language`` (see :mod:`codepith.core.registry`)."""
     try:
         return SPECS[language]
     except KeyError:
-        raise UnsupportedLanguage(
-            f"unsupported language {language!r}; supported: {', '.join(SPECS)}"
-        ) from None
+        raise UnsupportedLanguage(f"unsupported language {language!r}; supported: {', '.join(SPECS)}") from None
 
 
 _EXTENSIONS = {ext: s.name for s in SPECS.values() for ext in s.extensions}
 _FILENAMES = {fname: s.name for s in SPECS.values() for fname in s.filenames}
-_HINTS = {ext: tuple((lang, re.compile(rx.encode("utf-8"))) for lang, rx in hints) for ext, hints in CONTENT_HINTS.items()}
+_HINTS = {
+    ext: tuple((lang, re.compile(rx.encode("utf-8"))) for lang, rx in hints) for ext, hints in CONTENT_HINTS.items()
+}
 _ALIASES = {alias: s.name for s in SPECS.values() for alias in (s.name, *s.aliases)}
 
 
@@ -130,7 +131,7 @@ _QUOTES = (b'"', b"'")
 _WORD_LITERAL = rb'(?P<word>"[A-Za-z0-9_+]*")'
 
 
-@lru_cache(maxsize=None)
+@cache
 def _not_code(language: str) -> re.Pattern[bytes]:
     """One pass over the comments (``language``'s markers) and quoted literals
     of a file. Each alternative ends at its closing marker or at the end of the
@@ -164,7 +165,7 @@ def _check(language: str) -> str:
     return spec(language).name
 
 
-@lru_cache(maxsize=None)
+@cache
 def get_language(language: str):
     """The ``tree_sitter.Language`` for ``language``."""
     from tree_sitter_language_pack import get_language as _get
@@ -338,17 +339,13 @@ def query_source(language: str, name: str) -> str:
 
 def query_names(language: str) -> list[str]:
     """Names of the query files shipped for ``language``."""
-    return sorted(
-        entry.name[:-4]
-        for entry in _queries_dir(language).iterdir()
-        if entry.name.endswith(".scm")
-    )
+    return sorted(entry.name[:-4] for entry in _queries_dir(language).iterdir() if entry.name.endswith(".scm"))
 
 
 _CAPTURE = re.compile(rb"@([A-Za-z][\w.]*)")
 
 
-@lru_cache(maxsize=None)
+@cache
 def get_query(language: str, name: str, only: frozenset[str] | None = None, native: bool = False):
     """The compiled ``tree_sitter.Query`` of ``queries/<language>/<name>.scm``.
 
@@ -404,7 +401,7 @@ def captures(
     return _captures_by_depth(query, node, byte_range, predicate)
 
 
-@lru_cache(maxsize=None)
+@cache
 def comment_kinds(language: str) -> frozenset[str]:
     """The node kinds of ``language``'s comments, as its grammar names them
     (``comment`` in most grammars; ``line_comment`` and ``block_comment`` in
@@ -594,7 +591,7 @@ def _predicate(name: str, args, pattern_index: int, caps) -> bool:
     return all(regex.search(n.text) is not None for n in nodes)
 
 
-@lru_cache(maxsize=None)
+@cache
 def grammar_versions() -> dict[str, str]:
     """Versions of the parsing stack, for cache keys and reports."""
     from .._version import stack_versions

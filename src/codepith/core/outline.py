@@ -98,9 +98,13 @@ def _adjacent_runs(engine, nodes: list) -> list[list]:
     groups = []
     current: list = []
     for node in sorted(nodes, key=lambda n: n.start_byte):
-        if current and node.start_point[0] == current[-1].end_point[0] + 1 and (
-            current[-1].next_named_sibling is not None
-            and current[-1].next_named_sibling.start_byte == node.start_byte
+        if (
+            current
+            and node.start_point[0] == current[-1].end_point[0] + 1
+            and (
+                current[-1].next_named_sibling is not None
+                and current[-1].next_named_sibling.start_byte == node.start_byte
+            )
         ):
             current.append(node)
             continue
@@ -116,7 +120,9 @@ def _adjacent_runs(engine, nodes: list) -> list[list]:
         nxt = last.next_named_sibling
         if nxt is None or nxt.type in comments:
             continue
-        if nxt.start_point[0] == last.end_point[0] + 1 and blank(src[line_start(src, last.start_byte) : last.start_byte]):
+        if nxt.start_point[0] == last.end_point[0] + 1 and blank(
+            src[line_start(src, last.start_byte) : last.start_byte]
+        ):
             docs.append(group)
     return docs
 
@@ -243,8 +249,11 @@ def _data(engine, caps: dict[str, list]) -> None:
         return
     def_spans = Intervals((d.start_byte, d.end_byte) for d in engine.defs)
     function_spans = Intervals(
-        [(n.start_byte, n.end_byte)
-         for key in ("body.function", "body.static", "body.initializer") for n in caps.get(key, [])]
+        [
+            (n.start_byte, n.end_byte)
+            for key in ("body.function", "body.static", "body.initializer")
+            for n in caps.get(key, [])
+        ]
         + [(n.start_byte, n.end_byte) for n in engine.wrappers]
     )
     literals = _literals(values, caps.get("data.literal", []))

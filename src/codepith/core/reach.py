@@ -80,7 +80,7 @@ class Scopes:
     parents: list[int] = field(default_factory=list)
 
     @classmethod
-    def find(cls, reach: WrapperReach | None, module_scopes, statements) -> "Scopes":
+    def find(cls, reach: WrapperReach | None, module_scopes, statements) -> Scopes:
         """The module scopes among ``module_scopes`` (query captures) and the
         functions wrapped by the file's top-level ``statements``."""
         scopes = cls(reach, with_bodies(module_scopes))

@@ -58,8 +58,9 @@ class AWSKeys(_Own):
     denylist = (
         re.compile(r"(?<![A-Za-z0-9+/])(?:A3T[A-Z0-9]|ABIA|ACCA|AKIA|ASIA)[0-9A-Z]{16}(?![A-Za-z0-9+/])"),
         # detect-secrets' own expression for the secret (bounded gaps)
-        re.compile(r"aws.{0,20}?(?:key|pwd|pw|password|pass|token).{0,20}?['\"]([0-9a-zA-Z/+]{40})['\"]",
-                   re.IGNORECASE),
+        re.compile(
+            r"aws.{0,20}?(?:key|pwd|pw|password|pass|token).{0,20}?['\"]([0-9a-zA-Z/+]{40})['\"]", re.IGNORECASE
+        ),
     )
     _HEX = re.compile(r"[0-9a-fA-F]+")
 
@@ -108,8 +109,12 @@ class PrivateKeys(_Own):
     def _is_material(run: str) -> bool:
         from detect_secrets.filters.heuristic import is_sequential_string
 
-        return (any(c.isdigit() for c in run) and run != run.lower() and run != run.upper()
-                and not is_sequential_string(run))
+        return (
+            any(c.isdigit() for c in run)
+            and run != run.lower()
+            and run != run.upper()
+            and not is_sequential_string(run)
+        )
 
     def analyze_string(self, string: str) -> Generator[str, None, None]:
         yield from ()  # never line by line: see analyze_text

@@ -56,8 +56,23 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Finding", "scan", "scan_text", "decodings", "bom_encoding", "text_encoding", "redact_path", "name_reason", "describe", "is_env_file", "allowed_paths", "clean_digests", "remember_clean",
-           "SECRET_HINT", "NO_CHECK_HINT"]
+__all__ = [
+    "Finding",
+    "scan",
+    "scan_text",
+    "decodings",
+    "bom_encoding",
+    "text_encoding",
+    "redact_path",
+    "name_reason",
+    "describe",
+    "is_env_file",
+    "allowed_paths",
+    "clean_digests",
+    "remember_clean",
+    "SECRET_HINT",
+    "NO_CHECK_HINT",
+]
 
 #: how a user turns the check off (every face has this switch)
 NO_CHECK_HINT = "--no-security-check turns the check off"
@@ -112,12 +127,27 @@ def _plugins():
 
     from .secret_formats import OWN_DETECTORS
 
-    formats = tuple(cls() for cls in (
-        AzureStorageKeyDetector, DiscordBotTokenDetector, GitHubTokenDetector,
-        GitLabTokenDetector, JwtTokenDetector, MailchimpDetector, NpmDetector, OpenAIDetector,
-        PypiTokenDetector, SendGridDetector, SlackDetector, SquareOAuthDetector,
-        StripeDetector, TelegramBotTokenDetector, TwilioKeyDetector, *OWN_DETECTORS,
-    ))
+    formats = tuple(
+        cls()
+        for cls in (
+            AzureStorageKeyDetector,
+            DiscordBotTokenDetector,
+            GitHubTokenDetector,
+            GitLabTokenDetector,
+            JwtTokenDetector,
+            MailchimpDetector,
+            NpmDetector,
+            OpenAIDetector,
+            PypiTokenDetector,
+            SendGridDetector,
+            SlackDetector,
+            SquareOAuthDetector,
+            StripeDetector,
+            TelegramBotTokenDetector,
+            TwilioKeyDetector,
+            *OWN_DETECTORS,
+        )
+    )
     env = (BasicAuthDetector(),)
     entropy = (Base64HighEntropyString(), HexHighEntropyString())
     return formats, env, entropy, KeywordDetector()
@@ -138,9 +168,13 @@ def _filtered(secret: str, line: str, plugin) -> bool:
     credential's own format stays a finding on any line
     (``stripe = require("stripe")("sk_live_…")``)."""
     h = _filters()
-    if (h.is_templated_secret(secret) or h.is_prefixed_with_dollar_sign(secret)
-            or h.is_sequential_string(secret) or h.is_potential_uuid(secret)
-            or h.is_not_alphanumeric_string(secret)):
+    if (
+        h.is_templated_secret(secret)
+        or h.is_prefixed_with_dollar_sign(secret)
+        or h.is_sequential_string(secret)
+        or h.is_potential_uuid(secret)
+        or h.is_not_alphanumeric_string(secret)
+    ):
         return True
     if plugin is not None and getattr(plugin, "denylist", None):  # a credential's own format
         return False
@@ -167,8 +201,10 @@ def _env_findings(lines: list[str], entropy, keyword, allowed) -> list[Finding]:
         if not value or _filtered(value, line, None):
             continue
         for plugin in entropy:
-            if re.fullmatch(f"[{re.escape(plugin.charset)}]+", value) and \
-                    plugin.calculate_shannon_entropy(value) > plugin.entropy_limit:
+            if (
+                re.fullmatch(f"[{re.escape(plugin.charset)}]+", value)
+                and plugin.calculate_shannon_entropy(value) > plugin.entropy_limit
+            ):
                 found.append(Finding(plugin.secret_type, number))
                 break
         else:
@@ -200,10 +236,21 @@ def _allowlisted(lines: list[str]) -> set[int]:
 _MAILCHIMP = re.compile(r"-us[0-9]")
 _TELEGRAM = re.compile(r":[0-9A-Za-z_-]{35}")
 _DISCORD = re.compile(r"\.[a-zA-Z\d_-]{6}\.[a-zA-Z\d_-]{27}")
-_PUTTY = "PuTTY-User-Key-" "File-"  # (in two pieces: this file is not a key file itself)
+_PUTTY = "PuTTY-User-Key-File-"  # (in two pieces: this file is not a key file itself)
 _AWS_IDS = ("A3T", "ABIA", "ACCA", "AKIA", "ASIA")
-_GITLAB = ("glpat-", "gldt-", "glft-", "glsoat-", "glrt-", "GR1348941", "glcbt-", "glimt-", "glptt-", "glagent-",
-           "gloas-")
+_GITLAB = (
+    "glpat-",
+    "gldt-",
+    "glft-",
+    "glsoat-",
+    "glrt-",
+    "GR1348941",
+    "glcbt-",
+    "glimt-",
+    "glptt-",
+    "glagent-",
+    "gloas-",
+)
 _NEEDS = {
     "MailchimpDetector": lambda text, lower: _MAILCHIMP.search(text) is not None,
     "TelegramBotTokenDetector": lambda text, lower: _TELEGRAM.search(text) is not None,
@@ -300,8 +347,13 @@ def _line_numbers(text: str, offsets) -> list[int]:
 
 
 #: byte order marks, the longer first (UTF-32 LE's starts with UTF-16 LE's)
-_BOMS = ((b"\x00\x00\xfe\xff", "utf-32-be"), (b"\xff\xfe\x00\x00", "utf-32-le"), (b"\xef\xbb\xbf", "utf-8-sig"),
-         (b"\xfe\xff", "utf-16-be"), (b"\xff\xfe", "utf-16-le"))
+_BOMS = (
+    (b"\x00\x00\xfe\xff", "utf-32-be"),
+    (b"\xff\xfe\x00\x00", "utf-32-le"),
+    (b"\xef\xbb\xbf", "utf-8-sig"),
+    (b"\xfe\xff", "utf-16-be"),
+    (b"\xff\xfe", "utf-16-le"),
+)
 #: the NUL-interleaved shape of UTF-16 without a BOM: at least this share of the bytes at one parity are NUL
 _UTF16_NULS = 0.6
 

@@ -20,8 +20,16 @@ from typing import Union
 from .encodings import DEFAULT_ENCODING, ENCODINGS, check_encoding, get_encoding, ranks_file
 from .literals import Encoding
 
-__all__ = ["count_tokens", "count_bytes", "get_encoding", "check_encoding", "ranks_file", "warm_up",
-           "ENCODINGS", "DEFAULT_ENCODING"]
+__all__ = [
+    "count_tokens",
+    "count_bytes",
+    "get_encoding",
+    "check_encoding",
+    "ranks_file",
+    "warm_up",
+    "ENCODINGS",
+    "DEFAULT_ENCODING",
+]
 
 Text = Union[str, bytes, bytearray, memoryview]
 
@@ -68,7 +76,7 @@ def count_bytes(text: Text) -> int:
     raise TypeError(f"count_bytes() takes str or bytes, got {type(text).__name__}")
 
 
-def _safe_starts(data: bytes) -> "callable":
+def _safe_starts(data: bytes) -> callable:
     """A predicate: is ``p`` a position where o200k_base's pre-tokenizer always
     cuts, whatever text precedes it?
 

@@ -38,8 +38,8 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from ..errors import FATAL, InputTooLarge, ParseTimeout
 from .compress import Compressed, compress
@@ -47,10 +47,26 @@ from .secrets import SECRET_HINT, bom_encoding, describe, scan
 from .slicer import longest_line
 
 __all__ = [
-    "Verdict", "classify", "secret_verdict", "too_large", "timed_out", "failure", "compress_file",
-    "compress_classified", "looks_binary", "wide_encoding", "generated_marker",
-    "minified_shape", "BINARY_REASON", "GENERATED_HINT", "MINIFIED_LINE_BYTES", "MINIFIED_SHARE",
-    "MINIFIED_AVERAGE_BYTES", "MINIFIED_RULE", "UNSUPPORTED_REASON", "FORCE_HINT",
+    "Verdict",
+    "classify",
+    "secret_verdict",
+    "too_large",
+    "timed_out",
+    "failure",
+    "compress_file",
+    "compress_classified",
+    "looks_binary",
+    "wide_encoding",
+    "generated_marker",
+    "minified_shape",
+    "BINARY_REASON",
+    "GENERATED_HINT",
+    "MINIFIED_LINE_BYTES",
+    "MINIFIED_SHARE",
+    "MINIFIED_AVERAGE_BYTES",
+    "MINIFIED_RULE",
+    "UNSUPPORTED_REASON",
+    "FORCE_HINT",
 ]
 
 #: a line longer than this is very long: a minified file has one
@@ -170,8 +186,15 @@ def secret_verdict(data: bytes, path: str = "") -> Verdict | None:
     return Verdict("skipped:secret", f"{describe(findings)}; {SECRET_HINT}")
 
 
-def classify(data: bytes, language: str | None, *, include_generated: bool = False,
-             force: bool = False, path: str = "", secrets: bool = True) -> Verdict | None:
+def classify(
+    data: bytes,
+    language: str | None,
+    *,
+    include_generated: bool = False,
+    force: bool = False,
+    path: str = "",
+    secrets: bool = True,
+) -> Verdict | None:
     """The verdict on content that is not compressed, else None.
 
     Binary content is skipped whatever its language, and so is a file holding
@@ -189,8 +212,11 @@ def classify(data: bytes, language: str | None, *, include_generated: bool = Fal
         return None
     wide = wide_encoding(data)
     if wide is not None:
-        return Verdict("skipped:encoding", f"{wide} text (by its BOM); codepith compresses and packs UTF-8 text: "
-                                           f"convert it (iconv -f {wide} -t UTF-8)")
+        return Verdict(
+            "skipped:encoding",
+            f"{wide} text (by its BOM); codepith compresses and packs UTF-8 text: "
+            f"convert it (iconv -f {wide} -t UTF-8)",
+        )
     if language is None:
         return None
     marker = None if include_generated else generated_marker(data)
@@ -220,8 +246,10 @@ def minified_shape(data: bytes) -> str | None:
     long_bytes = sum(len(line) for line in data.split(b"\n") if len(line) > MINIFIED_LINE_BYTES)
     if long_bytes < MINIFIED_SHARE * len(data):
         return None
-    return (f"{long_bytes * 100 // len(data)}% of its bytes in lines over {MINIFIED_LINE_BYTES} bytes, the longest "
-            f"{longest}; {average} bytes a line on average")
+    return (
+        f"{long_bytes * 100 // len(data)}% of its bytes in lines over {MINIFIED_LINE_BYTES} bytes, the longest "
+        f"{longest}; {average} bytes a line on average"
+    )
 
 
 def too_large(size: int, limit: int) -> Verdict:
@@ -244,21 +272,34 @@ def failure(exc: BaseException) -> Verdict:
     if isinstance(exc, ParseTimeout):
         return Verdict("kept-whole", f"{exc}; kept whole", transient=True)
     if isinstance(exc, MemoryError):
-        return Verdict("kept-whole", "out of memory while compressing it (a worker's memory is bounded); "
-                       "kept whole", transient=True)
-    return Verdict("kept-whole", f"compression failed ({type(exc).__name__}: {exc}); kept whole",
-                   transient=isinstance(exc, (RecursionError, OSError)))
+        return Verdict(
+            "kept-whole",
+            "out of memory while compressing it (a worker's memory is bounded); kept whole",
+            transient=True,
+        )
+    return Verdict(
+        "kept-whole",
+        f"compression failed ({type(exc).__name__}: {exc}); kept whole",
+        transient=isinstance(exc, (RecursionError, OSError)),
+    )
 
 
-def compress_file(data: bytes, language: str | None, *, level: str = "signatures", line_refs: bool = False,
-                  include_generated: bool = False, force: bool = False, path: str = "",
-                  secrets: bool = True) -> Compressed | Verdict:
+def compress_file(
+    data: bytes,
+    language: str | None,
+    *,
+    level: str = "signatures",
+    line_refs: bool = False,
+    include_generated: bool = False,
+    force: bool = False,
+    path: str = "",
+    secrets: bool = True,
+) -> Compressed | Verdict:
     """``data`` (a file's bytes in ``language``, None when codepith does not
     compress it) compressed to ``level``, or the verdict that keeps it whole or
     skips it. Every face that turns one file into output calls this (or, in
     bulk, :func:`classify` and :func:`failure` around its own timed loop)."""
-    verdict = classify(data, language, include_generated=include_generated, force=force, path=path,
-                       secrets=secrets)
+    verdict = classify(data, language, include_generated=include_generated, force=force, path=path, secrets=secrets)
     if verdict is not None:
         return verdict
     if language is None:
@@ -266,8 +307,9 @@ def compress_file(data: bytes, language: str | None, *, level: str = "signatures
     return compress_classified(data, language, level=level, line_refs=line_refs)
 
 
-def compress_classified(data: bytes, language: str, *, level: str = "signatures",
-                        line_refs: bool = False) -> Compressed | Verdict:
+def compress_classified(
+    data: bytes, language: str, *, level: str = "signatures", line_refs: bool = False
+) -> Compressed | Verdict:
     """``data``, which :func:`classify` has passed, compressed to ``level``; or
     the verdict that keeps it whole when the compression fails (for a face
     that classifies a file once and compresses it to several levels)."""

@@ -44,12 +44,12 @@ import stat
 
 from ..core.languages import captures, detect_language, languages, parse
 from ..core.languages import spec as language_spec
-from ..fs.safeio import read_regular
 from ..errors import InvalidOption
+from ..fs.safeio import read_regular
 from .c import resolve_include
 from .java import resolve_java
-from .ruby import resolve_ruby
 from .php import resolve_php
+from .ruby import resolve_ruby
 from .rust import resolve_rust
 
 __all__ = ["direct_dependencies", "followed_languages", "resolver_note", "JS_EXTENSIONS"]
@@ -422,7 +422,7 @@ def _go(ctx: _Context, node) -> None:
         if path_node is None:
             continue
         raw = _text(path_node)
-        if len(raw) < 2 or raw[0] not in "\"`" or raw[-1] != raw[0]:
+        if len(raw) < 2 or raw[0] not in '"`' or raw[-1] != raw[0]:
             continue
         imported = raw[1:-1]
         if imported == mod_path:
@@ -466,7 +466,7 @@ def _read_module_path(abspath: str) -> str | None:
         if rest.startswith("("):  # `module (\n path\n)`
             rest = rest[1:].strip() or next((l for l in lines[i + 1 :] if l), "")
         rest = rest.rstrip(")").strip()
-        if len(rest) >= 2 and rest[0] in "\"`" and rest[-1] == rest[0]:
+        if len(rest) >= 2 and rest[0] in '"`' and rest[-1] == rest[0]:
             rest = rest[1:-1]
         return rest or None
     return None
@@ -502,9 +502,16 @@ def _go_files(ctx: _Context, folder: str) -> list[str]:
 
 #: resolver name (a language's ``resolver`` in the registry) -> the function
 #: that turns one import node into files of the tree
-RESOLVERS = {"python": _python, "go": _go, "javascript": _javascript, "java": resolve_java, "rust": resolve_rust,
-             "ruby": resolve_ruby,
-             "php": resolve_php, "include": resolve_include}
+RESOLVERS = {
+    "python": _python,
+    "go": _go,
+    "javascript": _javascript,
+    "java": resolve_java,
+    "rust": resolve_rust,
+    "ruby": resolve_ruby,
+    "php": resolve_php,
+    "include": resolve_include,
+}
 
 
 def followed_languages() -> list[str]:

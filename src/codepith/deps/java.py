@@ -48,7 +48,7 @@ def _source_root(ctx, node) -> str | None:
     parts = ctx.folder.split("/") if ctx.folder else []
     if not package:
         return ctx.folder
-    if len(parts) < len(package) or parts[len(parts) - len(package):] != package:
+    if len(parts) < len(package) or parts[len(parts) - len(package) :] != package:
         return None  # the file is not where its package says: no guess
     return "/".join(parts[: len(parts) - len(package)])
 

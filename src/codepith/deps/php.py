@@ -19,8 +19,9 @@ from ..fs.safeio import read_regular
 
 __all__ = ["resolve_php"]
 
-_REQUIRES = frozenset({"require_expression", "require_once_expression", "include_expression",
-                       "include_once_expression"})
+_REQUIRES = frozenset(
+    {"require_expression", "require_once_expression", "include_expression", "include_once_expression"}
+)
 _COMPOSER_MAX_BYTES = 1 << 20
 
 
@@ -57,8 +58,12 @@ def _is_dir_of_file(node) -> bool:
     if node.type == "function_call_expression":
         fn = node.child_by_field_name("function")
         args = node.child_by_field_name("arguments")
-        return (fn is not None and _text(fn) == "dirname" and args is not None
-                and _text(args).replace(" ", "") == "(__FILE__)")
+        return (
+            fn is not None
+            and _text(fn) == "dirname"
+            and args is not None
+            and _text(args).replace(" ", "") == "(__FILE__)"
+        )
     return False
 
 
@@ -123,8 +128,9 @@ def _class_file(ctx, name: str) -> None:
         if parts[: len(ns)] != ns or len(parts) == len(ns):
             continue
         for folder in folders:
-            rel = ctx.norm("/".join([folder, *parts[len(ns):]]) + ".php" if folder
-                           else "/".join(parts[len(ns):]) + ".php")
+            rel = ctx.norm(
+                "/".join([folder, *parts[len(ns) :]]) + ".php" if folder else "/".join(parts[len(ns) :]) + ".php"
+            )
             if rel is not None and ctx.is_file(rel):
                 ctx.add(rel)
                 return

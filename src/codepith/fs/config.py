@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import os
 import sys
-
-from typing import Any, Mapping, Union
+from collections.abc import Mapping
+from typing import Any, Union
 
 from ..errors import CodepithError
 from .safeio import read_regular
@@ -104,14 +104,12 @@ def load_profile(root: str | os.PathLike, name: str) -> dict:
                 kind = PROFILE_KEYS.get(key)
                 if kind is None:
                     raise CodepithError(
-                        f"{source}: profile {name!r} has an unknown key {key!r}; "
-                        f"known keys: {', '.join(PROFILE_KEYS)}"
+                        f"{source}: profile {name!r} has an unknown key {key!r}; known keys: {', '.join(PROFILE_KEYS)}"
                     )
                 if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                     raise CodepithError(f"{source}: profile {name!r}: {key} must be a {kind.__name__}")
                 if key in _PATH_LISTS and not all(isinstance(p, str) for p in value):
-                    raise CodepithError(f"{source}: profile {name!r}: {key} must be a list of file paths "
-                                        "(strings)")
+                    raise CodepithError(f"{source}: profile {name!r}: {key} must be a list of file paths (strings)")
             return dict(settings)
     raise CodepithError(
         f"no profile {name!r} in {root}/.codepith.toml or pyproject.toml"
@@ -140,8 +138,9 @@ Kind = Union[type, tuple]
 def _kind_text(kind: Kind) -> str:
     if isinstance(kind, tuple):
         return "one of " + ", ".join(repr(k) for k in kind)
-    return {list: "a list of strings", int: "an integer", float: "a number", bool: "true or false",
-            str: "a string"}[kind]
+    return {list: "a list of strings", int: "an integer", float: "a number", bool: "true or false", str: "a string"}[
+        kind
+    ]
 
 
 def _fits(value: Any, kind: Kind) -> bool:
@@ -170,10 +169,10 @@ def load_settings(root: str | os.PathLike, name: str, keys: Mapping[str, Kind]) 
         for key, value in table.items():
             kind = keys.get(key)
             if kind is None:
-                raise CodepithError(f"{where}: {heading} has an unknown key {key!r}; valid keys: "
-                                    f"{', '.join(sorted(keys))}")
+                raise CodepithError(
+                    f"{where}: {heading} has an unknown key {key!r}; valid keys: {', '.join(sorted(keys))}"
+                )
             if not _fits(value, kind):
-                raise CodepithError(f"{where}: {heading} {key} must be {_kind_text(kind)}, got {value!r}; "
-                                    "fix the file")
+                raise CodepithError(f"{where}: {heading} {key} must be {_kind_text(kind)}, got {value!r}; fix the file")
             settings[key] = (float(value) if kind is float else value, where)
     return settings

@@ -113,8 +113,9 @@ def records(fd: int, skipped: list[int] | None = None) -> Iterator[dict[str, Any
     return _parse(_read_all(fd), skipped)
 
 
-def read(path: str | os.PathLike, skipped: list[int] | None = None, *,
-         root: str | os.PathLike | None = None) -> Iterator[dict[str, Any]]:
+def read(
+    path: str | os.PathLike, skipped: list[int] | None = None, *, root: str | os.PathLike | None = None
+) -> Iterator[dict[str, Any]]:
     """Every JSON object of ``path``, in order; other lines are skipped (and
     counted in ``skipped[0]`` when a list is given). Raises
     ``FileNotFoundError`` when there is no file; below ``root`` no link is

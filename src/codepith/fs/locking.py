@@ -52,8 +52,11 @@ def exclusive(fd: int, *, timeout: float | None = None) -> Iterator[int]:
     import portalocker
 
     flags = portalocker.LockFlags
-    _take(lambda wait: portalocker.lock(fd, flags.EXCLUSIVE | (0 if wait else flags.NON_BLOCKING)),
-          portalocker.exceptions.LockException, timeout)
+    _take(
+        lambda wait: portalocker.lock(fd, flags.EXCLUSIVE | (0 if wait else flags.NON_BLOCKING)),
+        portalocker.exceptions.LockException,
+        timeout,
+    )
     try:
         yield fd
     finally:

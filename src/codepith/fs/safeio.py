@@ -145,8 +145,9 @@ def is_link(st: os.stat_result) -> bool:
     or a deduplicated file, are files where they are."""
     if stat.S_ISLNK(st.st_mode):
         return True
-    return bool(getattr(st, "st_file_attributes", 0) & _REPARSE_POINT
-                and getattr(st, "st_reparse_tag", 0) & _NAME_SURROGATE)
+    return bool(
+        getattr(st, "st_file_attributes", 0) & _REPARSE_POINT and getattr(st, "st_reparse_tag", 0) & _NAME_SURROGATE
+    )
 
 
 def same_file(a: os.stat_result, b: os.stat_result) -> bool:
@@ -167,7 +168,9 @@ def _open_dir_nofollow(parent_fd: int, name: str) -> int:
         return os.open(name, os.O_RDONLY | _DIRECTORY | _NOFOLLOW | _CLOEXEC, dir_fd=parent_fd)
     except OSError as exc:
         if exc.errno in (errno.ELOOP, errno.ENOTDIR, errno.EMLINK):
-            raise UnsafeStatePath(f"{name!r} is a symlink or not a folder; codepith will not write through it") from None
+            raise UnsafeStatePath(
+                f"{name!r} is a symlink or not a folder; codepith will not write through it"
+            ) from None
         raise
 
 
@@ -249,8 +252,9 @@ def open_checked(path: str, flags: int, mode: int = 0o644) -> int:
             except FileNotFoundError:  # removed since: what is open is what was checked
                 after = opened
             if not stat.S_ISREG(opened.st_mode) or is_link(after) or not stat.S_ISREG(after.st_mode):
-                raise UnsafeStatePath(f"{path!r} was swapped for a link or a special file while being opened; "
-                                      "codepith will not use it")
+                raise UnsafeStatePath(
+                    f"{path!r} was swapped for a link or a special file while being opened; codepith will not use it"
+                )
             if same_file(opened, after):
                 if _NONBLOCK:
                     os.set_blocking(fd, True)
@@ -264,8 +268,7 @@ def open_checked(path: str, flags: int, mode: int = 0o644) -> int:
 
 def _write_gitignore(path: str, dir_fd: int | None) -> None:
     try:
-        gfd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY | _CLOEXEC, 0o644,
-                      dir_fd=dir_fd)
+        gfd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY | _CLOEXEC, 0o644, dir_fd=dir_fd)
     except FileExistsError:
         return
     try:
@@ -310,7 +313,8 @@ def open_state(root: str | os.PathLike, rel: str, flags: int, mode: int = 0o644)
         except UnsafeStatePath:
             raise UnsafeStatePath(
                 f"{rel!r} under {root!r} is a symlink or not a regular file; codepith will not write through it "
-                "(remove the link)") from None
+                "(remove the link)"
+            ) from None
     dfd = _walk_to(root, parts[:-1], create=create)
     try:
         name = parts[-1]

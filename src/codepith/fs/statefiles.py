@@ -38,7 +38,15 @@ from . import safeio
 from .safeio import STATE_DIR, NotRegularFile, UnsafeStatePath, is_link, open_state, state_dir
 
 __all__ = [
-    "Folder", "check_state_dir", "folder", "inside", "open_file", "read_in", "refused", "replace_in", "while_busy",
+    "Folder",
+    "check_state_dir",
+    "folder",
+    "inside",
+    "open_file",
+    "read_in",
+    "refused",
+    "replace_in",
+    "while_busy",
     "write_atomic",
 ]
 
@@ -150,8 +158,7 @@ def _check_regular(fd: int, path: str) -> int:
     return fd
 
 
-def open_file(path: str | os.PathLike, flags: int, *, root: str | os.PathLike | None = None,
-              mode: int = 0o644) -> int:
+def open_file(path: str | os.PathLike, flags: int, *, root: str | os.PathLike | None = None, mode: int = 0o644) -> int:
     """A descriptor for ``path`` opened with ``flags``.
 
     Below ``root`` it is opened through :func:`codepith.safeio.open_state` (no
@@ -308,8 +315,9 @@ def replace_in(where: Folder, name: str, data: bytes, *, mode: int, shown: str) 
         raise
 
 
-def write_atomic(path: str | os.PathLike, data: bytes, *, mode: int = 0o600,
-                 root: str | os.PathLike | None = None) -> None:
+def write_atomic(
+    path: str | os.PathLike, data: bytes, *, mode: int = 0o600, root: str | os.PathLike | None = None
+) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same folder
     and a rename, so readers see the old bytes or the new, never a mix.
 

@@ -29,15 +29,14 @@ import inspect
 import io
 import json
 import os
-import re
-from collections.abc import Sequence
-from typing import Any, Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from .._version import __version__
 from ..core.secrets import allowed_paths
+from ..errors import FATAL, CodepithError, InvalidOption
 from ..fs.statefiles import check_state_dir
 from ..memory.recall import MAX_QUERY_CHARS
-from ..errors import FATAL, CodepithError, InvalidOption
 from ..packer.packing import PackFailed
 from ..pressure.session import Session
 from .text import clean
@@ -53,8 +52,9 @@ to keep, which to replace by the compressed text it gives, and which to drop.
 """
 
 
-def build_server(root: str | os.PathLike, *, security_check: bool = True,
-                 allow_secrets: Sequence[str | os.PathLike[str]] = ()):
+def build_server(
+    root: str | os.PathLike, *, security_check: bool = True, allow_secrets: Sequence[str | os.PathLike[str]] = ()
+):
     """The MCP server for the project at ``root`` (not started). Its tools
     leave out a file holding a secret (``skipped:secret``) unless
     ``security_check`` is off or the file is one of ``allow_secrets`` (paths
@@ -71,8 +71,10 @@ def build_server(root: str | os.PathLike, *, security_check: bool = True,
     allowed = [os.path.join(session.root, os.fspath(p)) for p in allow_secrets]
     for given, path in zip(allow_secrets, allowed):
         if not os.path.isfile(path):
-            raise InvalidOption("allow_secrets", f"{os.fspath(given)}: no such file under {session.root}; "
-                                "name a file relative to the project root")
+            raise InvalidOption(
+                "allow_secrets",
+                f"{os.fspath(given)}: no such file under {session.root}; name a file relative to the project root",
+            )
     secrets = SecretCheck(security_check, allowed_paths(allowed))
     server = MCPServer("codepith", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
     register(_registrar(server, ToolError), session, secrets)
@@ -102,8 +104,12 @@ def _registrar(server, tool_error: type[Exception]) -> Callable:
             except BaseException as exc:  # a dependency's panic (not an Exception) costs only this request
                 if isinstance(exc, (Exception, *FATAL)):
                     raise
-                raise tool_error(clean(f"the request failed in a library codepith uses ({type(exc).__name__}: "
-                                       f"{exc}); the server goes on")) from None
+                raise tool_error(
+                    clean(
+                        f"the request failed in a library codepith uses ({type(exc).__name__}: "
+                        f"{exc}); the server goes on"
+                    )
+                ) from None
             return result if hasattr(result, "structured_content") else clean(result)
 
         return server.tool(annotations=hints)(wrapper)
@@ -206,8 +212,9 @@ async def _serve_stdio(server) -> None:
         await lowlevel.run(read, write, lowlevel.create_initialization_options())
 
 
-def run(root: str | os.PathLike, *, security_check: bool = True,
-        allow_secrets: Sequence[str | os.PathLike[str]] = ()) -> None:
+def run(
+    root: str | os.PathLike, *, security_check: bool = True, allow_secrets: Sequence[str | os.PathLike[str]] = ()
+) -> None:
     """Serve the project at ``root`` on standard input and output until closed
     (``security_check`` and ``allow_secrets`` as for :func:`build_server`).
 

@@ -16,24 +16,28 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Annotated, Any, Callable
+from typing import Annotated, Any
 
 from mcp_types import CallToolResult, ContentBlock, TextContent, ToolAnnotations
 from pydantic import Field
 
-from ..bulk.outputs import DEFAULT_PART_TOKENS, compress_folder as _compress_folder, read_part
+from ..bulk.outputs import DEFAULT_PART_TOKENS, read_part
+from ..bulk.outputs import compress_folder as _compress_folder
 from ..core.languages import detect_language
 from ..core.literals import Encoding, Level, Mode, PackFormat
 from ..core.secrets import SECRET_HINT
 from ..core.tokens import count_tokens as _count_tokens
-from ..core.verdict import Verdict, compress_file as _compress_file
+from ..core.verdict import Verdict
+from ..core.verdict import compress_file as _compress_file
 from ..errors import InvalidOption, UnknownEncoding
 from ..memory.index import DEFAULT_MAX_TOKENS, build_index
-from ..memory.recall import DEFAULT_BUDGET, recall as _recall
+from ..memory.recall import DEFAULT_BUDGET
+from ..memory.recall import recall as _recall
 from ..packer.packing import pack
-from .text import clean
 from ..pressure.session import Session
+from .text import clean
 
 __all__ = ["AGENT_SECRET_HINT", "SecretCheck", "for_agent", "register", "reply"]
 
@@ -54,8 +58,10 @@ class SecretCheck:
 
 
 #: how a file with a finding gets in, told to an agent: by the server's options, not a tool's
-AGENT_SECRET_HINT = ("only the user who starts the server can let it in (codepith mcp --allow-secret PATH) "
-                     "or turn the check off (codepith mcp --no-security-check)")
+AGENT_SECRET_HINT = (
+    "only the user who starts the server can let it in (codepith mcp --allow-secret PATH) "
+    "or turn the check off (codepith mcp --no-security-check)"
+)
 
 
 def for_agent(reason: str | None) -> str | None:
@@ -63,12 +69,12 @@ def for_agent(reason: str | None) -> str | None:
     names the server's options, which the agent cannot pass itself."""
     return reason.replace(SECRET_HINT, AGENT_SECRET_HINT) if reason else reason
 
+
 #: the verdicts whose file is never shown: its bytes are not text, hold a secret, or were not read
 WITHOUT_TEXT = ("skipped:binary", "skipped:secret", "skipped:too-large")
 
 #: reads only (a cache codepith keeps for speed may be refreshed)
-READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
-                            open_world_hint=False)
+READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
 
 
 def writes(*, idempotent: bool) -> ToolAnnotations:
@@ -76,8 +82,9 @@ def writes(*, idempotent: bool) -> ToolAnnotations:
     None is destructive: the session and usage logs are only appended to, and
     compress_folder removes only its own oldest outputs past the newest 16,
     as a cache evicts."""
-    return ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=idempotent,
-                           open_world_hint=False)
+    return ToolAnnotations(
+        read_only_hint=False, destructive_hint=False, idempotent_hint=idempotent, open_world_hint=False
+    )
 
 
 def reply(summary: dict[str, Any], texts: list[str] | tuple[str, ...] = ()) -> CallToolResult:
@@ -89,8 +96,13 @@ def reply(summary: dict[str, Any], texts: list[str] | tuple[str, ...] = ()) -> C
 
 
 Path = Annotated[str, Field(description="A path relative to the project root (the server's --root).")]
-LevelArg = Annotated[Level, Field(description="full keeps everything; signatures elides function bodies; "
-                                              "outline also cuts docs to their first line and drops comments.")]
+LevelArg = Annotated[
+    Level,
+    Field(
+        description="full keeps everything; signatures elides function bodies; "
+        "outline also cuts docs to their first line and drops comments."
+    ),
+]
 EncodingArg = Annotated[Encoding, Field(description="The tokenizer whose tokens are counted.")]
 
 
@@ -124,21 +136,42 @@ def _compress_tools(tool: Callable, session: Session, secrets: SecretCheck) -> N
         never its value)."""
         rel, content = session.read(path)
         language = detect_language(rel)
-        result = _compress_file(content, language, level=level, line_refs=line_refs, path=rel,
-                                secrets=secrets.applies(os.path.join(session.root, rel)))
+        result = _compress_file(
+            content,
+            language,
+            level=level,
+            line_refs=line_refs,
+            path=rel,
+            secrets=secrets.applies(os.path.join(session.root, rel)),
+        )
         if isinstance(result, Verdict):
-            summary = {"path": rel, "language": language, "level": level, "action": result.action,
-                       "reason": for_agent(result.reason)}
+            summary = {
+                "path": rel,
+                "language": language,
+                "level": level,
+                "action": result.action,
+                "reason": for_agent(result.reason),
+            }
             if result.action in WITHOUT_TEXT:
                 return reply(summary)
-            return reply({**summary, "bytes": len(content), "tokens": _count_tokens(content), "text_block": 1},
-                         [content.decode("utf-8", "replace")])
-        return reply({
-            "path": rel, "language": result.language, "level": level,
-            "bytes_before": result.original_bytes, "bytes_after": result.compressed_bytes,
-            "tokens_before": _count_tokens(content), "tokens_after": _count_tokens(result.data),
-            "valid": result.valid, "text_block": 1,
-        }, [result.text])
+            return reply(
+                {**summary, "bytes": len(content), "tokens": _count_tokens(content), "text_block": 1},
+                [content.decode("utf-8", "replace")],
+            )
+        return reply(
+            {
+                "path": rel,
+                "language": result.language,
+                "level": level,
+                "bytes_before": result.original_bytes,
+                "bytes_after": result.compressed_bytes,
+                "tokens_before": _count_tokens(content),
+                "tokens_after": _count_tokens(result.data),
+                "valid": result.valid,
+                "text_block": 1,
+            },
+            [result.text],
+        )
 
     @tool(hints=READ_ONLY)
     def count_tokens(
@@ -154,15 +187,24 @@ def _compress_tools(tool: Callable, session: Session, secrets: SecretCheck) -> N
 
     @tool(hints=writes(idempotent=True))
     def compress_folder(
-        path: Annotated[str, Field(description="A folder relative to the project root; . for the whole project.")]
-        = ".",
+        path: Annotated[
+            str, Field(description="A folder relative to the project root; . for the whole project.")
+        ] = ".",
         level: LevelArg = "signatures",
-        token_budget: Annotated[int | None, Field(
-            description="At most this many tokens of files in the output: files are taken in path order while "
-                        "they fit; the others are listed in left_out as omitted:budget. None: no limit.")] = None,
-        part_tokens: Annotated[int, Field(
-            description="Cut the output into parts of about this many tokens (at least 500); a file is never "
-                        "split, so a larger file is a part of its own.")] = DEFAULT_PART_TOKENS,
+        token_budget: Annotated[
+            int | None,
+            Field(
+                description="At most this many tokens of files in the output: files are taken in path order while "
+                "they fit; the others are listed in left_out as omitted:budget. None: no limit."
+            ),
+        ] = None,
+        part_tokens: Annotated[
+            int,
+            Field(
+                description="Cut the output into parts of about this many tokens (at least 500); a file is never "
+                "split, so a larger file is a part of its own."
+            ),
+        ] = DEFAULT_PART_TOKENS,
         encoding: EncodingArg = "o200k_base",
     ) -> dict[str, Any]:
         """Compress every file of a folder (the verdict `codepith compress`
@@ -174,9 +216,16 @@ def _compress_tools(tool: Callable, session: Session, secrets: SecretCheck) -> N
         .codepith/outputs/<id>.json (keys summary, parts). The 16 newest
         outputs are kept."""
         _, rel = session.resolve(path)
-        summary = _compress_folder(session.root, rel, level=level, token_budget=token_budget,
-                                   part_tokens=part_tokens, encoding=encoding, security_check=secrets.on,
-                                   allow_secrets=secrets.allowed).to_dict()
+        summary = _compress_folder(
+            session.root,
+            rel,
+            level=level,
+            token_budget=token_budget,
+            part_tokens=part_tokens,
+            encoding=encoding,
+            security_check=secrets.on,
+            allow_secrets=secrets.allowed,
+        ).to_dict()
         for item in summary["left_out"]:
             item["reason"] = for_agent(item["reason"])
         return summary
@@ -190,8 +239,17 @@ def _compress_tools(tool: Callable, session: Session, secrets: SecretCheck) -> N
         block text_block), with the part's number, tokens and files."""
         text, summary = read_part(session.root, id, part)
         about = summary["parts"][part - 1]
-        return reply({"id": id, "part": part, "parts": len(summary["parts"]), "tokens": about["tokens"],
-                      "files": about["files"], "text_block": 1}, [text])
+        return reply(
+            {
+                "id": id,
+                "part": part,
+                "parts": len(summary["parts"]),
+                "tokens": about["tokens"],
+                "files": about["files"],
+                "text_block": 1,
+            },
+            [text],
+        )
 
 
 def _pack_tools(tool: Callable, session: Session, secrets: SecretCheck) -> None:
@@ -199,19 +257,24 @@ def _pack_tools(tool: Callable, session: Session, secrets: SecretCheck) -> None:
 
     @tool(hints=READ_ONLY, renames={"pr_paths": "paths", "fmt": "format"})
     def pack_context(
-        required: Annotated[list[str] | None, Field(
-            description="Files that must be in the document (paths relative to the project root).")] = None,
-        paths: Annotated[list[str] | None, Field(
-            description="Further files to pack, after the required ones, while the budgets allow.")] = None,
-        mode: Annotated[Mode, Field(
-            description="compact compresses (then drops) what does not fit; fail-closed stops instead; "
-                        "observe packs everything and reports what the budgets would have done.")] = "compact",
-        byte_budget: Annotated[int | None, Field(description="At most this many UTF-8 bytes; None: no limit.")]
-        = 32768,
-        token_budget: Annotated[int | None, Field(description="At most this many tokens; None: no limit.")]
-        = None,
-        deps: Annotated[bool, Field(description="Also pack the files the packed ones import, as signatures.")]
-        = False,
+        required: Annotated[
+            list[str] | None,
+            Field(description="Files that must be in the document (paths relative to the project root)."),
+        ] = None,
+        paths: Annotated[
+            list[str] | None,
+            Field(description="Further files to pack, after the required ones, while the budgets allow."),
+        ] = None,
+        mode: Annotated[
+            Mode,
+            Field(
+                description="compact compresses (then drops) what does not fit; fail-closed stops instead; "
+                "observe packs everything and reports what the budgets would have done."
+            ),
+        ] = "compact",
+        byte_budget: Annotated[int | None, Field(description="At most this many UTF-8 bytes; None: no limit.")] = 32768,
+        token_budget: Annotated[int | None, Field(description="At most this many tokens; None: no limit.")] = None,
+        deps: Annotated[bool, Field(description="Also pack the files the packed ones import, as signatures.")] = False,
         format: Annotated[PackFormat, Field(description="The document's format.")] = "markdown",
     ) -> CallToolResult:
         """Pack files into one document under byte and token budgets: the
@@ -219,13 +282,39 @@ def _pack_tools(tool: Callable, session: Session, secrets: SecretCheck) -> None:
         enters (reason skipped:secret). Reply: the JSON summary (what
         happened to each file, sizes, status), then the document as plain
         text (block text_block)."""
-        result = pack(session.root, required=required or [], pr_paths=paths or [], mode=mode,
-                      byte_budget=byte_budget, token_budget=token_budget, deps=deps, fmt=format,
-                      write_audit=False, security_check=secrets.on, allow_secrets=secrets.allowed)
-        items = [{"path": i.path, "role": i.role, "action": i.action, "reason": for_agent(i.reason),
-                  "level": i.compressed_level} for i in result.items]
-        return reply({"bytes_used": result.bytes_used, "tokens_used": result.tokens_used,
-                      "status": result.status, "items": items, "text_block": 1}, [result.output])
+        result = pack(
+            session.root,
+            required=required or [],
+            pr_paths=paths or [],
+            mode=mode,
+            byte_budget=byte_budget,
+            token_budget=token_budget,
+            deps=deps,
+            fmt=format,
+            write_audit=False,
+            security_check=secrets.on,
+            allow_secrets=secrets.allowed,
+        )
+        items = [
+            {
+                "path": i.path,
+                "role": i.role,
+                "action": i.action,
+                "reason": for_agent(i.reason),
+                "level": i.compressed_level,
+            }
+            for i in result.items
+        ]
+        return reply(
+            {
+                "bytes_used": result.bytes_used,
+                "tokens_used": result.tokens_used,
+                "status": result.status,
+                "items": items,
+                "text_block": 1,
+            },
+            [result.output],
+        )
 
 
 def _session_tools(tool: Callable, session: Session) -> None:
@@ -241,17 +330,25 @@ def _session_tools(tool: Callable, session: Session) -> None:
     def track_file(
         path: Path,
         edited: Annotated[bool, Field(description="True when you changed the file this turn.")] = False,
-        pinned: Annotated[bool | None, Field(
-            description="True: never compressed or evicted; False: no longer pinned; None: unchanged.")] = None,
-        importance: Annotated[float | None, Field(
-            description="0 to 1: a higher importance makes the file go stale more slowly; None: unchanged.")]
-        = None,
+        pinned: Annotated[
+            bool | None,
+            Field(description="True: never compressed or evicted; False: no longer pinned; None: unchanged."),
+        ] = None,
+        importance: Annotated[
+            float | None,
+            Field(description="0 to 1: a higher importance makes the file go stale more slowly; None: unchanged."),
+        ] = None,
     ) -> dict[str, Any]:
         """Record that you read (or, with edited=true, changed) a file this
         turn: it is in your context, whole."""
         f = session.track(path, edited=edited, pinned=pinned, importance=importance)
-        return {"path": f.path, "turn": f.last_read, "edited": edited, "pinned": f.pinned,
-                "tracked": len(session.state().files)}
+        return {
+            "path": f.path,
+            "turn": f.last_read,
+            "edited": edited,
+            "pinned": f.pinned,
+            "tracked": len(session.state().files),
+        }
 
     @tool(hints=writes(idempotent=True))
     def untrack_file(path: Path) -> dict[str, Any]:
@@ -265,8 +362,13 @@ def _session_tools(tool: Callable, session: Session) -> None:
         return {
             "turn": state.turn,
             "files": [
-                {"path": f.path, "level": f.level, "last_read": f.last_read, "last_edited": f.last_edited,
-                 "pinned": f.pinned}
+                {
+                    "path": f.path,
+                    "level": f.level,
+                    "last_read": f.last_read,
+                    "last_edited": f.last_edited,
+                    "pinned": f.pinned,
+                }
                 for f in sorted(state.files.values(), key=lambda f: f.path)
             ],
         }
@@ -274,17 +376,27 @@ def _session_tools(tool: Callable, session: Session) -> None:
     @tool(hints=writes(idempotent=True), renames={"limit": "budget"})
     def optimize_context(
         budget: Annotated[int, Field(description="Your context limit, in tokens.")],
-        pressure: Annotated[float | None, Field(
-            description="Act when used >= pressure x budget (0 to 1); None: the project's setting, "
-                        "default 0.8.")] = None,
-        target: Annotated[float | None, Field(
-            description="Compress and evict until used <= target x budget (0 to 1); None: the project's "
-                        "setting, default 0.7.")] = None,
-        include_text: Annotated[bool, Field(
-            description="Return the compressed text of every file to compress.")] = False,
-        text_paths: Annotated[list[str] | None, Field(
-            description="Return the compressed text of these files only (when include_text is false); a path "
-                        "the plan does not compress is listed in no_text with the reason.")] = None,
+        pressure: Annotated[
+            float | None,
+            Field(description="Act when used >= pressure x budget (0 to 1); None: the project's setting, default 0.8."),
+        ] = None,
+        target: Annotated[
+            float | None,
+            Field(
+                description="Compress and evict until used <= target x budget (0 to 1); None: the project's "
+                "setting, default 0.7."
+            ),
+        ] = None,
+        include_text: Annotated[
+            bool, Field(description="Return the compressed text of every file to compress.")
+        ] = False,
+        text_paths: Annotated[
+            list[str] | None,
+            Field(
+                description="Return the compressed text of these files only (when include_text is false); a path "
+                "the plan does not compress is listed in no_text with the reason."
+            ),
+        ] = None,
     ) -> CallToolResult:
         """Plan the context for a token budget. Under pressure stale files
         are compressed to signatures, then outline, then evicted, until the
@@ -305,8 +417,16 @@ def _session_tools(tool: Callable, session: Session) -> None:
                 texts.append(text)
                 d["text_block"] = len(texts)
         if not include_text:
-            plan["no_text"] = [{"path": p, "reason": f"the plan's action for it is {actions[p]}, not compress"
-                                if p in actions else "not tracked"} for p in wanted if actions.get(p) != "compress"]
+            plan["no_text"] = [
+                {
+                    "path": p,
+                    "reason": f"the plan's action for it is {actions[p]}, not compress"
+                    if p in actions
+                    else "not tracked",
+                }
+                for p in wanted
+                if actions.get(p) != "compress"
+            ]
         return reply(plan, texts)
 
 
@@ -316,9 +436,12 @@ def _memory_tools(tool: Callable, session: Session) -> None:
     @tool(hints=writes(idempotent=False))
     def recall(
         query: Annotated[str, Field(description="What you are about to work on, in words, paths or names.")],
-        paths: Annotated[list[str] | None, Field(
-            description="Files you are working on (relative to the project root): what is near them ranks "
-                        "higher.")] = None,
+        paths: Annotated[
+            list[str] | None,
+            Field(
+                description="Files you are working on (relative to the project root): what is near them ranks higher."
+            ),
+        ] = None,
         budget: Annotated[int, Field(description="At most this many tokens of recalled text.")] = DEFAULT_BUDGET,
         encoding: EncodingArg = "o200k_base",
     ) -> CallToolResult:
@@ -326,10 +449,15 @@ def _memory_tools(tool: Callable, session: Session) -> None:
         in at most budget tokens: the summary (items, tokens, warnings), then
         the text (block text_block; absent when nothing matched). A line
         goes to the project's usage log (the query as a salted hash)."""
-        found = _recall(session.root, query, paths=list(paths or ()), budget=budget, encoding=encoding,
-                        source="mcp")
-        summary: dict[str, Any] = {"tokens": found.tokens, "budget": found.budget, "encoding": found.encoding,
-                                   "items": found.items, "paths": found.paths, "warnings": found.warnings}
+        found = _recall(session.root, query, paths=list(paths or ()), budget=budget, encoding=encoding, source="mcp")
+        summary: dict[str, Any] = {
+            "tokens": found.tokens,
+            "budget": found.budget,
+            "encoding": found.encoding,
+            "items": found.items,
+            "paths": found.paths,
+            "warnings": found.warnings,
+        }
         if found.text:
             summary["text_block"] = 1
         return reply(summary, [found.text] if found.text else [])
@@ -343,5 +471,13 @@ def _memory_tools(tool: Callable, session: Session) -> None:
         at most max_tokens tokens (plain text, block text_block)."""
         warnings: list[str] = []
         text = build_index(session.root, max_tokens=max_tokens, encoding=encoding, warnings=warnings)
-        return reply({"tokens": _count_tokens(text, encoding=encoding), "max_tokens": max_tokens,
-                      "encoding": encoding, "warnings": warnings, "text_block": 1}, [text])
+        return reply(
+            {
+                "tokens": _count_tokens(text, encoding=encoding),
+                "max_tokens": max_tokens,
+                "encoding": encoding,
+                "warnings": warnings,
+                "text_block": 1,
+            },
+            [text],
+        )

@@ -43,14 +43,18 @@ if TYPE_CHECKING:
 
 #: public name -> (its module, its name there); ``recall`` is imported with the
 #: package: a submodule of that name would otherwise shadow the function once imported
-_LAZY = {name: (module, name) for module, group in {
-    ".index": ("build_index", "fit_index", "write_block"),
-    ".lesson_use": ("relevant_lessons",),
-    ".lessons": ("add_lesson", "load_lessons", "supersede_lesson"),
-    ".rules": ("build_rules", "which_rules"),
-    ".symbols": ("load_index",),
-    ".usage": ("read_usage", "usage_stats"),
-}.items() for name in group}
+_LAZY = {
+    name: (module, name)
+    for module, group in {
+        ".index": ("build_index", "fit_index", "write_block"),
+        ".lesson_use": ("relevant_lessons",),
+        ".lessons": ("add_lesson", "load_lessons", "supersede_lesson"),
+        ".rules": ("build_rules", "which_rules"),
+        ".symbols": ("load_index",),
+        ".usage": ("read_usage", "usage_stats"),
+    }.items()
+    for name in group
+}
 
 __getattr__, __dir__ = lazy_names(globals(), _LAZY)
 

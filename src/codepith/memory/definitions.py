@@ -63,8 +63,14 @@ _VALUE_WITH_BODY = frozenset({"arrow_function", "function_expression", "function
 # `const … = …` in JavaScript/TypeScript, a decorated Python definition, Go's
 # `type`/`const`/`var` declarations).
 _DOC_WRAPPERS = (
-    "export_statement", "decorated_definition", "lexical_declaration", "variable_declaration",
-    "expression_statement", "type_declaration", "const_declaration", "var_declaration",
+    "export_statement",
+    "decorated_definition",
+    "lexical_declaration",
+    "variable_declaration",
+    "expression_statement",
+    "type_declaration",
+    "const_declaration",
+    "var_declaration",
 )
 # Rust's item attributes are siblings of their item: the doc comment sits above them.
 _ATTRIBUTES = ("attribute_item",)
@@ -139,7 +145,11 @@ def _python_doc(block) -> object | None:
     for child in block.named_children:
         if child.type == "comment":
             continue
-        if child.type == "expression_statement" and child.named_child_count == 1 and child.named_children[0].type == "string":
+        if (
+            child.type == "expression_statement"
+            and child.named_child_count == 1
+            and child.named_children[0].type == "string"
+        ):
             return child.named_children[0]
         if child.type == "string":
             return child
@@ -158,10 +168,16 @@ def _leading_comment(node, src: bytes, kinds: frozenset[str] = frozenset({"comme
     """The comment block (of node kinds ``kinds``) right above ``node`` (or
     above its export/decorator wrapper)."""
     target = node
-    while target.parent is not None and target.parent.type in _DOC_WRAPPERS \
-            and target.parent.start_point[0] <= target.start_point[0]:
-        if target.parent.type in _SPEC_GROUPS and \
-                target.parent.named_child_count > 1 and target.prev_named_sibling is not None:
+    while (
+        target.parent is not None
+        and target.parent.type in _DOC_WRAPPERS
+        and target.parent.start_point[0] <= target.start_point[0]
+    ):
+        if (
+            target.parent.type in _SPEC_GROUPS
+            and target.parent.named_child_count > 1
+            and target.prev_named_sibling is not None
+        ):
             break  # a spec inside a group: its own comment, not the group's
         target = target.parent
     prev = target.prev_sibling
@@ -322,8 +338,7 @@ def _exported(node, name: str, language: str, top: bool, marked: set[tuple[int, 
     parent = node.parent
     while parent is not None and (parent.type == "variable_declarator" or parent.type in _DECLARATIONS):
         parent = parent.parent
-    return parent is not None and parent.type == "export_statement" or (
-        node.type == "assignment_expression")
+    return parent is not None and parent.type == "export_statement" or (node.type == "assignment_expression")
 
 
 def _file_doc(root, src: bytes, language: str, package) -> str:
@@ -428,8 +443,10 @@ def secret_warning(data: bytes, path: str) -> str | None:
     findings = scan(data, path)
     if not findings:
         return None
-    return (f"{path}: holds a secret ({describe(findings)}); not indexed: remove it from the code, or mark a "
-            "false alarm with a `pragma: allowlist secret` comment on its line")
+    return (
+        f"{path}: holds a secret ({describe(findings)}); not indexed: remove it from the code, or mark a "
+        "false alarm with a `pragma: allowlist secret` comment on its line"
+    )
 
 
 def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]:
@@ -449,10 +466,17 @@ def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]
             receiver = _receiver_type(node, data)
             if receiver:
                 parts.append(receiver)
-        out.append(Symbol(
-            path=path, kind=kind, name=name, qualname=".".join(list(reversed(parts)) + [name]),
-            line=node.start_point[0] + 1, signature=_signature(node, data, language), doc=_doc(node, data, entry),
-            exported=_exported(node, name, language, top, marked),
-        ))
+        out.append(
+            Symbol(
+                path=path,
+                kind=kind,
+                name=name,
+                qualname=".".join(list(reversed(parts)) + [name]),
+                line=node.start_point[0] + 1,
+                signature=_signature(node, data, language),
+                doc=_doc(node, data, entry),
+                exported=_exported(node, name, language, top, marked),
+            )
+        )
     packages = caps.get("definition.package", [])
     return _file_doc(root, data, language, packages[0] if packages else None), out

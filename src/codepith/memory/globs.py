@@ -88,8 +88,9 @@ def _normalise(pattern: str) -> str:
 def compile_glob(pattern: str) -> wcglob.WcMatcher:
     """A matcher (``.match(path)``) for the relative paths ``pattern`` matches."""
     wc = _wcglob()
-    return wc.compile([_normalise(p) for p in expand_braces(_trim(pattern))],
-                      flags=wc.GLOBSTAR | wc.DOTGLOB | wc.FORCEUNIX)
+    return wc.compile(
+        [_normalise(p) for p in expand_braces(_trim(pattern))], flags=wc.GLOBSTAR | wc.DOTGLOB | wc.FORCEUNIX
+    )
 
 
 def glob_match(pattern: str, path: str) -> bool:

@@ -18,17 +18,17 @@ import os
 import stat
 from dataclasses import dataclass
 
-from ..errors import CodepithError, InvalidOption
-from ..fs.safeio import UnsafeStatePath, read_regular
-from ..fs.paths import display_name
-from ..fs.statefiles import inside, write_atomic
-from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from ..core.languages import entry_files
-from .modules import Module, _doc, _one_line, doc_line, module_tree
-from .references import is_public, key_names, public_names, reference_counts
-from .symbols import SymbolIndex, load_index
+from ..core.tokens import DEFAULT_ENCODING, count_tokens
+from ..errors import CodepithError, InvalidOption
+from ..fs.paths import display_name
+from ..fs.safeio import UnsafeStatePath, read_regular
+from ..fs.statefiles import inside, write_atomic
 from .defaults import DEFAULT_MAX_TOKENS
 from .fitting import most_that_fit
+from .modules import Module, _doc, doc_line, module_tree
+from .references import is_public, key_names, public_names, reference_counts
+from .symbols import SymbolIndex, load_index
 
 __all__ = [
     "DEFAULT_MAX_TOKENS",
@@ -75,7 +75,7 @@ def lines_of(modules: list[Module], files_of=None) -> list[IndexLine]:
         me = len(out) - 1
         for child in module.children:
             add(child, level + 1, me, module.path)
-        for file_label, description, rank in (files_of(module) if files_of else []):
+        for file_label, description, rank in files_of(module) if files_of else []:
             out.append(IndexLine(file_label, description, level + 1, 0, me, rank))
 
     for module in modules:
@@ -87,7 +87,9 @@ def _render(lines: list[IndexLine], more: int, newline: str) -> str:
     body = [START_MARKER, HEADER]
     for line in lines:
         indent = "  " * (line.level - 1)
-        body.append(f"{indent}- {display_name(line.label)}" + (f" \u2014 {line.description}" if line.description else ""))
+        body.append(
+            f"{indent}- {display_name(line.label)}" + (f" \u2014 {line.description}" if line.description else "")
+        )
     if more:
         body.append(f"- +{more} more")
     body.append(POINTER)
@@ -146,16 +148,25 @@ def _fill(lines: list[IndexLine], fits, newline: str) -> str:
     depth = max((line.level for line in lines), default=1)
     for level in range(2, depth + 1):
         for folders in (True, False):
-            group = ranked(i for i, line in enumerate(lines) if line.level == level and line.parent in shown
-                           and line.label.endswith("/") == folders and (line.weight or not folders))
+            group = ranked(
+                i
+                for i, line in enumerate(lines)
+                if line.level == level
+                and line.parent in shown
+                and line.label.endswith("/") == folders
+                and (line.weight or not folders)
+            )
             added = [i for i in group if trial(i, _with(lines[i], ""))]
             describe(added, (3, 6))
     for level in range(1, depth + 1):
         describe(ranked(i for i in shown if lines[i].level == level), (None,))
     # last, the deeper folders that hold no source file (data, templates, grammars)
     for level in range(2, depth + 1):
-        for i in ranked(i for i, line in enumerate(lines) if line.level == level and line.parent in shown
-                        and line.label.endswith("/") and not line.weight):
+        for i in ranked(
+            i
+            for i, line in enumerate(lines)
+            if line.level == level and line.parent in shown and line.label.endswith("/") and not line.weight
+        ):
             trial(i, lines[i]) or trial(i, _with(lines[i], ""))
     return text()
 
@@ -182,9 +193,9 @@ def _describe(i: int, line: IndexLine, cap: int | None, shown: dict, trial) -> N
         trial(i, _with(line, _cut(line.description, lo)))
 
 
-def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: str = DEFAULT_ENCODING,
-              newline: str = "\n") -> str:
+def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: str = DEFAULT_ENCODING, newline: str = "\n") -> str:
     """The index text of ``lines`` in at most ``max_tokens`` tokens (exact count)."""
+
     def fits(text: str) -> bool:
         return count_tokens(text, encoding=encoding) <= max_tokens
 
@@ -197,10 +208,13 @@ def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: str = DEFAUL
         return _fill(lines, fits, newline)
     floor = _render([], len(top), newline)
     if not fits(floor):
-        raise InvalidOption("max_tokens", (
-            f"{max_tokens} is below this index's minimum of {count_tokens(floor, encoding=encoding)} tokens "
-            f"(the header, the pointer line and '+{len(top)} more'); raise it"
-        ))
+        raise InvalidOption(
+            "max_tokens",
+            (
+                f"{max_tokens} is below this index's minimum of {count_tokens(floor, encoding=encoding)} tokens "
+                f"(the header, the pointer line and '+{len(top)} more'); raise it"
+            ),
+        )
     # the heaviest first; ties in path order
     ranked = sorted(range(len(top)), key=lambda i: (-top[i].weight, i))
 
@@ -211,9 +225,15 @@ def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: str = DEFAUL
     return render_k(most_that_fit(0, min(len(top), max_tokens // 2), lambda k: fits(render_k(k))))
 
 
-def build_index(root: str | os.PathLike, *, max_tokens: int = DEFAULT_MAX_TOKENS,
-                encoding: str = DEFAULT_ENCODING, newline: str = "\n", cache: bool = True,
-                warnings: list[str] | None = None) -> str:
+def build_index(
+    root: str | os.PathLike,
+    *,
+    max_tokens: int = DEFAULT_MAX_TOKENS,
+    encoding: str = DEFAULT_ENCODING,
+    newline: str = "\n",
+    cache: bool = True,
+    warnings: list[str] | None = None,
+) -> str:
     """The index block of the project at ``root``, at most ``max_tokens`` tokens.
     What it left out for a secret (a source file, a README sentence, a doc) is
     appended to ``warnings``: the file, the kind and the line, never the value."""
@@ -241,8 +261,9 @@ def index_lines(index: SymbolIndex) -> list[IndexLine]:
     return lines_of(modules, lambda module: file_lines(module, index, refs, public))
 
 
-def index_description(module: Module, index: SymbolIndex, refs: dict[str, int],
-                      public: dict[str, list[str]] | None = None) -> str:
+def index_description(
+    module: Module, index: SymbolIndex, refs: dict[str, int], public: dict[str, list[str]] | None = None
+) -> str:
     """What ``module`` is for the index: its package doc or README line, then
     its most referenced public names; the names alone when it has no doc."""
     doc = doc_line(module, index)
@@ -254,8 +275,9 @@ def index_description(module: Module, index: SymbolIndex, refs: dict[str, int],
     return doc + (" " if doc[-1] in ".!?\u2026" else "; ") + _MAIN + " " + ", ".join(names)
 
 
-def file_lines(module: Module, index: SymbolIndex, refs: dict[str, int],
-               public: dict[str, list[str]] | None = None) -> list[tuple[str, str, int]]:
+def file_lines(
+    module: Module, index: SymbolIndex, refs: dict[str, int], public: dict[str, list[str]] | None = None
+) -> list[tuple[str, str, int]]:
     """Index lines for the most referenced own source files of ``module`` (its
     entry files left out, they describe the module itself, and private ones,
     named ``_…``)."""
@@ -355,8 +377,9 @@ def _target(path: str | os.PathLike, root: str | os.PathLike | None) -> tuple[st
     return real, real_root
 
 
-def write_block(path: str | os.PathLike, block_for: callable, *, root: str | os.PathLike | None = None
-                ) -> tuple[bool, str]:
+def write_block(
+    path: str | os.PathLike, block_for: callable, *, root: str | os.PathLike | None = None
+) -> tuple[bool, str]:
     """Put the index block into the file at ``path`` (created when absent).
 
     ``block_for(newline)`` renders the block with the file's line ending. The

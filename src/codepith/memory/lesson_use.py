@@ -22,8 +22,8 @@ import re
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from ..errors import CodepithError
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
+from ..errors import CodepithError
 from .globs import glob_match
 from .lessons import Lesson, load_lessons
 from .terms import WORD, paths_in, split_identifier
@@ -37,7 +37,8 @@ _STOP = frozenset(
     "each for from get had has have how i if in into is it its just may me more most must my no nor not of "
     "on only or our out over please should so some such than that the their them then there these they this "
     "those through to too under up use used uses using very want was way we were what when where which while "
-    "who why will with would you your".split())
+    "who why will with would you your".split()
+)
 _NEGATIONS = frozenset(["never", "not", "no", "dont", "don", "doesnt", "cannot", "cant", "avoid", "without"])
 
 
@@ -89,8 +90,14 @@ def _line(lesson: Lesson) -> str:
     return f"- [{lesson.id}] {lesson.text}{where}\n"
 
 
-def relevant_lessons(root: str | os.PathLike, query: str, paths: list[str] | tuple[str, ...] = (),
-                     budget_tokens: int = 200, *, encoding: str = DEFAULT_ENCODING) -> LessonPick:
+def relevant_lessons(
+    root: str | os.PathLike,
+    query: str,
+    paths: list[str] | tuple[str, ...] = (),
+    budget_tokens: int = 200,
+    *,
+    encoding: str = DEFAULT_ENCODING,
+) -> LessonPick:
     """The live lessons of ``ROOT/LESSONS.md`` relevant to ``query`` and ``paths``
     (relative to the root, with ``/``; file paths written in the query count
     too), best first, rendered under ``HEADING`` in at most ``budget_tokens``
@@ -169,7 +176,7 @@ def idle_lessons(root: str | os.PathLike, records: list[dict], sessions: int) ->
         order.setdefault(key, when)
         for item in record.get("items", []):
             if isinstance(item, str) and item.startswith("lesson:"):
-                pulls.setdefault(item[len("lesson:"):], []).append(when)
+                pulls.setdefault(item[len("lesson:") :], []).append(when)
     starts = sorted(order.values())
     out = []
     for lesson in load_lessons(root).live():

@@ -42,13 +42,21 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from ..errors import CodepithError
 from ..fs.locking import exclusive
 from ..fs.statefiles import folder, open_file, read_in, write_atomic
-from ..errors import CodepithError
 from .globs import glob_match
 
-__all__ = ["LESSONS_FILE", "Lesson", "LessonError", "Lessons", "add_lesson", "load_lessons", "mark_pruned",
-           "supersede_lesson"]
+__all__ = [
+    "LESSONS_FILE",
+    "Lesson",
+    "LessonError",
+    "Lessons",
+    "add_lesson",
+    "load_lessons",
+    "mark_pruned",
+    "supersede_lesson",
+]
 
 LESSONS_FILE = "LESSONS.md"
 LOCK_FILE = os.path.join(".codepith", "lessons.lock")
@@ -100,8 +108,10 @@ class Lesson:
     def render(self) -> str:
         if self.raw:
             return self.raw.rstrip("\n") + "\n\n"
-        meta = [f"- paths: {' '.join(f'`{p}`' for p in self.paths)}" if self.paths else "- paths:",
-                f"- added: {self.added}"]
+        meta = [
+            f"- paths: {' '.join(f'`{p}`' for p in self.paths)}" if self.paths else "- paths:",
+            f"- added: {self.added}",
+        ]
         if self.supersedes:
             meta.append(f"- supersedes: {self.supersedes}")
         if self.superseded_by:
@@ -123,8 +133,10 @@ class Lessons:
             if lesson.id == lesson_id:
                 return lesson
         known = ", ".join(x.id for x in self.lessons[-5:]) or "none yet"
-        raise LessonError(f"{self.path}: no lesson {lesson_id!r} (ids look like L3f9a2c1b; "
-                          f"`codepith memory list --all` shows them; last ones: {known})")
+        raise LessonError(
+            f"{self.path}: no lesson {lesson_id!r} (ids look like L3f9a2c1b; "
+            f"`codepith memory list --all` shows them; last ones: {known})"
+        )
 
     def live(self) -> list[Lesson]:
         return [x for x in self.lessons if x.live]
@@ -156,8 +168,10 @@ def _parse_lesson(lesson_id: str, chunk: str, line: int, path: str, warnings: li
         warnings.append(f"{path}:{line}: lesson {lesson_id} has no text; it is never injected")
     lesson.secret = _secret_in(chunk, lesson.text, line)
     if lesson.secret:
-        warnings.append(f"{path}:{line}: lesson {lesson_id} holds a secret ({lesson.secret}); it is never "
-                        "injected nor printed: remove the value from the file")
+        warnings.append(
+            f"{path}:{line}: lesson {lesson_id} holds a secret ({lesson.secret}); it is never "
+            "injected nor printed: remove the value from the file"
+        )
     return lesson
 
 
@@ -180,11 +194,13 @@ def parse_lessons(text: str, path: str = LESSONS_FILE) -> Lessons:
     lessons: list[Lesson] = []
     seen: set[str] = set()
     for n, m in enumerate(heads):
-        chunk = text[m.start(): heads[n + 1].start() if n + 1 < len(heads) else len(text)]
+        chunk = text[m.start() : heads[n + 1].start() if n + 1 < len(heads) else len(text)]
         line = text.count("\n", 0, m.start()) + 1
         if m.group(1) in seen:
-            warnings.append(f"{path}:{line}: a second lesson {m.group(1)}; only the first is used "
-                            "(give this one a new id or merge them)")
+            warnings.append(
+                f"{path}:{line}: a second lesson {m.group(1)}; only the first is used "
+                "(give this one a new id or merge them)"
+            )
             continue
         seen.add(m.group(1))
         lessons.append(_parse_lesson(m.group(1), chunk, line, path, warnings))
@@ -233,8 +249,9 @@ def _change(root: str | os.PathLike, change: Callable[[Lessons], object]) -> obj
         except OSError as exc:
             if isinstance(exc, CodepithError):
                 raise
-            raise LessonError(f"{lessons.path}: cannot write it ({exc.strerror or exc}); "
-                              "check its folder's permissions") from None
+            raise LessonError(
+                f"{lessons.path}: cannot write it ({exc.strerror or exc}); check its folder's permissions"
+            ) from None
     return result
 
 
@@ -254,13 +271,13 @@ def clean_fact(fact: str) -> str:
     """``fact`` on one line; ``LessonError`` when it is empty, too long or holds a secret."""
     text = " ".join(fact.split())
     if not _encodable(text):
-        raise LessonError("the fact holds bytes that are not text in the terminal's encoding; "
-                          "give it as UTF-8 text")
+        raise LessonError("the fact holds bytes that are not text in the terminal's encoding; give it as UTF-8 text")
     if not text:
-        raise LessonError("the fact is empty; give its text in quotes: codepith memory add \"FACT\" --paths GLOB")
+        raise LessonError('the fact is empty; give its text in quotes: codepith memory add "FACT" --paths GLOB')
     if len(text) > FACT_MAX:
-        raise LessonError(f"the fact is {len(text)} characters, over the limit of {FACT_MAX}; "
-                          "split it into several lessons")
+        raise LessonError(
+            f"the fact is {len(text)} characters, over the limit of {FACT_MAX}; split it into several lessons"
+        )
     _refuse_secret("the fact", fact, text)
     return text
 
@@ -273,8 +290,10 @@ def _refuse_secret(what: str, given: str, text: str) -> None:
 
     found = scan_text(given) or scan_text(text)
     if found:
-        raise LessonError(f"{what} holds a secret ({describe(found)}); LESSONS.md is committed and recalled "
-                          "into prompts: leave the value out and say where it is kept")
+        raise LessonError(
+            f"{what} holds a secret ({describe(found)}); LESSONS.md is committed and recalled "
+            "into prompts: leave the value out and say where it is kept"
+        )
 
 
 def clean_globs(paths: list[str]) -> list[str]:
@@ -285,8 +304,9 @@ def clean_globs(paths: list[str]) -> list[str]:
             raise LessonError("--paths: an empty glob; give globs relative to the root, such as 'src/pay/**'")
         _refuse_secret("a --paths glob", glob, glob)  # before any message that shows the glob
         if not _encodable(glob) or not glob.isprintable():
-            raise LessonError(f"--paths: {glob!r} holds a control character or undecodable bytes; "
-                              "give a glob of printable text")
+            raise LessonError(
+                f"--paths: {glob!r} holds a control character or undecodable bytes; give a glob of printable text"
+            )
         if "`" in glob:
             raise LessonError(f"--paths: {glob!r} holds a backquote, which LESSONS.md cannot keep; leave it out")
         if glob not in out:
@@ -317,8 +337,7 @@ def _new_id(lessons: Lessons) -> str:
             return lesson_id
 
 
-def add_lesson(root: str | os.PathLike, fact: str, paths: list[str] = (), *,
-               supersedes: str | None = None) -> Lesson:
+def add_lesson(root: str | os.PathLike, fact: str, paths: list[str] = (), *, supersedes: str | None = None) -> Lesson:
     """Append a lesson to ``ROOT/LESSONS.md`` (created when missing) and return it.
     With ``supersedes`` the named live lesson is marked ``superseded-by`` the new
     one (and the new one takes its paths when none are given)."""
@@ -329,9 +348,14 @@ def add_lesson(root: str | os.PathLike, fact: str, paths: list[str] = (), *,
         if supersedes:
             old = lessons.get(supersedes)
             if not old.live:
-                raise LessonError(f"{lessons.path}: lesson {old.id} is already {old.status}; "
-                                  + (f"supersede {old.superseded_by} instead" if old.superseded_by
-                                     else "add the fact anew without --supersedes"))
+                raise LessonError(
+                    f"{lessons.path}: lesson {old.id} is already {old.status}; "
+                    + (
+                        f"supersede {old.superseded_by} instead"
+                        if old.superseded_by
+                        else "add the fact anew without --supersedes"
+                    )
+                )
             new.supersedes = old.id
             new.paths = new.paths or list(old.paths)
             for glob in new.paths:  # taken from a hand-edited lesson: checked as a given one is

@@ -138,8 +138,7 @@ def readme_line(path: str, warnings: list[str] | None = None, shown: str | None 
         return quotable(_one_line(heading), heading, heading_at, shown or path, warnings)
     text = " ".join(paragraph)
     end = re.search(r"[.!?](?=\s)", text + " ")
-    return quotable(_one_line(text[: end.start() + 1] if end else text), "\n".join(raw), start, shown or path,
-                    warnings)
+    return quotable(_one_line(text[: end.start() + 1] if end else text), "\n".join(raw), start, shown or path, warnings)
 
 
 def quotable(line: str, source: str, first: int, where: str, warnings: list[str] | None) -> str:
@@ -147,12 +146,15 @@ def quotable(line: str, source: str, first: int, where: str, warnings: list[str]
     ``where``), or "" when either holds a secret; said once in ``warnings``."""
     from ..core.secrets import Finding, describe, scan_text
 
-    found = [Finding(f.kind, f.line + first - 1) for f in scan_text(source)] or \
-        [Finding(f.kind, first) for f in scan_text(line)]
+    found = [Finding(f.kind, f.line + first - 1) for f in scan_text(source)] or [
+        Finding(f.kind, first) for f in scan_text(line)
+    ]
     if not found:
         return line
-    warning = (f"{where}: the text the index quotes holds a secret ({describe(found)}); left out: remove the "
-               "value from the file")
+    warning = (
+        f"{where}: the text the index quotes holds a secret ({describe(found)}); left out: remove the "
+        "value from the file"
+    )
     if warnings is not None and warning not in warnings:
         warnings.append(warning)
     return ""
@@ -171,8 +173,12 @@ def doc_line(module: Module, index: SymbolIndex) -> str:
                 return line
     for path in module.files:  # a package comment in any of its files (Go's convention)
         language = detect_language(path)
-        if (language is not None and spec(language).file_doc_rule == "package-comment"
-                and path in index.files and index.files[path].doc):
+        if (
+            language is not None
+            and spec(language).file_doc_rule == "package-comment"
+            and path in index.files
+            and index.files[path].doc
+        ):
             line = _doc(index, path)
             if line:
                 return line
@@ -204,8 +210,12 @@ def describe(module: Module, index: SymbolIndex) -> str:
             if entry is None:
                 continue
             for sym in entry.symbols:
-                if sym.exported and sym.kind in _EXPORTED_KINDS and sym.qualname == sym.name \
-                        and sym.name not in exported:
+                if (
+                    sym.exported
+                    and sym.kind in _EXPORTED_KINDS
+                    and sym.qualname == sym.name
+                    and sym.name not in exported
+                ):
                     exported.append(sym.name)
         if exported:
             shown: list[str] = []

@@ -10,8 +10,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ..fs.paths import display_name
-from .globs import glob_match
 from .definitions import Symbol
+from .globs import glob_match
 from .terms import STOP as _STOP
 from .terms import WORD as _WORD
 from .terms import compounds, name_key, path_terms, stem, terms
@@ -59,8 +59,13 @@ def symbol_doc(sym: Symbol, file_doc: set[str], fields: tuple[set[str], ...] | N
     if _is_test(sym.path):
         factor *= 0.7
     return Doc(
-        kind="symbol", id=f"symbol:{display_name(sym.id)}", path=sym.path, line=sym.line, symbol=sym,
-        name=sym.name.lower(), factor=factor,
+        kind="symbol",
+        id=f"symbol:{display_name(sym.id)}",
+        path=sym.path,
+        line=sym.line,
+        symbol=sym,
+        name=sym.name.lower(),
+        factor=factor,
         fields=list(zip(WEIGHTS, fields)),
     )
 
@@ -68,9 +73,11 @@ def symbol_doc(sym: Symbol, file_doc: set[str], fields: tuple[set[str], ...] | N
 def _is_test(path: str) -> bool:
     parts = path.lower().split("/")
     name = parts[-1]
-    return any(p in ("test", "tests", "__tests__", "testdata", "spec") for p in parts[:-1]) or \
-        name.startswith("test_") or re.search(r"[._-](test|spec)\.[a-z]+$|_test\.go$", name) is not None
-
+    return (
+        any(p in ("test", "tests", "__tests__", "testdata", "spec") for p in parts[:-1])
+        or name.startswith("test_")
+        or re.search(r"[._-](test|spec)\.[a-z]+$|_test\.go$", name) is not None
+    )
 
 
 def _nearness(doc: Doc, near: list[str]) -> float:
@@ -108,8 +115,11 @@ def query_terms(query: str) -> tuple[list[str], dict[str, tuple[str, str]]]:
 def _identifier_shaped(word: str) -> bool:
     """Written as an identifier, not as a word: ``get_all``, ``x_y``, ``getAll``, ``v2``."""
     inner = word.strip("_")
-    return "_" in inner or (not word.isdigit() and any(c.isdigit() for c in word)) or \
-        (any(c.isupper() for c in word[1:]) and any(c.islower() for c in word))
+    return (
+        "_" in inner
+        or (not word.isdigit() and any(c.isdigit() for c in word))
+        or (any(c.isupper() for c in word[1:]) and any(c.islower() for c in word))
+    )
 
 
 def query_names(query: str) -> dict[str, tuple[str, bool]]:
@@ -148,8 +158,9 @@ def document_counts(docs: list[Doc], words: list[str]) -> dict[str, int]:
     return df
 
 
-def rank(docs: list[Doc], query: str, near: list[str], *,
-         counts: tuple[dict[str, int], int] | None = None) -> list[tuple[float, Doc]]:
+def rank(
+    docs: list[Doc], query: str, near: list[str], *, counts: tuple[dict[str, int], int] | None = None
+) -> list[tuple[float, Doc]]:
     """(score, doc) for every doc that scores above zero, best first (ties: path,
     line), alike definitions collapsed and files spread. ``counts``: the
     document frequency of each query term and the number of documents, when
@@ -161,8 +172,11 @@ def rank(docs: list[Doc], query: str, near: list[str], *,
     idf = {t: math.log(1 + n / (1 + df.get(t, 0))) for t in words}
     top_idf = max(idf.values(), default=1.0)
     # a plain word of a longer query that names many definitions (`path`, `url`) gets no bonus
-    q_names = {low for low, (w, exact) in query_names(query).items()
-               if exact or not (w.isalpha() and w.islower()) or df.get(stem(low), 0) <= _FEW}
+    q_names = {
+        low
+        for low, (w, exact) in query_names(query).items()
+        if exact or not (w.isalpha() and w.islower()) or df.get(stem(low), 0) <= _FEW
+    }
     keys = name_keys(query)
     out: list[tuple[float, Doc]] = []
     for doc in docs:

@@ -34,25 +34,34 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
-from functools import partial
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
-from ..errors import CodepithError, InvalidOption
-from ..fs.safeio import STATE_DIR, UnsafeStatePath
 from ..core.languages import fence_name, spec
-from ..fs.paths import display_name
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
-from .lesson_use import LessonPick, relevant_lessons
-from .recall_store import DB_FILE, IndexBusy, Progress, broken, discard, fts5_available, open_store
-from .ranking import WEIGHTS, Doc, document_counts, name_keys, query_terms, rank, symbol_doc
-from .which import GENERATED_MARKER, rule_files
+from ..errors import CodepithError, InvalidOption
+from ..fs.paths import display_name
+from ..fs.safeio import STATE_DIR, UnsafeStatePath
 from .defaults import DEFAULT_BUDGET
+from .lesson_use import LessonPick, relevant_lessons
+from .ranking import WEIGHTS, Doc, document_counts, name_keys, query_terms, rank, symbol_doc
+from .recall_store import DB_FILE, IndexBusy, Progress, broken, discard, fts5_available, open_store
 from .terms import path_terms, paths_in, split_identifier, stem, terms
 from .usage import USAGE_FILE, log_injection
+from .which import GENERATED_MARKER, rule_files
 
-__all__ = ["DEFAULT_BUDGET", "MAX_QUERY_CHARS", "Recall", "rank", "recall", "rule_section_ids", "split_identifier",
-           "stem", "terms"]
+__all__ = [
+    "DEFAULT_BUDGET",
+    "MAX_QUERY_CHARS",
+    "Recall",
+    "rank",
+    "recall",
+    "rule_section_ids",
+    "split_identifier",
+    "stem",
+    "terms",
+]
 
 HEADER = "# codepith recall: code and rules for this task\n"
 SECTION_TOKENS = 150  # most tokens of one rule section
@@ -111,14 +120,23 @@ def _sections(root: str, files: list[str], warnings: list[str] | None = None) ->
             if found:
                 shown = describe([Finding(f.kind, f.line + line_no - 1) for f in found])
                 if warnings is not None:
-                    warnings.append(f"{rule.path}: a section holds a secret ({shown}); not injected: remove "
-                                    "the value from the rule file")
+                    warnings.append(
+                        f"{rule.path}: a section holds a secret ({shown}); not injected: remove "
+                        "the value from the rule file"
+                    )
                 continue
-            docs.append(Doc(
-                kind="rule", id=f"rule:{display_name(rule.path)}#{display_name(section)}", path=rule.path, line=line_no, title=section,
-                text=text, patterns=list(rule.patterns),
-                fields=[(2.0, terms(title)), (1.0, terms(text)), (1.0, set().union(*path_terms(rule.path)))],
-            ))
+            docs.append(
+                Doc(
+                    kind="rule",
+                    id=f"rule:{display_name(rule.path)}#{display_name(section)}",
+                    path=rule.path,
+                    line=line_no,
+                    title=section,
+                    text=text,
+                    patterns=list(rule.patterns),
+                    fields=[(2.0, terms(title)), (1.0, terms(text)), (1.0, set().union(*path_terms(rule.path)))],
+                )
+            )
     return docs
 
 
@@ -180,8 +198,9 @@ def _render(picked: list[Doc], language_of: Callable[[str], str], section_text: 
         docs = groups[key]
         first = docs[0]
         if first.kind == "rule":
-            parts.append(f"## {display_name(first.path)} \u00a7 {display_name(first.title)}\n"
-                         f"{section_text[first.id]}\n")
+            parts.append(
+                f"## {display_name(first.path)} \u00a7 {display_name(first.title)}\n{section_text[first.id]}\n"
+            )
             continue
         language = language_of(first.path)
         body = "".join(_symbol_lines(d, language) for d in sorted(docs, key=lambda d: (d.line, d.id)))
@@ -243,20 +262,39 @@ def recall(
     asked, query, cut = query, *_bounded(query)
     lessons_for = partial(_lessons_for, root, query, budget // LESSON_SHARE, encoding)
     if cache and fts5_available():
-        picked, text, near, warnings, lessons = _from_index(root, query, list(paths), budget, encoding, progress,
-                                                            lessons_for)
+        picked, text, near, warnings, lessons = _from_index(
+            root, query, list(paths), budget, encoding, progress, lessons_for
+        )
     else:
-        picked, text, near, warnings, lessons = _from_scan(root, query, list(paths), budget, encoding, cache,
-                                                           lessons_for)
+        picked, text, near, warnings, lessons = _from_scan(
+            root, query, list(paths), budget, encoding, cache, lessons_for
+        )
     tokens = count_tokens(text, encoding=encoding) if text else 0
-    result = Recall(text=text, tokens=tokens, items=lessons.items + [d.id for d in picked], paths=near,
-                    budget=budget, encoding=encoding, warnings=cut + warnings + lessons.warnings)
+    result = Recall(
+        text=text,
+        tokens=tokens,
+        items=lessons.items + [d.id for d in picked],
+        paths=near,
+        budget=budget,
+        encoding=encoding,
+        warnings=cut + warnings + lessons.warnings,
+    )
     if text and log:
         log_path = os.fspath(usage) if usage is not None else os.path.join(root, USAGE_FILE)
         try:
-            log_injection(log_path, query=asked, items=result.items, tokens=tokens, budget=budget,
-                          encoding=encoding, paths=near, source=source, session=session, root=root,
-                          log_prompt=log_prompts)
+            log_injection(
+                log_path,
+                query=asked,
+                items=result.items,
+                tokens=tokens,
+                budget=budget,
+                encoding=encoding,
+                paths=near,
+                source=source,
+                session=session,
+                root=root,
+                log_prompt=log_prompts,
+            )
         except UnsafeStatePath:
             raise
         except OSError as exc:
@@ -264,9 +302,15 @@ def recall(
     return result
 
 
-def _from_index(root: str, query: str, paths: list[str], budget: int, encoding: str, progress: Progress | None,
-                lessons_for: Callable[[list[str]], LessonPick]
-                ) -> tuple[list[Doc], str, list[str], list[str], LessonPick]:
+def _from_index(
+    root: str,
+    query: str,
+    paths: list[str],
+    budget: int,
+    encoding: str,
+    progress: Progress | None,
+    lessons_for: Callable[[list[str]], LessonPick],
+) -> tuple[list[Doc], str, list[str], list[str], LessonPick]:
     """:func:`_from_store`; an index that a query finds broken is removed and
     built again once; when the index still cannot be used, a scan, with a
     warning that names the cause and the fix."""
@@ -276,8 +320,9 @@ def _from_index(root: str, query: str, paths: list[str], budget: int, encoding: 
             return _from_store(root, query, paths, budget, encoding, progress, lessons_for)
         except sqlite3.OperationalError as exc:
             if "locked" in str(exc):
-                raise CodepithError(f"{db}: {exc}; another program holds the recall index: "
-                                    "run again when it is done") from None
+                raise CodepithError(
+                    f"{db}: {exc}; another program holds the recall index: run again when it is done"
+                ) from None
             failure: Exception = exc
         except (UnsafeStatePath, IndexBusy):
             raise
@@ -304,8 +349,9 @@ def _bounded(query: str) -> tuple[str, list[str]]:
         return query, []
     end = query.rfind(" ", MAX_QUERY_CHARS // 2, MAX_QUERY_CHARS)  # not inside a word, when it can
     end = MAX_QUERY_CHARS if end < 0 else end
-    return query[:end], [f"the query is {len(query):,} characters long; recall read its first {end:,} "
-                         f"(at most {MAX_QUERY_CHARS:,})"]
+    return query[:end], [
+        f"the query is {len(query):,} characters long; recall read its first {end:,} (at most {MAX_QUERY_CHARS:,})"
+    ]
 
 
 def _checked(root: str | os.PathLike, budget: int, encoding: str) -> str:
@@ -322,9 +368,15 @@ def _checked(root: str | os.PathLike, budget: int, encoding: str) -> str:
     return root
 
 
-def _from_store(root: str, query: str, paths: list[str], budget: int, encoding: str,
-                progress: Progress | None, lessons_for: Callable[[list[str]], LessonPick]
-                ) -> tuple[list[Doc], str, list[str], list[str], LessonPick]:
+def _from_store(
+    root: str,
+    query: str,
+    paths: list[str],
+    budget: int,
+    encoding: str,
+    progress: Progress | None,
+    lessons_for: Callable[[list[str]], LessonPick],
+) -> tuple[list[Doc], str, list[str], list[str], LessonPick]:
     """(picked, text, near paths, warnings, lessons) from the persistent index:
     only the definitions that match the query's terms, or lie in the paths it
     touches."""
@@ -362,9 +414,15 @@ def _from_store(root: str, query: str, paths: list[str], budget: int, encoding: 
         store.close()
 
 
-def _from_scan(root: str, query: str, paths: list[str], budget: int, encoding: str, cache: bool,
-               lessons_for: Callable[[list[str]], LessonPick]
-               ) -> tuple[list[Doc], str, list[str], list[str], LessonPick]:
+def _from_scan(
+    root: str,
+    query: str,
+    paths: list[str],
+    budget: int,
+    encoding: str,
+    cache: bool,
+    lessons_for: Callable[[list[str]], LessonPick],
+) -> tuple[list[Doc], str, list[str], list[str], LessonPick]:
     """(picked, text, near paths, warnings, lessons) from a scan of the whole tree."""
     from .symbols import load_index  # the scan: a fallback, not the per-prompt path
 
@@ -382,8 +440,7 @@ def _from_scan(root: str, query: str, paths: list[str], budget: int, encoding: s
     def language_of(path: str) -> str:
         return index.files[path].language if path in index.files else ""
 
-    picked, text, lessons = _fit_with_lessons(rank(docs, query, near), language_of, lessons_for(near), budget,
-                                              encoding)
+    picked, text, lessons = _fit_with_lessons(rank(docs, query, near), language_of, lessons_for(near), budget, encoding)
     warnings = list(index.warnings) + section_warnings + ([NO_FTS5] if cache else [])
     return picked, text, near, warnings, lessons
 
@@ -403,8 +460,9 @@ def _near(root: str, paths: list[str], query: str, exists: Callable[[str], bool]
     return near
 
 
-def _fit(ranked: list[tuple[float, Doc]], language_of: Callable[[str], str], budget: int,
-         encoding: str) -> tuple[list[Doc], str]:
+def _fit(
+    ranked: list[tuple[float, Doc]], language_of: Callable[[str], str], budget: int, encoding: str
+) -> tuple[list[Doc], str]:
     """(the docs picked, their text): the best ranked that fit in ``budget``
     tokens, tried in rank order; the search stops after ``_MAX_TRIES`` docs, or
     ``_MAX_MISSES`` in a row that do not fit."""
@@ -431,8 +489,9 @@ def _lessons_for(root: str, query: str, budget: int, encoding: str, near: list[s
     return relevant_lessons(root, query, near, budget, encoding=encoding)
 
 
-def _fit_with_lessons(ranked: list[tuple[float, Doc]], language_of: Callable[[str], str], lessons: LessonPick,
-                      budget: int, encoding: str) -> tuple[list[Doc], str, LessonPick]:
+def _fit_with_lessons(
+    ranked: list[tuple[float, Doc]], language_of: Callable[[str], str], lessons: LessonPick, budget: int, encoding: str
+) -> tuple[list[Doc], str, LessonPick]:
     """(the docs picked, the text, the lessons kept): the lessons of ``LESSONS.md``
     right after the header, then the best code and rules in the tokens left;
     the whole never over ``budget`` (else the code alone)."""
@@ -441,7 +500,7 @@ def _fit_with_lessons(ranked: list[tuple[float, Doc]], language_of: Callable[[st
     room = budget - lessons.tokens
     for _ in range(3):  # joining texts can move a token or two across the seam
         picked, code = _fit(ranked, language_of, room, encoding) if room > 0 else ([], "")
-        text = HEADER + lessons.text + code[len(HEADER):]
+        text = HEADER + lessons.text + code[len(HEADER) :]
         over = count_tokens(text, encoding=encoding) - budget
         if over <= 0:
             return picked, text, lessons

@@ -25,8 +25,21 @@ from ..fs.locking import LockTimeout, exclusive
 from ..fs.safeio import STATE_DIR
 from ..fs.statefiles import open_file
 
-__all__ = ["DB_FILE", "FIELDS", "LOCK_FILE", "LOCK_WAIT", "WHOLE", "IndexBusy", "broken", "connect", "discard_files",
-           "from_db", "fts5_available", "to_db", "writer_lock"]
+__all__ = [
+    "DB_FILE",
+    "FIELDS",
+    "LOCK_FILE",
+    "LOCK_WAIT",
+    "WHOLE",
+    "IndexBusy",
+    "broken",
+    "connect",
+    "discard_files",
+    "from_db",
+    "fts5_available",
+    "to_db",
+    "writer_lock",
+]
 
 DB_FILE = "recall.sqlite"
 LOCK_FILE = "recall.lock"
@@ -96,10 +109,30 @@ def broken(exc: sqlite3.Error) -> bool:
 
 
 #: sqlite's result codes (and their extended forms) that a rebuild cannot mend
-_ENVIRONMENT = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_READONLY", "SQLITE_FULL", "SQLITE_IOERR", "SQLITE_CANTOPEN",
-                "SQLITE_PERM", "SQLITE_NOMEM", "SQLITE_INTERRUPT", "SQLITE_PROTOCOL", "SQLITE_NOLFS", "SQLITE_AUTH")
-_ENVIRONMENT_TEXT = ("locked", "readonly", "disk i/o error", "is full", "unable to open", "out of memory",
-                     "interrupted", "not authorized")
+_ENVIRONMENT = (
+    "SQLITE_BUSY",
+    "SQLITE_LOCKED",
+    "SQLITE_READONLY",
+    "SQLITE_FULL",
+    "SQLITE_IOERR",
+    "SQLITE_CANTOPEN",
+    "SQLITE_PERM",
+    "SQLITE_NOMEM",
+    "SQLITE_INTERRUPT",
+    "SQLITE_PROTOCOL",
+    "SQLITE_NOLFS",
+    "SQLITE_AUTH",
+)
+_ENVIRONMENT_TEXT = (
+    "locked",
+    "readonly",
+    "disk i/o error",
+    "is full",
+    "unable to open",
+    "out of memory",
+    "interrupted",
+    "not authorized",
+)
 
 
 class IndexBusy(CodepithError):
@@ -115,8 +148,10 @@ def writer_lock(root: str) -> Iterator[None]:
         with exclusive(fd, timeout=LOCK_WAIT):
             yield
     except LockTimeout:
-        raise IndexBusy(f"{lock_path}: another codepith has been updating the recall index for over "
-                        f"{LOCK_WAIT:g} s: run again when it is done") from None
+        raise IndexBusy(
+            f"{lock_path}: another codepith has been updating the recall index for over "
+            f"{LOCK_WAIT:g} s: run again when it is done"
+        ) from None
     finally:
         os.close(fd)
 

@@ -37,9 +37,20 @@ from ..core.languages import detect_language
 from ..fs.paths import display_name
 from ..fs.safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR, NotRegularFile, is_link, read_regular
 from ..fs.statefiles import folder, refused
-from .recall_db import (DB_FILE, FIELDS, WHOLE, IndexBusy, broken, connect, discard_files, from_db,
-                        fts5_available, to_db, writer_lock)
 from .definitions import Symbol, scan_file, secret_warning
+from .recall_db import (
+    DB_FILE,
+    FIELDS,
+    WHOLE,
+    IndexBusy,
+    broken,
+    connect,
+    discard_files,
+    from_db,
+    fts5_available,
+    to_db,
+    writer_lock,
+)
 from .terms import name_key, path_terms, terms
 
 if TYPE_CHECKING:  # the walk is imported when the tree changed, not on every query
@@ -101,8 +112,10 @@ class Store:
         for table in ("files", "others"):
             if con.execute(f"SELECT 1 FROM {table} WHERE path = ?", (path,)).fetchone():  # noqa: S608
                 return True
-            if con.execute(f"SELECT 1 FROM {table} WHERE path > ? AND path < ? LIMIT 1",  # noqa: S608
-                           (path + "/", path + "0")).fetchone():
+            if con.execute(
+                f"SELECT 1 FROM {table} WHERE path > ? AND path < ? LIMIT 1",  # noqa: S608
+                (path + "/", path + "0"),
+            ).fetchone():
                 return True
         return False
 
@@ -120,8 +133,9 @@ class Store:
         out.update({t: int(d) for t, d in rows})
         return out
 
-    def match(self, words: Iterable[str], weights: tuple[float, ...], limit: int,
-              names: Iterable[str] = ()) -> list[tuple[Symbol, tuple[set[str], ...]]]:
+    def match(
+        self, words: Iterable[str], weights: tuple[float, ...], limit: int, names: Iterable[str] = ()
+    ) -> list[tuple[Symbol, tuple[set[str], ...]]]:
         """The ``limit`` definitions that hold any of ``words`` or whose whole
         name is one of ``names`` (:func:`~.terms.name_key` tokens), best
         ``bm25()`` first (ties by path, line and name, so the pick never depends
@@ -131,14 +145,18 @@ class Store:
         phrases += [f'{WHOLE} : "' + k.replace('"', '""') + '"' for k in sorted({k for k in names if k})]
         if not phrases:
             return []
-        sql = (f"SELECT s.path, s.kind, s.name, s.qualname, s.line, s.signature, s.doc, s.exported, "
-               f"{', '.join('f.' + c for c in FIELDS)} "
-               f"FROM (SELECT fts.rowid AS id, bm25(fts, {', '.join(str(w) for w in weights)}, {WHOLE_WEIGHT}) AS r "
-               f"FROM fts JOIN symbols t ON t.id = fts.rowid WHERE fts MATCH ? ORDER BY r, t.path, t.line, t.name "
-               f"LIMIT ?) m JOIN symbols s ON s.id = m.id JOIN fts f ON f.rowid = m.id "
-               f"ORDER BY m.r, s.path, s.line, s.name")
-        return [(_symbol(row[:8]), tuple(set(c.split()) for c in row[8:]))
-                for row in self.con.execute(sql, (" OR ".join(phrases), limit))]
+        sql = (
+            f"SELECT s.path, s.kind, s.name, s.qualname, s.line, s.signature, s.doc, s.exported, "
+            f"{', '.join('f.' + c for c in FIELDS)} "
+            f"FROM (SELECT fts.rowid AS id, bm25(fts, {', '.join(str(w) for w in weights)}, {WHOLE_WEIGHT}) AS r "
+            f"FROM fts JOIN symbols t ON t.id = fts.rowid WHERE fts MATCH ? ORDER BY r, t.path, t.line, t.name "
+            f"LIMIT ?) m JOIN symbols s ON s.id = m.id JOIN fts f ON f.rowid = m.id "
+            f"ORDER BY m.r, s.path, s.line, s.name"
+        )
+        return [
+            (_symbol(row[:8]), tuple(set(c.split()) for c in row[8:]))
+            for row in self.con.execute(sql, (" OR ".join(phrases), limit))
+        ]
 
     def under(self, path: str, limit: int) -> list[Symbol]:
         """The definitions of the file ``path``, or of the files below the folder
@@ -146,13 +164,16 @@ class Store:
         if not path:
             rows = self.con.execute(
                 "SELECT path, kind, name, qualname, line, signature, doc, exported FROM symbols "
-                "WHERE instr(path, '/') = 0 ORDER BY path, line LIMIT ?", (limit,))
+                "WHERE instr(path, '/') = 0 ORDER BY path, line LIMIT ?",
+                (limit,),
+            )
             return [_symbol(row) for row in rows]
         path = to_db(path)
         rows = self.con.execute(
             "SELECT path, kind, name, qualname, line, signature, doc, exported FROM symbols "
             "WHERE path = ? OR (path > ? AND path < ?) ORDER BY path, line LIMIT ?",
-            (path, path + "/", path + "0", limit))
+            (path, path + "/", path + "0", limit),
+        )
         return [_symbol(row) for row in rows]
 
 
@@ -236,8 +257,7 @@ def _refresh(store: Store, progress: Progress | None, max_files: int) -> None:
 
                 con.execute("BEGIN IMMEDIATE")
                 for path in changed:
-                    _update_file(store, Candidate(path, os.path.join(root, path), 0),
-                                 detect_language(path) or "")
+                    _update_file(store, Candidate(path, os.path.join(root, path), 0), detect_language(path) or "")
                 con.execute("COMMIT")
             return
     _walk_all(store, progress, max_files)
@@ -282,8 +302,9 @@ def _walk_all(store: Store, progress: Progress | None, max_files: int) -> None:
             continue
         count += 1
         if count > max_files:
-            _warn(con, root, f"{display_name(root)}: more than {max_files} files; only the first {max_files} "
-                  "are indexed")
+            _warn(
+                con, root, f"{display_name(root)}: more than {max_files} files; only the first {max_files} are indexed"
+            )
             break
         hidden = any(part.startswith(".") for part in entry.path.split("/")[:-1])
         language = None if hidden else detect_language(entry.path)
@@ -301,8 +322,10 @@ def _walk_all(store: Store, progress: Progress | None, max_files: int) -> None:
             con.execute("BEGIN IMMEDIATE")
     for path in set(known) - seen:
         _drop(con, path)
-    con.executemany("INSERT OR REPLACE INTO dirs VALUES (?, ?)",
-                    [(to_db(d), _mtime(os.path.join(root, d) if d else root)) for d in sorted(dirs)])
+    con.executemany(
+        "INSERT OR REPLACE INTO dirs VALUES (?, ?)",
+        [(to_db(d), _mtime(os.path.join(root, d) if d else root)) for d in sorted(dirs)],
+    )
     con.execute("UPDATE meta SET value = '1' WHERE key = 'built'")
     con.execute("COMMIT")
     if progress is not None and store.parsed:
@@ -324,8 +347,10 @@ def _other(con: sqlite3.Connection, entry: Candidate, hidden: bool) -> None:
         st = os.stat(entry.abspath)
     except OSError:
         return
-    con.execute("INSERT OR REPLACE INTO others VALUES (?, ?, ?, ?)",
-                (to_db(entry.path), int(hidden), st.st_mtime_ns, st.st_size))
+    con.execute(
+        "INSERT OR REPLACE INTO others VALUES (?, ?, ?, ?)",
+        (to_db(entry.path), int(hidden), st.st_mtime_ns, st.st_size),
+    )
 
 
 def _warn(con: sqlite3.Connection, path: str, text: str) -> None:
@@ -356,8 +381,11 @@ def _update_file(store: Store, entry: Candidate, language: str) -> None:
         data = read_regular(entry.abspath, max_bytes=DEFAULT_MAX_FILE_BYTES)
     except NotRegularFile as exc:
         _drop(con, entry.path)
-        _warn(con, entry.path, f"{shown}: {'not a regular file' if exc.reason == 'not-a-file' else 'too large'}"
-              " when read; not indexed")
+        _warn(
+            con,
+            entry.path,
+            f"{shown}: {'not a regular file' if exc.reason == 'not-a-file' else 'too large'} when read; not indexed",
+        )
         return
     except OSError as exc:
         _drop(con, entry.path)
@@ -373,8 +401,9 @@ def _update_file(store: Store, entry: Candidate, language: str) -> None:
     secret = secret_warning(data, entry.path)
     if secret is not None:  # no definition indexed, said on every query; kept as a file, so an edit is seen
         _warn(con, entry.path, secret)
-        con.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?)",
-                    (key, language, st.st_mtime_ns, st.st_size, digest, ""))
+        con.execute(
+            "INSERT INTO files VALUES (?, ?, ?, ?, ?, ?)", (key, language, st.st_mtime_ns, st.st_size, digest, "")
+        )
         return
     try:
         doc, symbols = scan_file(data, language, entry.path)
@@ -382,24 +411,34 @@ def _update_file(store: Store, entry: Candidate, language: str) -> None:
         _warn(con, entry.path, f"{shown}: could not be indexed ({exc})")
         doc, symbols = "", []
     store.parsed += 1
-    con.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?)",
-                (key, language, st.st_mtime_ns, st.st_size, digest, doc))
+    con.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?)", (key, language, st.st_mtime_ns, st.st_size, digest, doc))
     file_terms, dir_terms = path_terms(entry.path)
     doc_terms = " ".join(sorted(terms(doc)))
     # the next free ids, read inside this write transaction (never before it: another process may have written)
     first = con.execute("SELECT coalesce(max(id), 0) + 1 FROM symbols").fetchone()[0]
-    con.executemany("INSERT INTO symbols VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [(first + n, to_db(s.path), s.kind, s.name, s.qualname, s.line, s.signature, s.doc, int(s.exported))
-                     for n, s in enumerate(symbols)])
-    con.executemany(f"INSERT INTO fts(rowid, {', '.join(FIELDS)}, {WHOLE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [(first + n, *_fields(s, file_terms, dir_terms, doc_terms), name_key(s.name))
-                     for n, s in enumerate(symbols)])
+    con.executemany(
+        "INSERT INTO symbols VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (first + n, to_db(s.path), s.kind, s.name, s.qualname, s.line, s.signature, s.doc, int(s.exported))
+            for n, s in enumerate(symbols)
+        ],
+    )
+    con.executemany(
+        f"INSERT INTO fts(rowid, {', '.join(FIELDS)}, {WHOLE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [(first + n, *_fields(s, file_terms, dir_terms, doc_terms), name_key(s.name)) for n, s in enumerate(symbols)],
+    )
 
 
 def _fields(sym: Symbol, file_terms: set[str], dir_terms: set[str], doc_terms: str) -> tuple[str, ...]:
     """A definition's terms by field (:data:`FIELDS`), each a space-separated string."""
     name = terms(sym.name)
     parents = terms(" ".join(sym.qualname.split(".")[:-1]))
-    return (" ".join(sorted(name)), " ".join(sorted(parents)), " ".join(sorted(file_terms)),
-            " ".join(sorted(dir_terms)), " ".join(sorted(terms(sym.doc))),
-            " ".join(sorted(terms(sym.signature) - name)), doc_terms)
+    return (
+        " ".join(sorted(name)),
+        " ".join(sorted(parents)),
+        " ".join(sorted(file_terms)),
+        " ".join(sorted(dir_terms)),
+        " ".join(sorted(terms(sym.doc))),
+        " ".join(sorted(terms(sym.signature) - name)),
+        doc_terms,
+    )

@@ -35,10 +35,13 @@ _IDENT = re.compile(rb"[A-Za-z_$][A-Za-z0-9_$]*")
 _IMPORTS = {
     "python": re.compile(
         rb"^[ \t]*(?:from[ \t]+[\w.]+[ \t]+import[ \t]*(?:\([^)]*(?:\)|\Z)|(?:[^\n\\]|\\\n)*)"
-        rb"|import[ \t]+[^\n]*)", re.MULTILINE),
+        rb"|import[ \t]+[^\n]*)",
+        re.MULTILINE,
+    ),
     "javascript": re.compile(
         rb"\b(?:import|export)\b(?:(?!\b(?:import|export|from)\b)[^;'\"])*\bfrom\b"
-        rb"|\bconst\b(?:(?!\bconst\b)[^;=])*=\s*require\b"),
+        rb"|\bconst\b(?:(?!\bconst\b)[^;=])*=\s*require\b"
+    ),
 }
 _IMPORTS["typescript"] = _IMPORTS["tsx"] = _IMPORTS["javascript"]
 # Python's qualified use of a class from an imported module (``models.Model``)
@@ -99,23 +102,36 @@ def reference_counts(index: SymbolIndex) -> dict[str, int]:
 def ranked_symbols(symbols: list[Symbol], refs: dict[str, int]) -> list[Symbol]:
     """``symbols`` most important first: public ones before the rest, the most
     referenced first, then top-level before nested, then in source order."""
+
     def key(item: tuple[int, Symbol]) -> tuple:
         n, sym = item
         public = is_public(sym)
-        return (0 if public else 1, -refs.get(sym.name, 0) if public else 0,
-                0 if sym.qualname == sym.name else 1, 0 if sym.exported else 1, n)
+        return (
+            0 if public else 1,
+            -refs.get(sym.name, 0) if public else 0,
+            0 if sym.qualname == sym.name else 1,
+            0 if sym.exported else 1,
+            n,
+        )
 
     return [sym for _n, sym in sorted(enumerate(symbols), key=key)]
 
 
 def public_names(index: SymbolIndex) -> dict[str, list[str]]:
     """Each indexed file -> its public names not starting with ``_``, in source order."""
-    return {path: [s.name for s in entry.symbols if is_public(s) and not s.name.startswith("_")]
-            for path, entry in index.files.items()}
+    return {
+        path: [s.name for s in entry.symbols if is_public(s) and not s.name.startswith("_")]
+        for path, entry in index.files.items()
+    }
 
 
-def key_names(files: list[str], index: SymbolIndex, refs: dict[str, int], limit: int = 8,
-              public: dict[str, list[str]] | None = None) -> list[str]:
+def key_names(
+    files: list[str],
+    index: SymbolIndex,
+    refs: dict[str, int],
+    limit: int = 8,
+    public: dict[str, list[str]] | None = None,
+) -> list[str]:
     """The ``limit`` most referenced public names defined in ``files`` (each
     once; ``public``: :func:`public_names` of the index, when already made)."""
     if public is None:

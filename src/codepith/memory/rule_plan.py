@@ -15,7 +15,6 @@ important definitions (public, most referenced first, see
 from __future__ import annotations
 
 import os
-
 from dataclasses import dataclass, field
 
 from ..core.tokens import count_tokens
@@ -63,8 +62,13 @@ def plan_rules(modules: list[Module], whole_size, max_tokens: int | None) -> lis
         if not files:
             return
         children = [c for c in module.children if c.source_files()]
-        if (max_tokens is None or not children or len(children) > MAX_SPLIT or not module.path
-                or whole_size(files) + _HEAD_ROOM <= max_tokens):
+        if (
+            max_tokens is None
+            or not children
+            or len(children) > MAX_SPLIT
+            or not module.path
+            or whole_size(files) + _HEAD_ROOM <= max_tokens
+        ):
             out.append(RuleUnit(module, scope_patterns(module), files=files))
             return
         own = [p for p in module.files if p in set(files)]
@@ -88,8 +92,9 @@ def importance(path: str, symbols: dict[str, list[Symbol]], refs: dict[str, int]
     return (0 if name in entries else 2 if name.startswith("_") else 1, -referred, path.count("/"), path)
 
 
-def signature_block(path: str, language: str, symbols: list[Symbol], refs: dict[str, int],
-                    file_tokens: int, encoding: str, fence) -> str | None:
+def signature_block(
+    path: str, language: str, symbols: list[Symbol], refs: dict[str, int], file_tokens: int, encoding: str, fence
+) -> str | None:
     """The block of ``path`` showing as many of its most important definitions
     (one-line signatures) as fit in ``file_tokens``, in source order; None
     when not even one fits."""

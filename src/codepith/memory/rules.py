@@ -27,20 +27,20 @@ from dataclasses import dataclass
 
 from ..core.compress import compress
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
-from ..errors import CodepithError, InvalidOption
 from ..core.languages import detect_language
+from ..core.tokens import DEFAULT_ENCODING, count_tokens
+from ..errors import CodepithError, InvalidOption
 from ..fs.safeio import NotRegularFile, UnsafeStatePath, read_regular
 from ..fs.statefiles import Folder, read_in, refused, replace_in
 from ..fs.statefiles import folder as open_folder
-from ..core.tokens import DEFAULT_ENCODING, count_tokens
+from .defaults import DEFAULT_RULE_FILE_TOKENS, DEFAULT_RULE_TOKENS
+from .definitions import Symbol
 from .fitting import most_that_fit
 from .frontmatter import render_paths_front_matter
-from .definitions import Symbol
 from .modules import Module, doc_line, module_tree
 from .references import key_names, public_names, reference_counts
 from .rule_plan import importance, plan_rules, scope_patterns, signature_block
 from .symbols import load_index
-from .defaults import DEFAULT_RULE_FILE_TOKENS, DEFAULT_RULE_TOKENS
 from .which import GENERATED_MARKER, RULES_DIR, RuleFile, RuleMatch, WhichResult, rule_files, which_rules
 
 __all__ = [
@@ -110,11 +110,19 @@ def _priority(module: Module, path: str) -> tuple:
     return (0 if entry else 1, path.count("/"), path)
 
 
-def _cut_block(path: str, language: str, lines: list[str], file_tokens: int, encoding: str,
-               symbols: dict[str, list[Symbol]] | None = None, refs: dict[str, int] | None = None) -> str | None:
+def _cut_block(
+    path: str,
+    language: str,
+    lines: list[str],
+    file_tokens: int,
+    encoding: str,
+    symbols: dict[str, list[Symbol]] | None = None,
+    refs: dict[str, int] | None = None,
+) -> str | None:
     """The block of ``path`` whole when it fits in ``file_tokens``; else its
     most important signatures when ``symbols`` has its definitions, else as
     many outline lines as fit (None when not even its first lines fit)."""
+
     def size(k: int) -> int:
         return count_tokens(_file_block(path, language, lines[:k], len(lines)), encoding=encoding)
 
@@ -130,10 +138,17 @@ def _cut_block(path: str, language: str, lines: list[str], file_tokens: int, enc
     return _file_block(path, language, lines[:lo], len(lines))
 
 
-def render_rule(module: Module, outlines: dict[str, tuple[str, list[str]]], *,
-                file_tokens: int = DEFAULT_RULE_TOKENS, max_tokens: int | None = None,
-                encoding: str = DEFAULT_ENCODING, patterns: list[str] | None = None,
-                symbols: dict[str, list[Symbol]] | None = None, refs: dict[str, int] | None = None) -> str:
+def render_rule(
+    module: Module,
+    outlines: dict[str, tuple[str, list[str]]],
+    *,
+    file_tokens: int = DEFAULT_RULE_TOKENS,
+    max_tokens: int | None = None,
+    encoding: str = DEFAULT_ENCODING,
+    patterns: list[str] | None = None,
+    symbols: dict[str, list[Symbol]] | None = None,
+    refs: dict[str, int] | None = None,
+) -> str:
     """The rule file of ``module`` (``paths:`` scoped by ``patterns``, by
     default everything under the module).
 
@@ -147,8 +162,14 @@ def render_rule(module: Module, outlines: dict[str, tuple[str, list[str]]], *,
     file that does not fit whole shows its most important signatures (see
     :func:`~.rule_plan.signature_block`) instead of its first lines.
     """
-    head = (render_paths_front_matter(patterns or scope_patterns(module)) + GENERATED_MARKER + "\n"
-            + f"# {module.label}" + (f" \u2014 {module.description}" if module.description else "") + "\n\n")
+    head = (
+        render_paths_front_matter(patterns or scope_patterns(module))
+        + GENERATED_MARKER
+        + "\n"
+        + f"# {module.label}"
+        + (f" \u2014 {module.description}" if module.description else "")
+        + "\n\n"
+    )
 
     def fits(text: str) -> bool:
         return max_tokens is None or count_tokens(text, encoding=encoding) <= max_tokens
@@ -159,15 +180,23 @@ def render_rule(module: Module, outlines: dict[str, tuple[str, list[str]]], *,
     order = _priority if symbols is None else lambda m, p: importance(p, symbols, refs or {}, _ENTRY_NAMES)
     files = [p for p in sorted(outlines, key=lambda p: order(module, p)) if outlines[p][1]]
     if not fits(head + minimal(len(files))):
-        raise InvalidOption("max_tokens", (
-            f"{max_tokens} is below the {count_tokens(head + minimal(len(files)), encoding=encoding)} tokens "
-            f"that the front matter and title of the rule for {module.label} take; raise it"
-        ))
+        raise InvalidOption(
+            "max_tokens",
+            (
+                f"{max_tokens} is below the {count_tokens(head + minimal(len(files)), encoding=encoding)} tokens "
+                f"that the front matter and title of the rule for {module.label} take; raise it"
+            ),
+        )
     blocks: list[str] = []
     left: list[str] = []
-    whole = {} if symbols is None else {
-        p: count_tokens(_file_block(p, outlines[p][0], outlines[p][1], len(outlines[p][1])), encoding=encoding)
-        for p in files}
+    whole = (
+        {}
+        if symbols is None
+        else {
+            p: count_tokens(_file_block(p, outlines[p][0], outlines[p][1], len(outlines[p][1])), encoding=encoding)
+            for p in files
+        }
+    )
     for n, path in enumerate(files):
         language, lines = outlines[path]
         tail = minimal(len(files) - n - 1 + len(left))
@@ -222,9 +251,14 @@ def _outline(root: str, path: str) -> tuple[str, list[str]] | None:
     return language, result.data.decode("utf-8", "replace").splitlines(keepends=True)
 
 
-def build_rules(root: str | os.PathLike, *, file_tokens: int = DEFAULT_RULE_TOKENS,
-                max_tokens: int | None = DEFAULT_RULE_FILE_TOKENS,
-                encoding: str = DEFAULT_ENCODING, dry_run: bool = False) -> list[BuiltRule]:
+def build_rules(
+    root: str | os.PathLike,
+    *,
+    file_tokens: int = DEFAULT_RULE_TOKENS,
+    max_tokens: int | None = DEFAULT_RULE_FILE_TOKENS,
+    encoding: str = DEFAULT_ENCODING,
+    dry_run: bool = False,
+) -> list[BuiltRule]:
     """Write ``ROOT/.claude/rules/codepith-<module>.md`` for every module at the
     depth where its outline fits ``max_tokens`` (see :mod:`.rule_plan`;
     :func:`render_rule` for the caps); with ``dry_run`` nothing is written."""
@@ -264,9 +298,15 @@ def build_rules(root: str | os.PathLike, *, file_tokens: int = DEFAULT_RULE_TOKE
             unit.module.description = ", ".join(names) or unit.module.description
         got = {p: outline(p) for p in unit.files}
         wanted[name] = render_rule(
-            unit.module, {p: o for p, o in got.items() if o is not None}, file_tokens=file_tokens,
-            max_tokens=max_tokens, encoding=encoding, patterns=unit.patterns,
-            symbols={p: index.files[p].symbols for p in unit.files if p in index.files}, refs=refs)
+            unit.module,
+            {p: o for p, o in got.items() if o is not None},
+            file_tokens=file_tokens,
+            max_tokens=max_tokens,
+            encoding=encoding,
+            patterns=unit.patterns,
+            symbols={p: index.files[p].symbols for p in unit.files if p in index.files},
+            refs=refs,
+        )
     with contextlib.ExitStack() as stack:
         try:
             where = stack.enter_context(open_folder(root, RULES_DIR, create=bool(wanted) and not dry_run))
@@ -275,8 +315,9 @@ def build_rules(root: str | os.PathLike, *, file_tokens: int = DEFAULT_RULE_TOKE
         return _sync_rules(where, rules_dir, wanted, encoding=encoding, dry_run=dry_run)
 
 
-def _sync_rules(where: Folder | None, rules_dir: str, wanted: dict[str, str], *, encoding: str,
-                dry_run: bool) -> list[BuiltRule]:
+def _sync_rules(
+    where: Folder | None, rules_dir: str, wanted: dict[str, str], *, encoding: str, dry_run: bool
+) -> list[BuiltRule]:
     """Write the ``wanted`` rule files into the folder ``where`` (None: not
     there yet) where their bytes changed, and remove the generated ones no
     longer wanted. Nothing is read or written through a link."""

@@ -48,14 +48,20 @@ class FileEntry:
 
     def to_json(self) -> dict:
         return {
-            "language": self.language, "mtime_ns": self.mtime_ns, "size": self.size, "doc": self.doc,
+            "language": self.language,
+            "mtime_ns": self.mtime_ns,
+            "size": self.size,
+            "doc": self.doc,
             "symbols": [[s.kind, s.name, s.qualname, s.line, s.signature, s.doc, s.exported] for s in self.symbols],
         }
 
     @classmethod
     def from_json(cls, path: str, raw: dict) -> FileEntry:
         return cls(
-            path=path, language=raw["language"], mtime_ns=int(raw["mtime_ns"]), size=int(raw["size"]),
+            path=path,
+            language=raw["language"],
+            mtime_ns=int(raw["mtime_ns"]),
+            size=int(raw["size"]),
             doc=str(raw.get("doc", "")),
             symbols=[Symbol(path, k, n, q, int(ln), sig, d, bool(e)) for k, n, q, ln, sig, d, e in raw["symbols"]],
         )
@@ -141,12 +147,19 @@ def load_index(root: str | os.PathLike, *, cache: bool = True, max_files: int = 
             parsed += fresh
     if cache and (parsed or set(cached) != set(files)):
         _write_cache(root, cache_path, files, warnings)
-    return SymbolIndex(root=root, files=dict(sorted(files.items())), other_files=sorted(other),
-                       warnings=warnings, parsed=parsed, hidden_files=hidden)
+    return SymbolIndex(
+        root=root,
+        files=dict(sorted(files.items())),
+        other_files=sorted(other),
+        warnings=warnings,
+        parsed=parsed,
+        hidden_files=hidden,
+    )
 
 
-def _source_files(root: str, max_files: int, other: list[str], hidden: list[str],
-                  warnings: list[str]) -> Iterator[tuple[Candidate, str]]:
+def _source_files(
+    root: str, max_files: int, other: list[str], hidden: list[str], warnings: list[str]
+) -> Iterator[tuple[Candidate, str]]:
     """The tree's source files as (entry, language), each file once; files in
     no supported language go to ``other``, those in hidden folders to
     ``hidden``. Past ``max_files`` files the walk stops, with a warning."""
@@ -179,8 +192,9 @@ def _source_files(root: str, max_files: int, other: list[str], hidden: list[str]
         yield entry, language
 
 
-def _file_entry(entry: Candidate, language: str, raw: dict | None,
-                warnings: list[str]) -> tuple[FileEntry | None, bool]:
+def _file_entry(
+    entry: Candidate, language: str, raw: dict | None, warnings: list[str]
+) -> tuple[FileEntry | None, bool]:
     """(the index entry of one source file, whether it was parsed now): the
     cached one (``raw``) while the file's modification time and size match,
     else a fresh parse; None when the file cannot be read."""
@@ -188,8 +202,12 @@ def _file_entry(entry: Candidate, language: str, raw: dict | None,
         st = os.stat(entry.abspath)
     except OSError:
         return None, False
-    if raw is not None and raw.get("mtime_ns") == st.st_mtime_ns and raw.get("size") == st.st_size \
-            and raw.get("language") == language:
+    if (
+        raw is not None
+        and raw.get("mtime_ns") == st.st_mtime_ns
+        and raw.get("size") == st.st_size
+        and raw.get("language") == language
+    ):
         try:
             return FileEntry.from_json(entry.path, raw), False
         except (KeyError, TypeError, ValueError):
@@ -197,8 +215,10 @@ def _file_entry(entry: Candidate, language: str, raw: dict | None,
     try:
         data = read_regular(entry.abspath, max_bytes=DEFAULT_MAX_FILE_BYTES)
     except NotRegularFile as exc:
-        warnings.append(f"{entry.path}: {'not a regular file' if exc.reason == 'not-a-file' else 'too large'} "
-                        "when read; not indexed")
+        warnings.append(
+            f"{entry.path}: {'not a regular file' if exc.reason == 'not-a-file' else 'too large'} "
+            "when read; not indexed"
+        )
         return None, False
     except OSError as exc:
         warnings.append(f"{entry.path}: unreadable ({exc.strerror}); not indexed")

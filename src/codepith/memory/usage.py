@@ -29,13 +29,21 @@ import os
 import time
 from dataclasses import dataclass, field
 
+from ..errors import InvalidOption
 from ..fs import jsonl
 from ..fs.locking import exclusive
 from ..fs.statefiles import open_file
-from ..errors import InvalidOption
 
-__all__ = ["USAGE_FILE", "USAGE_SCHEMA", "ItemStats", "UsageStats", "log_injection", "query_hash", "read_usage",
-           "usage_stats"]
+__all__ = [
+    "USAGE_FILE",
+    "USAGE_SCHEMA",
+    "ItemStats",
+    "UsageStats",
+    "log_injection",
+    "query_hash",
+    "read_usage",
+    "usage_stats",
+]
 
 USAGE_FILE = os.path.join(".codepith", "usage.jsonl")
 SALT_FILE = "usage.salt"  # beside the log
@@ -70,9 +78,20 @@ def query_hash(query: str, salt: bytes) -> str:
     return hashlib.sha256(salt + b"\0" + query.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def log_injection(path: str | os.PathLike, *, query: str, items: list[str], tokens: int, budget: int,
-                  encoding: str, paths: list[str], source: str, session: str | None = None,
-                  root: str | os.PathLike | None = None, log_prompt: bool = False) -> dict:
+def log_injection(
+    path: str | os.PathLike,
+    *,
+    query: str,
+    items: list[str],
+    tokens: int,
+    budget: int,
+    encoding: str,
+    paths: list[str],
+    source: str,
+    session: str | None = None,
+    root: str | os.PathLike | None = None,
+    log_prompt: bool = False,
+) -> dict:
     """Append one injection line to the usage log at ``path``: the query as a
     salted hash (and its first characters too with ``log_prompt``). Below
     ``root`` neither the log nor its salt is opened through a link."""
@@ -100,8 +119,9 @@ def log_injection(path: str | os.PathLike, *, query: str, items: list[str], toke
 def read_usage(path: str | os.PathLike, *, root: str | os.PathLike | None = None) -> list[dict]:
     """Every injection line of the log, in order (lines that are not JSON objects are skipped)."""
     try:
-        return [r for r in jsonl.read(path, root=root)
-                if r.get("event") == "inject" and isinstance(r.get("items"), list)]
+        return [
+            r for r in jsonl.read(path, root=root) if r.get("event") == "inject" and isinstance(r.get("items"), list)
+        ]
     except FileNotFoundError:
         return []
 
@@ -154,12 +174,16 @@ def usage_stats(records: list[dict], *, idle_after: int, known: list[str] = ()) 
             seen_in.setdefault(item, set()).add(session)
             last[item] = max(last.get(item, 0), session)
     total = len(order)
-    stats = [
-        ItemStats(item, pulls[item], len(seen_in[item]), last[item], total - last[item]) for item in pulls
-    ]
+    stats = [ItemStats(item, pulls[item], len(seen_in[item]), last[item], total - last[item]) for item in pulls]
     stats.sort(key=lambda s: (-s.pulls, -s.last_session, s.item))
     never = [ItemStats(item, 0, 0, 0, total) for item in sorted(set(known) - set(pulls))]
     candidates = [s for s in stats + never if s.idle_sessions >= idle_after]
     candidates.sort(key=lambda s: (-s.idle_sessions, s.pulls, s.item))
-    return UsageStats(sessions=total, injections=len(records), tokens=tokens, items=stats,
-                      candidates=candidates, idle_after=idle_after)
+    return UsageStats(
+        sessions=total,
+        injections=len(records),
+        tokens=tokens,
+        items=stats,
+        candidates=candidates,
+        idle_after=idle_after,
+    )

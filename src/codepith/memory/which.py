@@ -17,8 +17,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from ..fs.safeio import DEFAULT_MAX_FILE_BYTES, read_regular
 from ..errors import CodepithError
+from ..fs.safeio import DEFAULT_MAX_FILE_BYTES, read_regular
 from .frontmatter import read_front_matter, split_patterns
 from .globs import glob_match
 
@@ -126,8 +126,11 @@ def _tree_files(root: str) -> list[str]:
     """The tree's files (``.gitignore`` honoured; ``.codepith/`` and ``.git`` left out)."""
     from ..core.discover import Candidate, walk
 
-    return sorted(e.path for e in walk(root, exclude=["/.codepith/"]) if isinstance(e, Candidate)
-                  and os.path.basename(e.path) != ".git")
+    return sorted(
+        e.path
+        for e in walk(root, exclude=["/.codepith/"])
+        if isinstance(e, Candidate) and os.path.basename(e.path) != ".git"
+    )
 
 
 def _relative(root: str, raw: str) -> str:
@@ -159,8 +162,10 @@ def which_rules(root: str | os.PathLike, paths: list[str]) -> WhichResult:
             if hits == 0:
                 warnings.append(f"{rule.path}: {rule.key}: pattern {pattern!r} matches no file")
             elif hits == len(files) and len(files) > 1:
-                warnings.append(f"{rule.path}: {rule.key}: pattern {pattern!r} matches every file"
-                                " (the rule loads everywhere; narrow it, or drop the key if that is meant)")
+                warnings.append(
+                    f"{rule.path}: {rule.key}: pattern {pattern!r} matches every file"
+                    " (the rule loads everywhere; narrow it, or drop the key if that is meant)"
+                )
     instructions = sorted(f for f in files if os.path.basename(f) in ("AGENTS.md", "CLAUDE.md"))
     matches: dict[str, list[RuleMatch]] = {}
     for raw in paths:
@@ -175,8 +180,7 @@ def which_rules(root: str | os.PathLike, paths: list[str]) -> WhichResult:
                     found.append(RuleMatch(candidate, "agents", f"nested {name} in {where} (on the way from the root)"))
         for rule in rules:
             if rule.always:
-                why = ("no paths: (loaded in every session)" if rule.tool == "claude"
-                       else "alwaysApply: true")
+                why = "no paths: (loaded in every session)" if rule.tool == "claude" else "alwaysApply: true"
                 found.append(RuleMatch(rule.path, rule.tool, why))
                 continue
             hit = [p for p in rule.patterns if glob_match(p, rel)]

@@ -14,17 +14,16 @@ import os
 import stat
 import time
 from collections import defaultdict
-from typing import Iterator
+from collections.abc import Iterator
 
+from ..errors import CodepithError, InvalidOption
 from ..fs import jsonl
 from ..fs.paths import display_name
 from ..fs.safeio import UnsafeStatePath, open_state
-from ..errors import CodepithError, InvalidOption
 from ..render.primitives import json_dumps
 from .results import AUDIT_SCHEMA, AuditUnwritable
 
-__all__ = ["check_audit", "append_audit", "read_events", "record_outcome", "report", "OUTCOME_FIELDS",
-           "DEFAULT_AUDIT"]
+__all__ = ["check_audit", "append_audit", "read_events", "record_outcome", "report", "OUTCOME_FIELDS", "DEFAULT_AUDIT"]
 
 DEFAULT_AUDIT = os.path.join(".codepith", "context-audit.jsonl")
 OUTCOME_FIELDS = ("repeat_questions", "same_task_rereads", "review_rounds")
@@ -62,8 +61,16 @@ def check_audit(path: str | os.PathLike, root: str | os.PathLike | None = None) 
         else:
             folder = os.path.dirname(abspath)
             os.makedirs(folder, exist_ok=True)
-            fd = os.open(abspath, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
-                         | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0), 0o644)
+            fd = os.open(
+                abspath,
+                os.O_WRONLY
+                | os.O_APPEND
+                | os.O_CREAT
+                | getattr(os, "O_NONBLOCK", 0)
+                | getattr(os, "O_BINARY", 0)
+                | getattr(os, "O_CLOEXEC", 0),
+                0o644,
+            )
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 os.close(fd)
                 raise AuditUnwritable(f"{display_name(path)}: the audit path is not a regular file; {fix}", path)
@@ -90,7 +97,7 @@ def append_audit(path: str | os.PathLike, record: dict) -> None:
     with jsonl.locked(path, root=record.get("root") or None) as fd:
         view = memoryview(data)
         while view:
-            view = view[os.write(fd, view):]
+            view = view[os.write(fd, view) :]
 
 
 # --------------------------------------------------------------------------- reading
@@ -131,8 +138,11 @@ def record_outcome(
     review_rounds: int = 0,
 ) -> dict:
     """Append an ``outcome`` event for pack run ``run_id`` (which must be in the file)."""
-    for name, value in (("repeat_questions", repeat_questions), ("same_task_rereads", same_task_rereads),
-                        ("review_rounds", review_rounds)):
+    for name, value in (
+        ("repeat_questions", repeat_questions),
+        ("same_task_rereads", same_task_rereads),
+        ("review_rounds", review_rounds),
+    ):
         if value < 0:
             raise InvalidOption(name, f"must be 0 or more, got {value}")
     runs = {e.get("run_id"): e for e in read_events(path) if e.get("event", "pack") == "pack"}
@@ -153,8 +163,10 @@ def record_outcome(
     try:
         append_audit(path, event)
     except OSError as exc:
-        raise CodepithError(f"{display_name(os.fspath(path))}: cannot write the audit file ({exc.strerror}); "
-                            "check its folder can be written") from None
+        raise CodepithError(
+            f"{display_name(os.fspath(path))}: cannot write the audit file ({exc.strerror}); "
+            "check its folder can be written"
+        ) from None
     return event
 
 
@@ -175,10 +187,17 @@ def report(path: str | os.PathLike, skipped: list[int] | None = None) -> list[di
             outcomes.append(event)
     outcomes = [o for o in outcomes if isinstance(o.get("run_id"), str)]
     task_of = {o["run_id"]: o.get("task") or "-" for o in outcomes}
-    rows: dict[tuple[str, str], dict] = defaultdict(lambda: {
-        "runs": 0, "failed": 0, "injected_bytes": 0, "injected_tokens": 0, "discards": 0,
-        "outcomes": 0, **{k: 0 for k in OUTCOME_FIELDS},
-    })
+    rows: dict[tuple[str, str], dict] = defaultdict(
+        lambda: {
+            "runs": 0,
+            "failed": 0,
+            "injected_bytes": 0,
+            "injected_tokens": 0,
+            "discards": 0,
+            "outcomes": 0,
+            **{k: 0 for k in OUTCOME_FIELDS},
+        }
+    )
     for run_id, run in runs.items():
         row = rows[(str(run.get("root") or "-"), str(task_of.get(run_id, "-")))]
         row["runs"] += 1

@@ -8,10 +8,10 @@ from __future__ import annotations
 import os
 import re
 
-from ..fs.paths import display_name, is_state_path, path_kind, resolve_inside
-from ..fs.safeio import NotRegularFile, read_regular
 from ..core.secrets import name_reason, redact_path
 from ..core.verdict import secret_verdict
+from ..fs.paths import display_name, is_state_path, path_kind, resolve_inside
+from ..fs.safeio import NotRegularFile, read_regular
 from .results import PackItem
 from .run import Entry, Run
 
@@ -38,8 +38,10 @@ _PROBLEMS = {
 def _missing_message(entry: Entry, root: str) -> str:
     name = display_name(entry.item.path)
     if _GLOB.search(entry.raw):
-        return (f"{name}: no such file; it looks like a pattern your shell did not expand: "
-                f"name the files (e.g. each of `git ls-files '{name}'`)")
+        return (
+            f"{name}: no such file; it looks like a pattern your shell did not expand: "
+            f"name the files (e.g. each of `git ls-files '{name}'`)"
+        )
     hint = "check the spelling (paths are relative to the root)"
     here, root_real = os.path.realpath(entry.raw), os.path.realpath(root)
     if not os.path.isabs(entry.raw) and os.path.isfile(here) and here.startswith(root_real + os.sep):
@@ -91,8 +93,9 @@ class Intake:
         if entry.problem == "missing":
             return _missing_message(entry, self.run.root)
         name = display_name(entry.item.path)
-        text = _PROBLEMS[entry.problem].format(root=self.run.root, name=name, detail=entry.detail,
-                                               base=display_name(self.run.diff or ""))
+        text = _PROBLEMS[entry.problem].format(
+            root=self.run.root, name=name, detail=entry.detail, base=display_name(self.run.diff or "")
+        )
         return f"{name}: {text}"
 
     def refuse(self, entry: Entry) -> None:
@@ -102,10 +105,13 @@ class Intake:
         run = self.run
         item = entry.item
         item.action = "reject" if entry.problem == "outside-root" else "discard"
-        item.reason = {"folder": "not-a-file", "missing": "required-missing" if entry.required else "missing",
-                       "unreadable": f"unreadable: {entry.detail}",
-                       "secret": f"skipped:secret ({entry.detail})",
-                       "uncountable": f"skipped:uncountable ({entry.detail})"}.get(entry.problem, entry.problem)
+        item.reason = {
+            "folder": "not-a-file",
+            "missing": "required-missing" if entry.required else "missing",
+            "unreadable": f"unreadable: {entry.detail}",
+            "secret": f"skipped:secret ({entry.detail})",
+            "uncountable": f"skipped:uncountable ({entry.detail})",
+        }.get(entry.problem, entry.problem)
         message = self.message(entry)
         if entry.required:
             run.stop(f"required file {message}")

@@ -4,8 +4,8 @@ are drawn by :mod:`codepith.render.packs`."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..core.tokens import count_tokens, joins_cleanly
 from ..render import packs
@@ -48,10 +48,14 @@ class Layout:
         data = text.encode("utf-8", "surrogateescape")
         return len(data), count_tokens(data, encoding=self.encoding)
 
-    def form(self, path: str, text: str, level: str | None, elided: list[tuple[int, int]],
-             nbytes: int, ntokens: int) -> Form:
-        block = "" if self.fmt == "json" else (packs.xml_block if self.fmt == "xml" else packs.markdown_block)(
-            path, text, level, elided)
+    def form(
+        self, path: str, text: str, level: str | None, elided: list[tuple[int, int]], nbytes: int, ntokens: int
+    ) -> Form:
+        block = (
+            ""
+            if self.fmt == "json"
+            else (packs.xml_block if self.fmt == "xml" else packs.markdown_block)(path, text, level, elided)
+        )
         entry = packs.json_entry(path, text, level, elided) if self.fmt == "json" else {}
         return Form(level, block, entry, nbytes, ntokens, elided)
 

@@ -36,25 +36,45 @@ the names callers import from here.
 from __future__ import annotations
 
 import os
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core.literals import Encoding, Level, Mode, PackFormat
-from ..fs.paths import display_name
 from ..core.secrets import allowed_paths
 from ..core.tokens import DEFAULT_ENCODING
-from ..errors import InvalidOption
-from .audit import DEFAULT_AUDIT, append_audit, check_audit
 from ..deps.finder import direct_dependencies, resolver_note
+from ..errors import InvalidOption
+from ..fs.paths import display_name
+from .audit import DEFAULT_AUDIT, append_audit, check_audit
 from .intake import Intake
-from .options import (DEFAULT_BYTE_BUDGET, DEFAULT_MAX_FILE_BYTES, MODES, PACK_FORMATS, changed_paths,
-                      check_options, path_list)
+from .options import (
+    DEFAULT_BYTE_BUDGET,
+    DEFAULT_MAX_FILE_BYTES,
+    MODES,
+    PACK_FORMATS,
+    changed_paths,
+    check_options,
+    path_list,
+)
 from .planner import Planner
 from .results import AUDIT_SCHEMA, AuditUnwritable, PackFailed, PackItem, PackResult
 from .run import Run
 
-__all__ = ["pack", "PackResult", "PackItem", "PackFailed", "AuditUnwritable", "MODES", "PACK_FORMATS",
-           "AUDIT_SCHEMA", "append_audit", "check_audit", "changed_paths", "DEFAULT_AUDIT", "DEFAULT_BYTE_BUDGET",
-           "DEFAULT_MAX_FILE_BYTES"]
+__all__ = [
+    "pack",
+    "PackResult",
+    "PackItem",
+    "PackFailed",
+    "AuditUnwritable",
+    "MODES",
+    "PACK_FORMATS",
+    "AUDIT_SCHEMA",
+    "append_audit",
+    "check_audit",
+    "changed_paths",
+    "DEFAULT_AUDIT",
+    "DEFAULT_BYTE_BUDGET",
+    "DEFAULT_MAX_FILE_BYTES",
+]
 
 
 def pack(
@@ -93,15 +113,34 @@ def pack(
     successful run holds the output, one item per path considered, and one
     warning per path dropped.
     """
-    check_options(mode=mode, fmt=fmt, byte_budget=byte_budget, token_budget=token_budget,
-                  deps_level=deps_level, encoding=encoding, max_file_bytes=max_file_bytes)
+    check_options(
+        mode=mode,
+        fmt=fmt,
+        byte_budget=byte_budget,
+        token_budget=token_budget,
+        deps_level=deps_level,
+        encoding=encoding,
+        max_file_bytes=max_file_bytes,
+    )
     required, pr_paths = path_list(required, "required"), path_list(pr_paths, "pr_paths")
-    run = _open(root, audit=audit, write_audit=write_audit, mode=mode, byte_budget=byte_budget,
-                token_budget=token_budget, encoding=encoding, fmt=fmt, deps_level=deps_level,
-                max_file_bytes=max_file_bytes, diff=diff, include_generated=include_generated,
-                security_check=security_check,
-                allow_secrets=allowed_paths(os.path.join(os.path.abspath(os.fspath(root)), os.fspath(p))
-                                            for p in allow_secrets))
+    run = _open(
+        root,
+        audit=audit,
+        write_audit=write_audit,
+        mode=mode,
+        byte_budget=byte_budget,
+        token_budget=token_budget,
+        encoding=encoding,
+        fmt=fmt,
+        deps_level=deps_level,
+        max_file_bytes=max_file_bytes,
+        diff=diff,
+        include_generated=include_generated,
+        security_check=security_check,
+        allow_secrets=allowed_paths(
+            os.path.join(os.path.abspath(os.fspath(root)), os.fspath(p)) for p in allow_secrets
+        ),
+    )
     intake = _plan(run, required, pr_paths, deps=deps)
     planner = Planner(run, intake)
     planner.fill()  # the required files, the PR paths, then their dependencies, in order

@@ -13,14 +13,14 @@ warning.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core.compress import LEVELS
 from ..core.languages import detect_language
-from ..fs.paths import display_name
 from ..core.tokens import count_tokens
 from ..core.verdict import Verdict, classify, compress_classified, wide_encoding
 from ..errors import TokenizerFailed
+from ..fs.paths import display_name
 from .intake import Intake
 from .layout import Form
 from .results import PackResult
@@ -63,12 +63,15 @@ class Planner:
         item.tokens = count_tokens(data, encoding=run.encoding)
         wide = wide_encoding(data)
         if wide is None:
-            entry.whole = run.layout.form(item.path, data.decode("utf-8", "surrogateescape"), None, [],
-                                          item.bytes, item.tokens)
+            entry.whole = run.layout.form(
+                item.path, data.decode("utf-8", "surrogateescape"), None, [], item.bytes, item.tokens
+            )
         else:  # UTF-16/32 text enters whole as the same text in UTF-8, its BOM left out
             text = data.decode(wide, "replace").removeprefix("\ufeff")
             utf8 = text.encode("utf-8")
-            entry.whole = run.layout.form(item.path, text, None, [], len(utf8), count_tokens(utf8, encoding=run.encoding))
+            entry.whole = run.layout.form(
+                item.path, text, None, [], len(utf8), count_tokens(utf8, encoding=run.encoding)
+            )
         entry.made[None] = entry.whole
         entry.data = data
         first = run.deps_level if entry.dependency else "full"
@@ -76,8 +79,11 @@ class Planner:
         if detect_language(item.path) is None:
             entry.levels = [None]  # nothing to compress: whole, whatever the role
         elif run.mode != "fail-closed" and not entry.required:
-            entry.levels += [lv for lv in ("signatures", "outline")
-                             if lv not in entry.levels and LEVELS.index(lv) > LEVELS.index(first)]
+            entry.levels += [
+                lv
+                for lv in ("signatures", "outline")
+                if lv not in entry.levels and LEVELS.index(lv) > LEVELS.index(first)
+            ]
 
     def forms(self, entry: Entry) -> list[Form]:
         """Every form ``entry`` may take, in order of preference."""
@@ -94,8 +100,11 @@ class Planner:
         if level not in entry.made:
             entry.made[level] = self.compressed(entry, level)
             form = entry.made[level]
-            if form is not None and any(f is not form and f.block == form.block and f.entry == form.entry
-                                        for f in entry.made.values() if f is not None):
+            if form is not None and any(
+                f is not form and f.block == form.block and f.entry == form.entry
+                for f in entry.made.values()
+                if f is not None
+            ):
                 entry.made[level] = None
         return entry.made[level]
 
@@ -107,21 +116,30 @@ class Planner:
         path, run = entry.item.path, self.run
         if not entry.classified:  # once per file, whatever the number of levels tried
             entry.classified = True
-            entry.verdict = classify(entry.data, detect_language(path, entry.data), include_generated=run.include_generated)
+            entry.verdict = classify(
+                entry.data, detect_language(path, entry.data), include_generated=run.include_generated
+            )
             if entry.verdict is not None:
-                run.warn(f"{display_name(path)}: not compressed ({entry.verdict.kind}: {entry.verdict.reason}); "
-                         "only its whole form is tried")
+                run.warn(
+                    f"{display_name(path)}: not compressed ({entry.verdict.kind}: {entry.verdict.reason}); "
+                    "only its whole form is tried"
+                )
         if entry.verdict is not None:
             return None
         r = compress_classified(entry.data, detect_language(path, entry.data), level=level, line_refs=True)
         if isinstance(r, Verdict):  # the compression failed; here only this form is lost
             cause = r.reason.removesuffix("; kept whole")
-            run.warn(f"{display_name(path)}: cannot be compressed to {level}: {cause}; "
-                     "only its other forms are tried")
+            run.warn(f"{display_name(path)}: cannot be compressed to {level}: {cause}; only its other forms are tried")
             return None
         elided = [(e.start_line, e.end_line) for e in r.elisions if e.kind in ("body", "block", "data")]
-        return run.layout.form(path, r.data.decode("utf-8", "surrogateescape"), level, elided,
-                               len(r.data), count_tokens(r.data, encoding=run.encoding))
+        return run.layout.form(
+            path,
+            r.data.decode("utf-8", "surrogateescape"),
+            level,
+            elided,
+            len(r.data),
+            count_tokens(r.data, encoding=run.encoding),
+        )
 
     # ------------------------------------------------------------ filling
 
@@ -149,9 +167,11 @@ class Planner:
                 cost.append(f"{after[i] - used[i]} {unit}")
                 left.append(f"{max(budget - used[i], 0)} {unit}")
         shape = f"as {form.level}" if form.level else "whole"
-        message = (f"{display_name(entry.item.path)} does not fit: {reason} ({shape} it takes "
-                   f"{' and '.join(cost)}, {_WRAPPING[run.layout.fmt]} included; {' and '.join(left)} left of the "
-                   f"budget of {run.budgets()})")
+        message = (
+            f"{display_name(entry.item.path)} does not fit: {reason} ({shape} it takes "
+            f"{' and '.join(cost)}, {_WRAPPING[run.layout.fmt]} included; {' and '.join(left)} left of the "
+            f"budget of {run.budgets()})"
+        )
         if entry.required:
             run.stop(f"required file {message}; raise the budget")
         if run.mode == "fail-closed":
@@ -211,8 +231,10 @@ class Planner:
         empty = run.layout.size([])
         reason = run.over(empty)
         if reason:
-            message = (f"the empty {run.layout.fmt} document alone takes {empty[0]} bytes, {empty[1]} tokens: "
-                       f"{reason} (budget: {run.budgets()}); raise the budget")
+            message = (
+                f"the empty {run.layout.fmt} document alone takes {empty[0]} bytes, {empty[1]} tokens: "
+                f"{reason} (budget: {run.budgets()}); raise the budget"
+            )
             if run.mode == "fail-closed":
                 run.stop(message)
             run.warn(message + ("; nothing is printed" if run.mode == "compact" else ""))
@@ -239,8 +261,7 @@ class Planner:
     def nothing_packed(self) -> str:
         run = self.run
         if not run.entries:
-            return ("no file was named: give --required PATH, --pr-path PATH or --diff BASE "
-                    "(or a --profile that does)")
+            return "no file was named: give --required PATH, --pr-path PATH or --diff BASE (or a --profile that does)"
         if run.diff is not None and all(e.problem == "deleted" for e in run.entries):
             return f"--diff {display_name(run.diff)} found no changed file to read"
         verb = "would be" if run.mode == "observe" else "was"
@@ -255,10 +276,15 @@ class Planner:
             entry.item.printed = True
         run.result.status = "observed"
         compact = run.layout.size([e.form for e in run.chosen])  # type: ignore[misc]
-        would = (f"compact would pack {len(run.chosen)} of them ({compact[0]} bytes, {compact[1]} tokens)"
-                 if run.chosen else "compact would pack none of them")
-        run.warn(f"observe: {len(printed)} file{'' if len(printed) == 1 else 's'} printed whole "
-                 f"({size[0]} bytes, {size[1]} tokens; the budget of {run.budgets()} is not applied); {would}")
+        would = (
+            f"compact would pack {len(run.chosen)} of them ({compact[0]} bytes, {compact[1]} tokens)"
+            if run.chosen
+            else "compact would pack none of them"
+        )
+        run.warn(
+            f"observe: {len(printed)} file{'' if len(printed) == 1 else 's'} printed whole "
+            f"({size[0]} bytes, {size[1]} tokens; the budget of {run.budgets()} is not applied); {would}"
+        )
 
     def finish(self) -> PackResult:
         """Name the decisions, check the run packed something within the
@@ -270,7 +296,7 @@ class Planner:
             entry.item.action = "inject" if form.level is None else "inject-compressed"
             entry.item.reason = "budget-ok" if form.level is None else f"compressed:{form.level}"
         if not run.chosen:
-            message = ("compact would pack nothing: " if run.mode == "observe" else "nothing was packed: ")
+            message = "compact would pack nothing: " if run.mode == "observe" else "nothing was packed: "
             if run.mode == "fail-closed":
                 run.stop(message + self.nothing_packed())
             run.warn(message + self.nothing_packed())

@@ -5,8 +5,9 @@ run ends early (:class:`PackFailed`, :class:`AuditUnwritable`)."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from ..errors import CodepithError
 
@@ -64,9 +65,7 @@ class PackResult:
             "tokens_used": self.tokens_used,
             "status": self.status,
             "failure": self.failure,
-            "items": [
-                {k: v for k, v in asdict(item).items() if v is not None and v != []} for item in self.items
-            ],
+            "items": [{k: v for k, v in asdict(item).items() if v is not None and v != []} for item in self.items],
             **({"deps_notes": self.deps_notes} if self.deps_notes else {}),
         }
 

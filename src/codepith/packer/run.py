@@ -8,9 +8,9 @@ import os
 import uuid
 from dataclasses import dataclass, field
 
-from ..fs.paths import display_name
-from ..errors import CodepithError
 from ..core.verdict import Verdict
+from ..errors import CodepithError
+from ..fs.paths import display_name
 from .audit import append_audit
 from .layout import Form, Layout, budgets_text, over
 from .results import AuditUnwritable, PackFailed, PackItem, PackResult
@@ -48,10 +48,24 @@ class Entry:
 class Run:
     """One pack run: its options, its entries and decisions so far, its warnings."""
 
-    def __init__(self, root: str, *, mode: str, byte_budget: int | None, token_budget: int | None,
-                 encoding: str, fmt: str, deps_level: str, max_file_bytes: int | None, diff: str | None,
-                 audit_path: str, write_audit: bool, include_generated: bool = False,
-                 security_check: bool = True, allow_secrets: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self,
+        root: str,
+        *,
+        mode: str,
+        byte_budget: int | None,
+        token_budget: int | None,
+        encoding: str,
+        fmt: str,
+        deps_level: str,
+        max_file_bytes: int | None,
+        diff: str | None,
+        audit_path: str,
+        write_audit: bool,
+        include_generated: bool = False,
+        security_check: bool = True,
+        allow_secrets: tuple[str, ...] = (),
+    ) -> None:
         self.root = root
         self.root_real = os.path.realpath(root)
         self.mode = mode
@@ -71,9 +85,17 @@ class Run:
         self.chosen: list[Entry] = []  # what entered, in document order
         self.seen: set[str] = set()
         self.result = PackResult(
-            run_id=uuid.uuid4().hex[:16], status="packed", mode=mode, output="", items=[],
-            byte_budget=byte_budget, token_budget=token_budget, bytes_used=0, tokens_used=0,
-            encoding=encoding, root=root,
+            run_id=uuid.uuid4().hex[:16],
+            status="packed",
+            mode=mode,
+            output="",
+            items=[],
+            byte_budget=byte_budget,
+            token_budget=token_budget,
+            bytes_used=0,
+            tokens_used=0,
+            encoding=encoding,
+            root=root,
         )
 
     def stop(self, message: str, fix: tuple[str, str] | None = None) -> None:
@@ -100,7 +122,9 @@ class Run:
             cause = getattr(exc, "strerror", None) or str(exc)
             raise AuditUnwritable(
                 f"{display_name(self.audit_path)}: cannot write the audit ({cause}); nothing was printed; "
-                "pass a writable file with --audit PATH", self.audit_path) from None
+                "pass a writable file with --audit PATH",
+                self.audit_path,
+            ) from None
 
     def over(self, size: tuple[int, int]) -> str:
         return over(size, self.byte_budget, self.token_budget)

@@ -177,8 +177,18 @@ def select(
     return action, phase, after, used
 
 
-def _compress_phase(order: list[int], want: int, form: array, fresh: bool, phase_no: int, staleness: array,
-                    flags: array, decided: tuple[array, array, array, array], used: int, target: int) -> int:
+def _compress_phase(
+    order: list[int],
+    want: int,
+    form: array,
+    fresh: bool,
+    phase_no: int,
+    staleness: array,
+    flags: array,
+    decided: tuple[array, array, array, array],
+    used: int,
+    target: int,
+) -> int:
     """Phases 1-2 (5-6 for fresh items): compress each unpinned, compressible
     item of the round to ``want`` (SIGNATURES or OUTLINE) where ``form`` is
     smaller, most stale first, until ``used`` is at most ``target``; returns
@@ -201,8 +211,17 @@ def _compress_phase(order: list[int], want: int, form: array, fresh: bool, phase
     return used
 
 
-def _evict_phase(order: list[int], compressed: bool, fresh: bool, phase_no: int, staleness: array, flags: array,
-                 decided: tuple[array, array, array, array], used: int, target: int) -> int:
+def _evict_phase(
+    order: list[int],
+    compressed: bool,
+    fresh: bool,
+    phase_no: int,
+    staleness: array,
+    flags: array,
+    decided: tuple[array, array, array, array],
+    used: int,
+    target: int,
+) -> int:
     """Phases 3-4 (7-8 for fresh items): evict each unpinned item of the round
     that is (``compressed``) or is not compressed, most stale first, until
     ``used`` is at most ``target``; returns the usage after."""
@@ -223,8 +242,15 @@ def _evict_phase(order: list[int], compressed: bool, fresh: bool, phase_no: int,
     return used
 
 
-def _give_back(order: list[int], richest: bool, forms: tuple[array, array, array, array], staleness: array,
-               decided: tuple[array, array, array, array], used: int, target: int) -> int:
+def _give_back(
+    order: list[int],
+    richest: bool,
+    forms: tuple[array, array, array, array],
+    staleness: array,
+    decided: tuple[array, array, array, array],
+    used: int,
+    target: int,
+) -> int:
     """Undo what the target did not need, least stale item first: with
     ``richest`` False each evicted item comes back in its smallest form,
     else each compressed item gets its richest form; a form is taken only

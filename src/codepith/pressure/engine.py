@@ -40,11 +40,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.compress import LEVELS
-from ..fs.config import load_table
 from ..core.languages import detect_language
 from ..core.tokens import check_encoding, count_tokens
 from ..core.verdict import UNSUPPORTED_REASON, Verdict, classify, compress_classified
 from ..errors import CodepithError, InvalidOption, UnknownEncoding
+from ..fs.config import load_table
 from .scoring import COMPRESSIBLE, EVICT, IMPLEMENTATION, KEEP, PINNED, score, select
 
 __all__ = ["ContextItem", "Decision", "Plan", "Planner", "PressureConfig", "load_config", "plan"]
@@ -92,7 +92,16 @@ class PressureConfig:
         def bad(key: str, why: str) -> InvalidOption:
             return InvalidOption(key, f"{why}, got {getattr(self, key)!r}")
 
-        for key in ("k", "midpoint", "edit_weight", "import_weight", "importance_weight", "share_weight", "pressure", "target"):
+        for key in (
+            "k",
+            "midpoint",
+            "edit_weight",
+            "import_weight",
+            "importance_weight",
+            "share_weight",
+            "pressure",
+            "target",
+        ):
             value = getattr(self, key)
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
                 raise bad(key, "must be a finite number")
@@ -121,8 +130,11 @@ class PressureConfig:
         usage reaches the first and cuts down to at most the second."""
         at, to = self.pressure * limit, self.target * limit
         if not math.isfinite(at):
-            raise InvalidOption("pressure", f"{self.pressure!r} x limit {limit} is past any token count; "
-                                "give a pressure near 1 (a fraction of the limit)")
+            raise InvalidOption(
+                "pressure",
+                f"{self.pressure!r} x limit {limit} is past any token count; "
+                "give a pressure near 1 (a fraction of the limit)",
+            )
         return math.ceil(at), math.floor(to)
 
     def triggers(self, used: int, limit: int) -> bool:
@@ -145,7 +157,9 @@ def load_config(root: str | os.PathLike = ".", **overrides: Any) -> PressureConf
     for source, table in reversed(load_table(root, "pressure")):
         for key, value in table.items():
             if key not in _CONFIG_KEYS:
-                raise CodepithError(f"{source}: [pressure] has an unknown key {key!r}; known keys: {', '.join(sorted(_CONFIG_KEYS))}")
+                raise CodepithError(
+                    f"{source}: [pressure] has an unknown key {key!r}; known keys: {', '.join(sorted(_CONFIG_KEYS))}"
+                )
             settings[key] = value
         try:
             PressureConfig(**settings)
@@ -257,8 +271,9 @@ def _check_item(it: ContextItem, turn: int, seen: set[str]) -> None:
             raise bad(f"{name} = {value!r} must be a turn from 0 to the current turn {turn}")
     if not isinstance(it.importance, (int, float)) or not 0.0 <= it.importance <= 1.0:
         raise bad(f"importance = {it.importance!r} must be between 0 and 1")
-    if it.content is None and (it.tokens is None or isinstance(it.tokens, bool) or not isinstance(it.tokens, int)
-                               or it.tokens < 0):
+    if it.content is None and (
+        it.tokens is None or isinstance(it.tokens, bool) or not isinstance(it.tokens, int) or it.tokens < 0
+    ):
         raise bad("give its content, or its token count (tokens >= 0)")
 
 
@@ -307,8 +322,13 @@ class Planner:
         measured = [self._measure(i, it) for i, it in enumerate(self.items)]
         self.tokens = array("q", (tokens for tokens, _ in measured))
         self.level = array("b", (level for _, level in measured))
-        self.flags = array("B", ((PINNED if it.pinned else 0) | (COMPRESSIBLE if lang is not None else 0)
-                                 for it, lang in zip(self.items, self._language)))
+        self.flags = array(
+            "B",
+            (
+                (PINNED if it.pinned else 0) | (COMPRESSIBLE if lang is not None else 0)
+                for it, lang in zip(self.items, self._language)
+            ),
+        )
         self.staleness = self._score()
         self.used_tokens = sum(self.tokens)
         self._sig: array | None = None
@@ -419,7 +439,11 @@ class Planner:
                 if it.pinned:
                     d.reason = "pinned"
                 elif not triggered:
-                    d.reason = f"below pressure ({used} < {pressure_tokens} tokens)" if used < pressure_tokens else "at or under target"
+                    d.reason = (
+                        f"below pressure ({used} < {pressure_tokens} tokens)"
+                        if used < pressure_tokens
+                        else "at or under target"
+                    )
                 elif s == 0.0 and not reached:
                     d.reason = "used this turn"
                 elif reached:

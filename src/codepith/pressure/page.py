@@ -42,8 +42,13 @@ def render_html(sim: Simulation, *, title: str = "codepith: context pressure") -
 
 @lru_cache(maxsize=1)
 def _template() -> jinja2.Template:
-    env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
-                             trim_blocks=True, lstrip_blocks=True)
+    env = jinja2.Environment(
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
     return env.from_string(_TEMPLATE)
 
 
@@ -101,10 +106,21 @@ def _rows(data: dict[str, Any], plan: dict[str, Any]) -> list[dict[str, Any]]:
     rows = []
     for f, (state, after, reason) in zip(data["files"], plan["rows"]):
         st = f["staleness"]
-        rows.append({"path": f["path"], "state": state, "before": f["tokens_before"], "after": after,
-                     "before_txt": _n(f["tokens_before"]), "after_txt": _n(after), "pinned": f["pinned"],
-                     "stale": st, "stale_txt": f"{st:.3f}", "last_read": f["last_read"],
-                     "reason": data["reasons"][reason]})
+        rows.append(
+            {
+                "path": f["path"],
+                "state": state,
+                "before": f["tokens_before"],
+                "after": after,
+                "before_txt": _n(f["tokens_before"]),
+                "after_txt": _n(after),
+                "pinned": f["pinned"],
+                "stale": st,
+                "stale_txt": f"{st:.3f}",
+                "last_read": f["last_read"],
+                "reason": data["reasons"][reason],
+            }
+        )
     return rows
 
 
@@ -112,8 +128,13 @@ def _json_for_script(data: Any) -> str:
     """JSON safe inside a ``<script>`` element: no ``<``, ``>`` or ``&`` at all,
     so no ``</script>`` or ``<!--`` in any path or reason can end the element."""
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    return (text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
-            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
+    return (
+        text.replace("<", "\\u003c")
+        .replace(">", "\\u003e")
+        .replace("&", "\\u0026")
+        .replace("\u2028", "\\u2028")
+        .replace("\u2029", "\\u2029")
+    )
 
 
 def _n(value: int) -> str:
@@ -123,8 +144,7 @@ def _n(value: int) -> str:
 def _status(p: dict, used: int) -> str:
     """The status line, as plain text (escaped by the template)."""
     if not p["triggered"]:
-        return (f"Under pressure threshold: {_n(used)} used < {_n(p['pressure_tokens'])}"
-                " tokens. Nothing is cut.")
+        return f"Under pressure threshold: {_n(used)} used < {_n(p['pressure_tokens'])} tokens. Nothing is cut."
     head = f"Pressure: {_n(used)} used ≥ {_n(p['pressure_tokens'])} tokens. "
     if p["reached"]:
         return head + f"Cut to {_n(p['used_after'])}, target {_n(p['target_tokens'])} reached."

@@ -27,4 +27,15 @@ select = _impl.select
 
 native: bool = IMPLEMENTATION == "cython"
 
-__all__ = ["COMPRESSIBLE", "EVICT", "IMPLEMENTATION", "KEEP", "OUTLINE", "PINNED", "SIGNATURES", "native", "score", "select"]
+__all__ = [
+    "COMPRESSIBLE",
+    "EVICT",
+    "IMPLEMENTATION",
+    "KEEP",
+    "OUTLINE",
+    "PINNED",
+    "SIGNATURES",
+    "native",
+    "score",
+    "select",
+]

@@ -29,12 +29,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..fs import jsonl
 from ..deps.finder import direct_dependencies
 from ..errors import CodepithError, InvalidOption
+from ..fs import jsonl
 from ..fs.paths import file_kind, resolve_inside
-from .engine import ContextItem, Decision, Plan, Planner, PressureConfig, load_config
 from ..fs.safeio import DEFAULT_MAX_FILE_BYTES, NotRegularFile, read_regular
+from .engine import ContextItem, Decision, Plan, Planner, PressureConfig, load_config
 
 __all__ = ["Session", "TrackedFile", "SessionState", "LOG_NAME"]
 
@@ -97,8 +97,10 @@ def _unreadable_name(rel: str) -> str:
     valid UTF-8 (a non-UTF-8 file name cannot be named exactly over JSON)."""
     if "\ufffd" not in rel:
         return ""
-    return (" (the name holds U+FFFD, the stand-in for text that was not valid UTF-8: a file whose name"
-            " is not UTF-8 cannot be named here; rename it)")
+    return (
+        " (the name holds U+FFFD, the stand-in for text that was not valid UTF-8: a file whose name"
+        " is not UTF-8 cannot be named here; rename it)"
+    )
 
 
 class Session:
@@ -149,7 +151,9 @@ class Session:
             raise InvalidOption("path", f"bad path {path!r}: give a file path relative to the project root {self.root}")
         abspath, rel, problem = resolve_inside(self.root_real, self.root, path)
         if problem:
-            raise InvalidOption("path", f"{path}: outside the project root {self.root}; only files inside it can be used")
+            raise InvalidOption(
+                "path", f"{path}: outside the project root {self.root}; only files inside it can be used"
+            )
         assert abspath is not None and rel is not None
         return abspath, rel
 
@@ -163,9 +167,11 @@ class Session:
             raise CodepithError(f"{rel}: no such file under {self.root}{_unreadable_name(rel)}") from None
         except NotRegularFile as exc:
             if exc.reason == "too-large":
-                raise CodepithError(f"{rel}: skipped:too-large (over {DEFAULT_MAX_FILE_BYTES:,} bytes, the most "
-                                    f"the server reads of one file); compress it with `codepith compress {rel} "
-                                    "--max-file-bytes N`") from None
+                raise CodepithError(
+                    f"{rel}: skipped:too-large (over {DEFAULT_MAX_FILE_BYTES:,} bytes, the most "
+                    f"the server reads of one file); compress it with `codepith compress {rel} "
+                    "--max-file-bytes N`"
+                ) from None
             raise CodepithError(f"{rel}: not a regular file (a folder, FIFO or device); name a file") from None
         except OSError as exc:
             raise CodepithError(f"{rel}: cannot be read ({exc.strerror or exc}); check its permissions") from None
@@ -179,7 +185,9 @@ class Session:
             self._append(fd, [{"event": "turn", "turn": turn}])
         return turn
 
-    def track(self, path: str, *, edited: bool = False, pinned: bool | None = None, importance: float | None = None) -> TrackedFile:
+    def track(
+        self, path: str, *, edited: bool = False, pinned: bool | None = None, importance: float | None = None
+    ) -> TrackedFile:
         """Record that the agent read (or edited) ``path`` this turn; it enters the context whole."""
         abspath, rel = self.resolve(path)
         kind = file_kind(abspath)
@@ -233,8 +241,9 @@ class Session:
             self._append(fd, [_plan_event(state.turn, limit, result)])
         return result
 
-    def _context_items(self, state: SessionState,
-                       config: PressureConfig) -> tuple[list[ContextItem], list[tuple[str, str]]]:
+    def _context_items(
+        self, state: SessionState, config: PressureConfig
+    ) -> tuple[list[ContextItem], list[tuple[str, str]]]:
         """The tracked files as the planner's items, read from disk now, and
         (path, why) of those that can no longer be read."""
         recent = {

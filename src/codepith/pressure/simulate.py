@@ -26,9 +26,9 @@ from typing import Any
 from .._version import __version__
 from ..core.discover import Candidate, Excluded, walk
 from ..core.languages import detect_language
-from ..fs.safeio import NotRegularFile, read_regular
 from ..core.verdict import BINARY_REASON, looks_binary
 from ..errors import CodepithError, InvalidOption
+from ..fs.safeio import NotRegularFile, read_regular
 from .engine import ContextItem, Plan, Planner, PressureConfig, load_config
 from .page import STATES, render_html
 
@@ -105,15 +105,17 @@ class Simulation:
             rows: list[list[Any]] = [[]] * len(self.files)
             for d in p.decisions:
                 rows[index[d.path]] = [state_of(d), d.tokens_after, reasons.setdefault(d.reason, len(reasons))]
-            plans.append({
-                "limit": p.limit,
-                "target_tokens": p.target_tokens,
-                "pressure_tokens": p.pressure_tokens,
-                "triggered": p.triggered,
-                "reached": p.reached,
-                "used_after": p.used_after,
-                "rows": rows,
-            })
+            plans.append(
+                {
+                    "limit": p.limit,
+                    "target_tokens": p.target_tokens,
+                    "pressure_tokens": p.pressure_tokens,
+                    "triggered": p.triggered,
+                    "reached": p.reached,
+                    "used_after": p.used_after,
+                    "rows": rows,
+                }
+            )
         c = self.config
         return {
             "generator": f"codepith {__version__}",
@@ -121,11 +123,23 @@ class Simulation:
             "turn_gap": self.turn_gap,
             "used_tokens": self.used_tokens,
             "initial": self.limits.index(self.limit),
-            "config": {"pressure": c.pressure, "target": c.target, "encoding": c.encoding,
-                       "fresh_last_resort": c.fresh_last_resort, "k": c.k, "midpoint": c.midpoint},
+            "config": {
+                "pressure": c.pressure,
+                "target": c.target,
+                "encoding": c.encoding,
+                "fresh_last_resort": c.fresh_last_resort,
+                "k": c.k,
+                "midpoint": c.midpoint,
+            },
             "files": [
-                {"path": f.path, "staleness": round(f.staleness, 6), "tokens_before": f.tokens,
-                 "last_read": f.last_read, "language": f.language, "pinned": f.pinned}
+                {
+                    "path": f.path,
+                    "staleness": round(f.staleness, 6),
+                    "tokens_before": f.tokens,
+                    "last_read": f.last_read,
+                    "language": f.language,
+                    "pinned": f.pinned,
+                }
                 for f in self.files
             ],
             "skipped": [{"path": p, "reason": r} for p, r in self.skipped],
@@ -246,7 +260,8 @@ def simulate(
     if not items:
         what = "; ".join(f"{p}: {r}" for p, r in skipped[:3])
         raise CodepithError(
-            "no files found to read in " + ", ".join(os.fspath(p) for p in paths)
+            "no files found to read in "
+            + ", ".join(os.fspath(p) for p in paths)
             + (f" (skipped: {what})" if what else "")
             + "; give text files or folders holding some (.gitignore'd ones are left out)"
         )
@@ -255,8 +270,18 @@ def simulate(
     start = max(1, planner.used_tokens if limit is None else limit)
     limits = _limits(planner, config, start, steps)
     plans = [planner.plan(x) for x in limits]
-    return Simulation(items=items, turn=turn, config=config, planner=planner, limit=start, limits=limits,
-                      plans=plans, files=_files(planner, plans[0], meta), skipped=skipped, turn_gap=turn_gap)
+    return Simulation(
+        items=items,
+        turn=turn,
+        config=config,
+        planner=planner,
+        limit=start,
+        limits=limits,
+        plans=plans,
+        files=_files(planner, plans[0], meta),
+        skipped=skipped,
+        turn_gap=turn_gap,
+    )
 
 
 def _check_options(paths: list, root: str | os.PathLike, limit: int | None, steps: int, turn_gap: int) -> None:
@@ -267,8 +292,9 @@ def _check_options(paths: list, root: str | os.PathLike, limit: int | None, step
         if isinstance(value, bool) or not isinstance(value, int) or value < least:
             raise InvalidOption(name, f"must be a whole number, {least} or more, got {value!r}")
     if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit <= 0):
-        raise InvalidOption("limit", f"must be a positive number of tokens, got {limit!r}; "
-                            "leave it out to start at the used tokens")
+        raise InvalidOption(
+            "limit", f"must be a positive number of tokens, got {limit!r}; leave it out to start at the used tokens"
+        )
     if not os.path.isdir(root):
         raise InvalidOption("root", f"{os.fspath(root)}: no such folder; give the project folder holding the settings")
 
@@ -279,15 +305,18 @@ def _pinned(pins: Iterable[str | os.PathLike], found: list[tuple[str, str]]) -> 
     for pin in pins:
         pin = os.fspath(pin)
         real = os.path.realpath(pin)
-        hits = [lab for lab, ab in found if os.path.realpath(ab) == real or os.path.realpath(ab).startswith(real + os.sep)]
+        hits = [
+            lab for lab, ab in found if os.path.realpath(ab) == real or os.path.realpath(ab).startswith(real + os.sep)
+        ]
         if not hits:
             raise InvalidOption("pins", f"{pin}: not among the files read; pin a file or folder given in the paths")
         pinned.update(hits)
     return pinned
 
 
-def _read_all(found: list[tuple[str, str]],
-              skipped: list[tuple[str, str]]) -> tuple[list[tuple[str, str]], dict[str, bytes]]:
+def _read_all(
+    found: list[tuple[str, str]], skipped: list[tuple[str, str]]
+) -> tuple[list[tuple[str, str]], dict[str, bytes]]:
     """Every read in order, as (label, abspath), and each file's bytes, read
     once; a binary file is added to ``skipped`` instead."""
     reads: list[tuple[str, str]] = []
@@ -307,8 +336,9 @@ def _read_all(found: list[tuple[str, str]],
     return reads, contents
 
 
-def _items(reads: list[tuple[str, str]], contents: dict[str, bytes], pinned: set[str],
-           turn_gap: int) -> tuple[list[ContextItem], dict[str, tuple[str, int]]]:
+def _items(
+    reads: list[tuple[str, str]], contents: dict[str, bytes], pinned: set[str], turn_gap: int
+) -> tuple[list[ContextItem], dict[str, tuple[str, int]]]:
     """The context items (a file read again counts from its last read) and
     each one's (abspath, turn read)."""
     last: dict[str, tuple[int, str]] = {}
@@ -318,8 +348,9 @@ def _items(reads: list[tuple[str, str]], contents: dict[str, bytes], pinned: set
     items: list[ContextItem] = []
     meta: dict[str, tuple[str, int]] = {}
     for label, (position, abspath) in last.items():
-        items.append(ContextItem(path=label, content=contents[label], last_read=position * turn_gap,
-                                 pinned=label in pinned))
+        items.append(
+            ContextItem(path=label, content=contents[label], last_read=position * turn_gap, pinned=label in pinned)
+        )
         meta[label] = (abspath, position * turn_gap)
     return items, meta
 
@@ -331,8 +362,15 @@ def _files(planner: Planner, first: Plan, meta: dict[str, tuple[str, int]]) -> l
     for d in first.decisions:
         i, it = by_path[d.path]
         abspath, read = meta[d.path]
-        files.append(SimulatedFile(
-            path=d.path, abspath=abspath, last_read=read, staleness=planner.staleness[i],
-            tokens=planner.tokens[i], language=detect_language(d.path), pinned=it.pinned,
-        ))
+        files.append(
+            SimulatedFile(
+                path=d.path,
+                abspath=abspath,
+                last_read=read,
+                staleness=planner.staleness[i],
+                tokens=planner.tokens[i],
+                language=detect_language(d.path),
+                pinned=it.pinned,
+            )
+        )
     return files

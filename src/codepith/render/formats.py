@@ -28,24 +28,51 @@ document is valid UTF-8.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import IO, Iterable
+from typing import IO
 
 from ..core.languages import fence_name
 from ..core.units import ratio_text
 from .primitives import cdata, fence, json_dumps, markdown_file, xml_attr, xml_chars, xml_text
 
-__all__ = ["FORMATS", "Totals", "make_writer", "tree_lines", "display_name", "json_dumps", "record", "JSONL_KEYS",
-           "REPORT_KEYS"]
+__all__ = [
+    "FORMATS",
+    "Totals",
+    "make_writer",
+    "tree_lines",
+    "display_name",
+    "json_dumps",
+    "record",
+    "JSONL_KEYS",
+    "REPORT_KEYS",
+]
 
 FORMATS = ("markdown", "xml", "json", "jsonl", "plain")
 JSONL_KEYS = (
-    "path", "language", "level", "bytes_in", "bytes_out", "tokens_in", "tokens_out",
-    "elisions", "valid", "reason", "text",
+    "path",
+    "language",
+    "level",
+    "bytes_in",
+    "bytes_out",
+    "tokens_in",
+    "tokens_out",
+    "elisions",
+    "valid",
+    "reason",
+    "text",
 )
 #: the fields of a run report's records (plus ``files`` for an entry that counts several)
 REPORT_KEYS = (
-    "path", "action", "language", "bytes_in", "bytes_out", "tokens_in", "tokens_out", "elisions", "valid",
+    "path",
+    "action",
+    "language",
+    "bytes_in",
+    "bytes_out",
+    "tokens_in",
+    "tokens_out",
+    "elisions",
+    "valid",
     "reason",
 )
 
@@ -182,8 +209,9 @@ class _Writer:
         #: the files whose text held characters the format cannot hold, and how many (XML)
         self.replaced: list[tuple[str, int]] = []
 
-    def header(self, roots: list[str], level: str, tree: Iterable[str], *, preface: str = "",
-               part: int | None = None) -> None:
+    def header(
+        self, roots: list[str], level: str, tree: Iterable[str], *, preface: str = "", part: int | None = None
+    ) -> None:
         """The title and the directory tree (an iterable, consumed as it is
         written). ``preface`` (a header or instructions text) comes first;
         ``part`` is the number of one part of a split document."""
@@ -300,7 +328,8 @@ class PlainWriter(_Writer):
         lines = (("\\x3d" + line[1:]) if line == self.RULE else line for line in tree)
         self._lines(
             f"{_preface_text(preface)}codepith: {_roots_text(roots)} ({level}){_part_text(part)}\n\n{self.RULE}\nDirectory Structure\n{self.RULE}\n",
-            lines, "\n",
+            lines,
+            "\n",
         )
 
     def file(self, r):
@@ -349,9 +378,13 @@ class JsonlWriter(_Writer):
 
 def make_writer(fmt: str, out: IO[str]) -> _Writer:
     try:
-        cls = {"markdown": MarkdownWriter, "xml": XmlWriter, "json": JsonWriter,
-               "jsonl": JsonlWriter, "plain": PlainWriter}[fmt]
+        cls = {
+            "markdown": MarkdownWriter,
+            "xml": XmlWriter,
+            "json": JsonWriter,
+            "jsonl": JsonlWriter,
+            "plain": PlainWriter,
+        }[fmt]
     except KeyError:
         raise ValueError(f"unknown format {fmt!r}; formats: {', '.join(FORMATS)}") from None
     return cls(out)
-

@@ -25,13 +25,22 @@ use too.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core.languages import detect_language, fence_name
 from ..fs.paths import display_name
 from .primitives import cdata, json_dumps, lone_surrogates, markdown_file, xml_attr, xml_chars
 
-__all__ = ["PACK_FORMATS", "elided_ranges", "elided_count", "markdown_block", "xml_block", "json_entry", "frame", "document"]
+__all__ = [
+    "PACK_FORMATS",
+    "elided_ranges",
+    "elided_count",
+    "markdown_block",
+    "xml_block",
+    "json_entry",
+    "frame",
+    "document",
+]
 
 PACK_FORMATS = ("markdown", "xml", "json")
 

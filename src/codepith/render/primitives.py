@@ -13,11 +13,20 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Callable, Union
+from collections.abc import Callable
 
 __all__ = [
-    "fence", "markdown_file", "xml_text", "xml_attr", "XML_FORBIDDEN", "control_picture", "xml_chars", "cdata",
-    "LONE_SURROGATE", "lone_surrogates", "json_dumps",
+    "fence",
+    "markdown_file",
+    "xml_text",
+    "xml_attr",
+    "XML_FORBIDDEN",
+    "control_picture",
+    "xml_chars",
+    "cdata",
+    "LONE_SURROGATE",
+    "lone_surrogates",
+    "json_dumps",
 ]
 
 
@@ -59,7 +68,7 @@ def control_picture(m: re.Match) -> str:
     return chr(0x2400 + code) if code < 0x20 else "\ufffd"
 
 
-def xml_chars(text: str, replacement: Union[str, Callable[[re.Match], str]] = control_picture) -> tuple[str, int]:
+def xml_chars(text: str, replacement: str | Callable[[re.Match], str] = control_picture) -> tuple[str, int]:
     """``text`` with every character XML 1.0 forbids replaced (by default as
     :func:`control_picture` shows it; ``replacement`` may be a string), and
     how many were."""

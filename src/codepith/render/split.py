@@ -14,13 +14,18 @@ exact count finds over the limit gives back its last block to the next one.
 from __future__ import annotations
 
 import os
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 __all__ = ["plan_parts", "part_path"]
 
 
-def plan_parts(sizes: Sequence[int], limit: int, *, overhead: int | Callable[[int], int] = 0,
-               exact: Callable[[int, int, int], int] | None = None) -> list[range]:
+def plan_parts(
+    sizes: Sequence[int],
+    limit: int,
+    *,
+    overhead: int | Callable[[int], int] = 0,
+    exact: Callable[[int, int, int], int] | None = None,
+) -> list[range]:
     """Contiguous ranges of block indices, one per part.
 
     ``sizes`` are the blocks' token counts; ``overhead`` is what a part costs

@@ -7,7 +7,7 @@ tokens (or bytes, when a run does not count tokens)."""
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from ..core.units import human
 from .formats import display_name
@@ -45,8 +45,7 @@ def tree_counts(entries: Iterable[Entry]) -> dict:
         parts = path.split("/")
         for depth, part in enumerate(parts):
             last = depth == len(parts) - 1
-            child = node["children"].setdefault(part + ("" if last else "/"),
-                                                {"in": 0, "out": 0, "children": {}})
+            child = node["children"].setdefault(part + ("" if last else "/"), {"in": 0, "out": 0, "children": {}})
             child["in"] += n_in
             child["out"] += n_out
             node = child

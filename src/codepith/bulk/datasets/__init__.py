@@ -43,30 +43,56 @@ from .cluster import (
 )
 from .common import (
     INSTALL_HINT as INSTALL_HINT,
+)
+from .common import (
     READ_COLUMN as READ_COLUMN,
 )
 from .read import (
     INPUT_FORMATS as INPUT_FORMATS,
+)
+from .read import (
     read_dataset as read_dataset,
 )
 from .rows import (
     RESULT_COLUMNS as RESULT_COLUMNS,
+)
+from .rows import (
     FrameOptions as FrameOptions,
+)
+from .rows import (
     check_columns as check_columns,
+)
+from .rows import (
     compress_frame as compress_frame,
+)
+from .rows import (
     compress_partition as compress_partition,
 )
 from .sources import (
     MAX_PARTITION_BYTES as MAX_PARTITION_BYTES,
+)
+from .sources import (
     MIN_PARTITION_BYTES as MIN_PARTITION_BYTES,
+)
+from .sources import (
     UnknownInputFormat as UnknownInputFormat,
+)
+from .sources import (
     UnreadableInput as UnreadableInput,
+)
+from .sources import (
     auto_partition_bytes as auto_partition_bytes,
+)
+from .sources import (
     detect_format as detect_format,
 )
 from .summary import (
     MAX_NAMED_PROBLEMS as MAX_NAMED_PROBLEMS,
+)
+from .summary import (
     PROBLEM_ACTIONS as PROBLEM_ACTIONS,
+)
+from .summary import (
     DatasetSummary as DatasetSummary,
 )
 from .tree import (
@@ -74,9 +100,14 @@ from .tree import (
 )
 from .write import (
     OUTPUT_FORMATS as OUTPUT_FORMATS,
+)
+from .write import (
     check_output as check_output,
+)
+from .write import (
     write_dataset as write_dataset,
 )
+
 __all__ = [
     "INPUT_FORMATS",
     "INSTALL_HINT",

@@ -9,8 +9,7 @@ import json
 import math
 from typing import TYPE_CHECKING, Any
 
-from .common import _SURROGATE, _as_text, _escaped, _invalid_text, _is_null, _is_string_dtype, _join, \
-    _json_kind, _shown
+from .common import _SURROGATE, _as_text, _escaped, _invalid_text, _is_null, _is_string_dtype, _join, _json_kind, _shown
 from .rows import _INT_COLUMNS, _STRING_COLUMNS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -90,8 +89,11 @@ def _arrow_safe(df: pd.DataFrame, types: dict, reason_col: str) -> pd.DataFrame:
             pass
         values = df[name].tolist()
         if target is None:
-            target = pa.large_binary() if any(isinstance(v, bytes) for v in values) and not any(
-                isinstance(v, str) for v in values) else pa.large_string()
+            target = (
+                pa.large_binary()
+                if any(isinstance(v, bytes) for v in values) and not any(isinstance(v, str) for v in values)
+                else pa.large_string()
+            )
         convert = _as_arrow_bytes if pa.types.is_binary(target) or pa.types.is_large_binary(target) else _as_arrow_text
         fixed = []
         for i, value in enumerate(values):
@@ -103,8 +105,12 @@ def _arrow_safe(df: pd.DataFrame, types: dict, reason_col: str) -> pd.DataFrame:
     if any(notes) and reason_col in out.columns:
         reasons = out[reason_col].tolist()
         out[reason_col] = pd.array(
-            [_join(r if isinstance(r, str) else None, "Parquet: " + "; ".join(n)) if n else r
-             for r, n in zip(reasons, notes)], dtype="string")
+            [
+                _join(r if isinstance(r, str) else None, "Parquet: " + "; ".join(n)) if n else r
+                for r, n in zip(reasons, notes)
+            ],
+            dtype="string",
+        )
     return out
 
 
@@ -138,7 +144,10 @@ def _arrow_types(meta: pd.DataFrame, prefix: str, content_column: str | None) ->
     binary = meta[compressed].dtype == object
     types[compressed] = pa.large_binary() if binary else pa.large_string()
     # the content column takes compressed's type when it holds text or bytes (not numbers, …)
-    if content_column is not None and content_column in meta.columns and (
-            meta[content_column].dtype == object or _is_string_dtype(meta[content_column].dtype)):
+    if (
+        content_column is not None
+        and content_column in meta.columns
+        and (meta[content_column].dtype == object or _is_string_dtype(meta[content_column].dtype))
+    ):
         types[content_column] = types[compressed]
     return types

@@ -4,8 +4,8 @@ codepith starts and closes (:class:`local_client`)."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 from ...errors import CodepithError, InvalidOption
 from .common import _require
@@ -35,14 +35,12 @@ class local_client:
                 self.client = Client(self.scheduler, timeout="30s")
             except OSError as exc:
                 raise CodepithError(
-                    f"cannot reach the Dask scheduler at {self.scheduler} ({exc}); check its address and "
-                    "that it runs"
+                    f"cannot reach the Dask scheduler at {self.scheduler} ({exc}); check its address and that it runs"
                 ) from None
             return self.client
         workers = self.workers or os.cpu_count() or 1
         # codepith's work holds the GIL: one process per core, one thread each
-        self.cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                                    dashboard_address=":0")
+        self.cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0")
         self.client = Client(self.cluster)
         _quiet_unreadable_input(self.client)
         return self.client
@@ -119,8 +117,11 @@ def _filter_log_streams() -> list:
     log that lack it; the handlers it was put on."""
     import logging
 
-    handlers = [h for h in logging.getLogger("distributed").handlers
-                if isinstance(h, logging.StreamHandler) and _one_line not in h.filters]
+    handlers = [
+        h
+        for h in logging.getLogger("distributed").handlers
+        if isinstance(h, logging.StreamHandler) and _one_line not in h.filters
+    ]
     for handler in handlers:
         handler.addFilter(_one_line)
     return handlers

@@ -77,8 +77,7 @@ def _join(reason: str | None, note: str) -> str:
 def _json_kind(value: Any) -> str:
     """What a value is: its type, and its name in JSON where it is one."""
     name = type(value).__name__
-    for types, json_name in ((bool, "boolean"), ((int, float), "number"), ((list, tuple), "array"),
-                             (dict, "object")):
+    for types, json_name in ((bool, "boolean"), ((int, float), "number"), ((list, tuple), "array"), (dict, "object")):
         if isinstance(value, types):
             return f"{name} (a JSON {json_name})"
     return name

@@ -61,8 +61,10 @@ def _parse_line(body: bytes) -> tuple[Any, str | None, str | None]:
         text = body.decode("utf-8")
     except UnicodeDecodeError as exc:
         text = body.decode("utf-8", "surrogateescape")
-        note = (f"not UTF-8 (the byte 0x{body[exc.start]:02X} at byte {exc.start + 1} of the line); "
-                "such bytes are read as lone surrogates U+DC80-U+DCFF")
+        note = (
+            f"not UTF-8 (the byte 0x{body[exc.start]:02X} at byte {exc.start + 1} of the line); "
+            "such bytes are read as lone surrogates U+DC80-U+DCFF"
+        )
     try:
         record = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -169,14 +171,18 @@ class _JsonlBlock:
                     notes = [] if note is None else [note]
                     extra = [k for k in record if k not in self.known]
                     if extra:
-                        notes.append(f"key(s) {', '.join(_shown(repr(k)) for k in extra)} not among the "
-                                     "dataset's columns (taken from its first lines): left out")
-                    self.add(record, f"\t{where} line {self.line_number(index)}: {'; '.join(notes)}"
-                             if notes else None)
+                        notes.append(
+                            f"key(s) {', '.join(_shown(repr(k)) for k in extra)} not among the "
+                            "dataset's columns (taken from its first lines): left out"
+                        )
+                    self.add(record, f"\t{where} line {self.line_number(index)}: {'; '.join(notes)}" if notes else None)
         except Exception as exc:  # noqa: BLE001 - what cannot be read is a row that says so; the rest goes on
             after = f" after line {self.line_number(index)}" if index >= 0 else ""
-            self.add(None, f"skipped:unreadable\t{where}: cannot be read{after} ({_cause(exc)}); "
-                     "the rest of its lines are not in the output")
+            self.add(
+                None,
+                f"skipped:unreadable\t{where}: cannot be read{after} ({_cause(exc)}); "
+                "the rest of its lines are not in the output",
+            )
 
     def frame(self) -> pd.DataFrame:
         import pandas as pd
@@ -199,8 +205,9 @@ def _read_jsonl(dd, fs, source: str, partition_bytes: int) -> dd.DataFrame:
     paths = _jsonl_paths(fs, source)
     columns = _sample_columns(fs, paths)
     if not columns:
-        raise UnknownInputFormat(f"{source}: no JSON object in the first lines of its files (is it JSON Lines, "
-                                 "one JSON object a line?)")
+        raise UnknownInputFormat(
+            f"{source}: no JSON object in the first lines of its files (is it JSON Lines, one JSON object a line?)"
+        )
     blocks = []
     for path in paths:
         size = fs.size(path) or 0
@@ -214,5 +221,6 @@ def _read_jsonl(dd, fs, source: str, partition_bytes: int) -> dd.DataFrame:
     # JSON values stay as Python read them: Dask must not turn these object columns into strings
     with dask.config.set({"dataframe.convert-string": False}):
         # (not `columns=`: Dask takes that keyword for a column projection)
-        return dd.from_map(_read_jsonl_block, blocks, fs=fs, keys=columns, meta=meta,
-                           label="codepith-jsonl", enforce_metadata=False)
+        return dd.from_map(
+            _read_jsonl_block, blocks, fs=fs, keys=columns, meta=meta, label="codepith-jsonl", enforce_metadata=False
+        )

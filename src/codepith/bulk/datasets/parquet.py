@@ -19,7 +19,7 @@ def _hive_keys(root: str, path: str) -> tuple[tuple[str, str], ...]:
     from urllib.parse import unquote
 
     base = root.rstrip("/") + "/"
-    rel = path[len(base):] if path.startswith(base) else ""
+    rel = path[len(base) :] if path.startswith(base) else ""
     keys = (part.partition("=") for part in rel.split("/")[:-1])
     return tuple((key, unquote(value)) for key, sep, value in keys if sep and key)
 
@@ -61,8 +61,10 @@ def _parquet_plan(fs, root: str, partition_bytes: int):
             file_schema = meta.schema.to_arrow_schema()
             merged = file_schema if schema is None else pa.unify_schemas([schema, file_schema])
         except Exception as exc:  # noqa: BLE001 - any footer that cannot be read costs only its file
-            causes.append(f"{_shown(path)}: cannot be read as Parquet ({_cause(exc)}); "
-                          "its rows are left out (repair or remove the file)")
+            causes.append(
+                f"{_shown(path)}: cannot be read as Parquet ({_cause(exc)}); "
+                "its rows are left out (repair or remove the file)"
+            )
             chunks.append((path, None, (), causes[-1]))
             continue
         schema = merged
@@ -106,8 +108,13 @@ def _read_parquet_chunk(chunk: tuple, fs, schema) -> pd.DataFrame:
                 table = table.append_column(key, pa.array([value] * table.num_rows, pa.string()))
         return _conform(table, schema).to_pandas()
     except Exception as exc:  # noqa: BLE001 - a corrupt file costs only its own rows
-        where = "" if not groups else f"row group {groups[0]}: " if len(groups) == 1 else (
-            f"row groups {groups[0]}-{groups[-1]}: ")
+        where = (
+            ""
+            if not groups
+            else f"row group {groups[0]}: "
+            if len(groups) == 1
+            else (f"row groups {groups[0]}-{groups[-1]}: ")
+        )
         raise UnreadableInput(
             f"{_shown(path)}: cannot be read as Parquet ({where}{_cause(exc)}); "
             "its rows are left out (repair or remove the file)"
@@ -120,5 +127,12 @@ def _read_parquet(dd, fs, root: str, partition_bytes: int) -> dd.DataFrame:
     import dask
 
     with dask.config.set({"dataframe.convert-string": False}):  # the columns keep Arrow's own types
-        return dd.from_map(_read_parquet_chunk, chunks, fs=fs, schema=schema, meta=meta,
-                           label="codepith-parquet", enforce_metadata=False)
+        return dd.from_map(
+            _read_parquet_chunk,
+            chunks,
+            fs=fs,
+            schema=schema,
+            meta=meta,
+            label="codepith-parquet",
+            enforce_metadata=False,
+        )

@@ -8,16 +8,25 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..run import BulkOptions, process_bytes
 from ...core.compress import LEVELS
 from ...core.discover import DEFAULT_MAX_FILE_BYTES
 from ...core.languages import detect_language
-from ...core.tokens import DEFAULT_ENCODING, check_encoding
 from ...core.secrets import NO_CHECK_HINT, SECRET_HINT
+from ...core.tokens import DEFAULT_ENCODING, check_encoding
 from ...core.verdict import failure, too_large
 from ...errors import FATAL, InvalidOption
-from .common import READ_COLUMN, _TEXT, _as_text, _is_null, _is_string_dtype, _join, _json_kind, _require, \
-    _surrogate_reason
+from ..run import BulkOptions, process_bytes
+from .common import (
+    _TEXT,
+    READ_COLUMN,
+    _as_text,
+    _is_null,
+    _is_string_dtype,
+    _join,
+    _json_kind,
+    _require,
+    _surrogate_reason,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     import dask.dataframe as dd
@@ -25,13 +34,21 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: the columns :func:`compress_frame` adds, in order (after ``prefix``)
 RESULT_COLUMNS = (
-    "language", "level", "compressed", "action", "reason",
-    "bytes_in", "bytes_out", "tokens_in", "tokens_out", "elisions", "valid",
+    "language",
+    "level",
+    "compressed",
+    "action",
+    "reason",
+    "bytes_in",
+    "bytes_out",
+    "tokens_in",
+    "tokens_out",
+    "elisions",
+    "valid",
 )
 _STRING_COLUMNS = ("language", "level", "action", "reason")
 _INT_COLUMNS = ("bytes_in", "bytes_out", "tokens_in", "tokens_out", "elisions")
-_NOT_UTF8 = ("not valid UTF-8: the text shows U+FFFD for its invalid bytes; "
-             "sizes and tokens count the original bytes")
+_NOT_UTF8 = "not valid UTF-8: the text shows U+FFFD for its invalid bytes; sizes and tokens count the original bytes"
 _SKIPPED = (None, 0, None)  # tokens_out, elisions, valid of a row that is not read as text
 
 
@@ -61,12 +78,19 @@ class FrameOptions:
         if self.max_file_bytes <= 0:
             raise InvalidOption("max_file_bytes", f"must be positive, got {self.max_file_bytes}")
         if self.path_column == self.content_column:
-            raise InvalidOption("content_column", "the path and the content need two columns; both are "
-                                f"{self.content_column!r}")
+            raise InvalidOption(
+                "content_column", f"the path and the content need two columns; both are {self.content_column!r}"
+            )
 
     def bulk(self) -> BulkOptions:
-        return BulkOptions(levels=(self.level,), tokens=self.tokens, encoding=self.encoding,
-                           line_refs=self.line_refs, with_text=False, security_check=self.security_check)
+        return BulkOptions(
+            levels=(self.level,),
+            tokens=self.tokens,
+            encoding=self.encoding,
+            line_refs=self.line_refs,
+            with_text=False,
+            security_check=self.security_check,
+        )
 
     def column(self, name: str) -> str:
         return self.prefix + name
@@ -103,15 +127,33 @@ def _content_row(name: str, language: str | None, content: Any, bulk: BulkOption
             data = content.encode("utf-8")
         except UnicodeEncodeError as exc:
             # the text cannot become bytes without a guess: it is kept exactly as it came
-            return (content, language, content, "skipped:invalid-text", _surrogate_reason(content, exc.start),
-                    None, None, None, *_SKIPPED)
+            return (
+                content,
+                language,
+                content,
+                "skipped:invalid-text",
+                _surrogate_reason(content, exc.start),
+                None,
+                None,
+                None,
+                *_SKIPPED,
+            )
         is_text = True
     elif isinstance(content, (bytes, bytearray, memoryview)):
         data = bytes(content)
         is_text = False
     else:
-        return (content, language, None, "skipped:not-text",
-                f"the content is {_json_kind(content)}, not text or bytes", None, None, None, *_SKIPPED)
+        return (
+            content,
+            language,
+            None,
+            "skipped:not-text",
+            f"the content is {_json_kind(content)}, not text or bytes",
+            None,
+            None,
+            None,
+            *_SKIPPED,
+        )
 
     out, language, action, reason, *counts = _outcome(name, language, data, bulk, options)
     if action == "skipped:secret":  # neither its content nor any form of it is written
@@ -146,11 +188,20 @@ def _outcome(name: str, language: str | None, data: bytes, bulk: BulkOptions, op
         verdict = failure(exc)
         return (data, language, verdict.action, verdict.reason, len(data), len(data), None, None, 0, True)
     if r.data is not None:
-        return (r.data, r.language, r.action, r.reason, r.bytes_in, r.bytes_out, r.tokens_in, r.tokens_out,
-                r.elisions, r.valid)
+        return (
+            r.data,
+            r.language,
+            r.action,
+            r.reason,
+            r.bytes_in,
+            r.bytes_out,
+            r.tokens_in,
+            r.tokens_out,
+            r.elisions,
+            r.valid,
+        )
     # skipped (binary, generated, minified): the row keeps its content whole
-    return (data, r.language, r.action, r.reason, r.bytes_in, len(data), r.tokens_in, r.tokens_in,
-            r.elisions, True)
+    return (data, r.language, r.action, r.reason, r.bytes_in, len(data), r.tokens_in, r.tokens_in, r.elisions, True)
 
 
 # --------------------------------------------------------------------------- one partition
@@ -178,8 +229,7 @@ def compress_partition(df: pd.DataFrame, options: FrameOptions) -> pd.DataFrame:
         df = df.drop(columns=[READ_COLUMN])
     paths = df[options.path_column].tolist()
     contents = df[options.content_column].tolist()
-    rows = [_row(p, c, bulk, options, n if isinstance(n, str) else None)
-            for p, c, n in zip(paths, contents, notes)]
+    rows = [_row(p, c, bulk, options, n if isinstance(n, str) else None) for p, c, n in zip(paths, contents, notes)]
     columns = list(zip(*rows)) if rows else [()] * 11
     out = df.copy(deep=False)
     content_dtype = df[options.content_column].dtype
@@ -206,8 +256,11 @@ def _result_columns(columns: list, level: str, text_out: bool, index) -> dict[st
         "language": pd.array(list(columns[1]), dtype="string"),
         "level": pd.array([level] * len(columns[1]), dtype="string"),
         # Python-held strings: text that is not valid Unicode is kept as it came (see _arrow_table)
-        "compressed": (pd.array(list(columns[2]), dtype=_TEXT) if text_out
-                       else pd.Series(list(columns[2]), dtype=object, index=index)),
+        "compressed": (
+            pd.array(list(columns[2]), dtype=_TEXT)
+            if text_out
+            else pd.Series(list(columns[2]), dtype=object, index=index)
+        ),
         "action": pd.array(list(columns[3]), dtype="string"),
         "reason": pd.array(list(columns[4]), dtype="string"),
     }
@@ -228,14 +281,16 @@ def check_columns(columns: Sequence[str], options: FrameOptions, what: str = "th
     for col, parameter in ((options.path_column, "path_column"), (options.content_column, "content_column")):
         if col not in columns:
             raise InvalidOption(
-                parameter, f"{what} has no column {col!r} (its columns: {listed}); name the column that "
-                f"holds the {parameter.split('_')[0]}"
+                parameter,
+                f"{what} has no column {col!r} (its columns: {listed}); name the column that "
+                f"holds the {parameter.split('_')[0]}",
             )
     clash = [options.column(c) for c in RESULT_COLUMNS if options.column(c) in columns]
     if clash:
         raise InvalidOption(
-            "prefix", f"{what} already has column(s) {', '.join(map(repr, clash))}, which codepith writes; "
-            "give codepith's columns a prefix"
+            "prefix",
+            f"{what} already has column(s) {', '.join(map(repr, clash))}, which codepith writes; "
+            "give codepith's columns a prefix",
         )
 
 
@@ -282,9 +337,18 @@ def compress_frame(
     bytes. A bad argument raises :class:`~codepith.errors.InvalidOption`.
     """
     _require()
-    options = FrameOptions(path_column=path_column, content_column=content_column, level=level,
-                           tokens=tokens, encoding=encoding, line_refs=line_refs, max_file_bytes=max_file_bytes,
-                           text=text, prefix=prefix, security_check=security_check)
+    options = FrameOptions(
+        path_column=path_column,
+        content_column=content_column,
+        level=level,
+        tokens=tokens,
+        encoding=encoding,
+        line_refs=line_refs,
+        max_file_bytes=max_file_bytes,
+        text=text,
+        prefix=prefix,
+        security_check=security_check,
+    )
     options.check()
     check_columns(list(ddf.columns), options)
     meta = compress_partition(ddf._meta, options)

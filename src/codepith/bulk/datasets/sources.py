@@ -9,8 +9,8 @@ import posixpath
 import stat
 from collections.abc import Callable, Sequence
 
-from ...fs.safeio import NotRegularFile
 from ...errors import CodepithError, InvalidOption
+from ...fs.safeio import NotRegularFile
 from .common import _shown
 
 #: By default a partition holds about 1/100 of the input, within these bounds:
@@ -84,16 +84,21 @@ def detect_format(source: str) -> str:
             return "parquet"
         if _has_ext(source, _JSONL_EXTS):
             return "jsonl"
-        raise UnknownInputFormat(f"{source}: a file that is neither Parquet (.parquet) nor JSONL (.jsonl)",
-                                 or_else=" or give the folder holding it")
+        raise UnknownInputFormat(
+            f"{source}: a file that is neither Parquet (.parquet) nor JSONL (.jsonl)",
+            or_else=" or give the folder holding it",
+        )
     if not os.path.isdir(source):
         if os.path.exists(source):
-            raise CodepithError(f"{source}: not a regular file or a folder (a FIFO, a device?); "
-                                "give a file or a folder")
+            raise CodepithError(
+                f"{source}: not a regular file or a folder (a FIFO, a device?); give a file or a folder"
+            )
         raise CodepithError(f"{source}: no such file or directory")
     names = [e.name for e in os.scandir(source) if not e.name.startswith(".")]
-    if "_metadata" in names or any(_has_ext(n, _PARQUET_EXTS) for n in names) or any(
-        "=" in n and os.path.isdir(os.path.join(source, n)) for n in names
+    if (
+        "_metadata" in names
+        or any(_has_ext(n, _PARQUET_EXTS) for n in names)
+        or any("=" in n and os.path.isdir(os.path.join(source, n)) for n in names)
     ):
         return "parquet"
     if any(_has_ext(n, _JSONL_EXTS) for n in names):
@@ -132,7 +137,7 @@ def _regular_files(fs, root: str, keep: Callable[[str], bool]) -> list[str]:
     base = root.rstrip("/") + "/"
     files = []
     for path, info in sorted(fs.find(root, detail=True).items()):
-        rel = path[len(base):] if path.startswith(base) else posixpath.basename(path)
+        rel = path[len(base) :] if path.startswith(base) else posixpath.basename(path)
         if info.get("type") != "file" or any(p.startswith((".", "_")) for p in rel.split("/")):
             continue
         if keep(posixpath.basename(path)):

@@ -15,8 +15,15 @@ if TYPE_CHECKING:  # pragma: no cover
 #: actions of rows whose input was bad (not text, not valid Unicode, not JSON,
 #: not readable, not countable by the tokenizer) or left out (it holds a secret):
 #: the summary names them, and so does the command on stderr
-PROBLEM_ACTIONS = ("skipped:secret", "skipped:bad-json", "skipped:invalid-text", "skipped:not-text",
-                   "skipped:unreadable", "skipped:not-a-file", "skipped:uncountable")
+PROBLEM_ACTIONS = (
+    "skipped:secret",
+    "skipped:bad-json",
+    "skipped:invalid-text",
+    "skipped:not-text",
+    "skipped:unreadable",
+    "skipped:not-a-file",
+    "skipped:uncountable",
+)
 #: how many such rows a summary names (all are counted in ``actions``)
 MAX_NAMED_PROBLEMS = 50
 
@@ -55,7 +62,7 @@ class DatasetSummary:
             mine.update(counts)
         self.files.append(part["file"])
         room = MAX_NAMED_PROBLEMS - len(self.problems)
-        self.problems.extend(tuple(p) for p in part.get("problems", ())[:max(0, room)])
+        self.problems.extend(tuple(p) for p in part.get("problems", ())[: max(0, room)])
 
     @property
     def problem_rows(self) -> int:
@@ -72,8 +79,7 @@ def _stats(df: pd.DataFrame, prefix: str, file: str, path_column: str | None = N
     for lang, group in df.groupby(lang_col, sort=True):
         languages[str(lang)] = {
             "rows": len(group),
-            **{k: int(group[prefix + k].fillna(0).sum())
-               for k in ("bytes_in", "bytes_out", "tokens_in", "tokens_out")},
+            **{k: int(group[prefix + k].fillna(0).sum()) for k in ("bytes_in", "bytes_out", "tokens_in", "tokens_out")},
         }
     actions = df[prefix + "action"].tolist()
     problems = []
@@ -86,9 +92,12 @@ def _stats(df: pd.DataFrame, prefix: str, file: str, path_column: str | None = N
             reason = reasons[i] if isinstance(reasons[i], str) else ""
             problems.append((None if path is None else _shown(path), actions[i], reason))
     return {
-        "rows": len(df), "file": file,
-        "bytes_in": total("bytes_in"), "bytes_out": total("bytes_out"),
-        "tokens_in": total("tokens_in"), "tokens_out": total("tokens_out"),
+        "rows": len(df),
+        "file": file,
+        "bytes_in": total("bytes_in"),
+        "bytes_out": total("bytes_out"),
+        "tokens_in": total("tokens_in"),
+        "tokens_out": total("tokens_out"),
         "actions": dict(Counter(actions)),
         "languages": languages,
         "problems": problems,

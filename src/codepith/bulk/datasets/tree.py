@@ -9,9 +9,9 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from ...core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk_roots
-from ...fs.safeio import NotRegularFile, read_regular
 from ...core.tokens import DEFAULT_ENCODING
 from ...errors import CodepithError
+from ...fs.safeio import NotRegularFile, read_regular
 from .common import _TEXT, _require
 from .rows import FrameOptions, compress_partition
 from .sources import auto_partition_bytes, check_partitioning
@@ -49,11 +49,13 @@ def _read_tree_partition(chunk: tuple, options: FrameOptions) -> pd.DataFrame:
         except OSError as exc:
             contents.append(None)
             notes.append(("skipped:unreadable", exc.strerror or str(exc)))
-    df = pd.DataFrame({
-        # names that are not UTF-8 come as surrogateescape'd text, which only Python-held strings keep
-        options.path_column: pd.array(paths, dtype=_TEXT),
-        options.content_column: pd.Series(contents, dtype=object),
-    })
+    df = pd.DataFrame(
+        {
+            # names that are not UTF-8 come as surrogateescape'd text, which only Python-held strings keep
+            options.path_column: pd.array(paths, dtype=_TEXT),
+            options.content_column: pd.Series(contents, dtype=object),
+        }
+    )
     out = compress_partition(df, options)
     if any(notes):
         action_col, reason_col = options.column("action"), options.column("reason")
@@ -64,8 +66,9 @@ def _read_tree_partition(chunk: tuple, options: FrameOptions) -> pd.DataFrame:
     return out
 
 
-def _tree_chunks(entries: list[tuple], sizes: list[int], partitions: int | None,
-                 partition_bytes: int | None) -> list[tuple]:
+def _tree_chunks(
+    entries: list[tuple], sizes: list[int], partitions: int | None, partition_bytes: int | None
+) -> list[tuple]:
     total = sum(sizes)
     if partition_bytes is None:
         partition_bytes = auto_partition_bytes(total)
@@ -153,14 +156,29 @@ def compress_directory(
     Other options: as :func:`compress_frame`.
     """
     dd = _require()
-    options = FrameOptions(path_column=path_column, content_column=content_column, level=level,
-                           tokens=tokens, encoding=encoding, line_refs=line_refs, max_file_bytes=max_file_bytes,
-                           text=text, prefix=prefix, security_check=security_check)
+    options = FrameOptions(
+        path_column=path_column,
+        content_column=content_column,
+        level=level,
+        tokens=tokens,
+        encoding=encoding,
+        line_refs=line_refs,
+        max_file_bytes=max_file_bytes,
+        text=text,
+        prefix=prefix,
+        security_check=security_check,
+    )
     options.check()
     roots = _tree_roots(roots)
     check_partitioning(partitions, partition_bytes)
-    walk_options = {"include": include, "exclude": exclude, "max_file_bytes": max_file_bytes,
-                    "gitignore": gitignore, "skip": tuple(skip), "default_ignores": default_ignores}
+    walk_options = {
+        "include": include,
+        "exclude": exclude,
+        "max_file_bytes": max_file_bytes,
+        "gitignore": gitignore,
+        "skip": tuple(skip),
+        "default_ignores": default_ignores,
+    }
     entries, sizes = _tree_entries(roots, walk_options)
     chunks = _tree_chunks(entries, sizes, partitions, partition_bytes)
     return _tree_frame(dd, chunks, options)
@@ -171,10 +189,12 @@ def _tree_frame(dd, chunks: list[tuple], options: FrameOptions) -> dd.DataFrame:
     import dask
     import pandas as pd
 
-    empty = pd.DataFrame({options.path_column: pd.array([], dtype=_TEXT),
-                          options.content_column: pd.Series([], dtype=object)})
+    empty = pd.DataFrame(
+        {options.path_column: pd.array([], dtype=_TEXT), options.content_column: pd.Series([], dtype=object)}
+    )
     meta = compress_partition(empty, options)
     # contents are bytes: Dask must not turn that object column into strings
     with dask.config.set({"dataframe.convert-string": False}):
-        return dd.from_map(_read_tree_partition, chunks, options=options, meta=meta,
-                           label="codepith-tree", enforce_metadata=False)
+        return dd.from_map(
+            _read_tree_partition, chunks, options=options, meta=meta, label="codepith-tree", enforce_metadata=False
+        )

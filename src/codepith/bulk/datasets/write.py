@@ -25,8 +25,9 @@ class _WriteFailed(CodepithError):
     """OUTPUT could not be written: the run stops (every partition would fail the same way)."""
 
 
-def _write_partition(df: pd.DataFrame, fs, path: str, fmt: str, types: dict, prefix: str,
-                     path_column: str | None = None) -> dict:
+def _write_partition(
+    df: pd.DataFrame, fs, path: str, fmt: str, types: dict, prefix: str, path_column: str | None = None
+) -> dict:
     """Write one part file under a hidden temporary name, then rename it: a
     part file is whole or absent, never partial."""
     if fmt == "parquet":
@@ -38,11 +39,14 @@ def _write_partition(df: pd.DataFrame, fs, path: str, fmt: str, types: dict, pre
             pq.write_table(table, f)
     else:
         columns = [str(c) for c in df.columns]
-        lines = [_json_line({c: _json_value(v) for c, v in zip(columns, values)})
-                 for values in zip(*(df[c].tolist() for c in df.columns))]
+        lines = [
+            _json_line({c: _json_value(v) for c, v in zip(columns, values)})
+            for values in zip(*(df[c].tolist() for c in df.columns))
+        ]
 
         def dump(f):
             f.writelines(lines)
+
     stats = _stats(df, prefix, path, path_column)
     tmp = posixpath.join(posixpath.dirname(path), f".{posixpath.basename(path)}.{os.getpid()}.tmp")
     try:
@@ -51,8 +55,10 @@ def _write_partition(df: pd.DataFrame, fs, path: str, fmt: str, types: dict, pre
         fs.mv(tmp, path)
     except OSError as exc:
         _remove_quietly(fs, tmp)
-        raise _WriteFailed(f"{_shown(path)}: cannot be written ({_cause(exc)}); check OUTPUT "
-                           "(free space, permissions) or choose another folder") from None
+        raise _WriteFailed(
+            f"{_shown(path)}: cannot be written ({_cause(exc)}); check OUTPUT "
+            "(free space, permissions) or choose another folder"
+        ) from None
     except BaseException:
         _remove_quietly(fs, tmp)
         raise
@@ -70,11 +76,11 @@ def _is_part(name: str) -> bool:
     """A part file of a run, or one's temporary name."""
     base = posixpath.basename(name.rstrip("/"))
     return (base.startswith("part.") and base.endswith((".parquet", ".jsonl"))) or (
-        base.startswith(".part.") and base.endswith(".tmp"))
+        base.startswith(".part.") and base.endswith(".tmp")
+    )
 
 
-def check_output(output: str | os.PathLike, *, overwrite: bool = False,
-                 storage_options: dict | None = None) -> None:
+def check_output(output: str | os.PathLike, *, overwrite: bool = False, storage_options: dict | None = None) -> None:
     """Raise a CodepithError when ``output`` cannot take a run's part files:
     it is not a folder, it holds files (and ``overwrite`` is not set), or it
     cannot be read or created. Nothing is written."""
@@ -95,8 +101,9 @@ def check_output(output: str | os.PathLike, *, overwrite: bool = False,
         if fs.ls(root, detail=False) and not overwrite:
             raise CodepithError(f"{output}: the folder is not empty; pass --overwrite to replace its part files")
     except OSError as exc:
-        raise CodepithError(f"{output}: cannot be used as OUTPUT ({_cause(exc)}); check its permissions "
-                            "or choose another folder") from None
+        raise CodepithError(
+            f"{output}: cannot be used as OUTPUT ({_cause(exc)}); check its permissions or choose another folder"
+        ) from None
 
 
 def _prepare_output(fs, root: str, output: str, overwrite: bool, storage_options: dict | None) -> None:
@@ -108,8 +115,9 @@ def _prepare_output(fs, root: str, output: str, overwrite: bool, storage_options
                     fs.rm(name)
         fs.makedirs(root, exist_ok=True)
     except OSError as exc:
-        raise CodepithError(f"{output}: cannot be used as OUTPUT ({_cause(exc)}); check its permissions "
-                            "or choose another folder") from None
+        raise CodepithError(
+            f"{output}: cannot be used as OUTPUT ({_cause(exc)}); check its permissions or choose another folder"
+        ) from None
 
 
 def _partition_failed(exc: BaseException, index: int) -> str:
@@ -156,8 +164,9 @@ def write_dataset(
     fs, root = url_to_fs(output, **(storage_options or {}))
     created = not fs.exists(root)
     _prepare_output(fs, root, output, overwrite, storage_options)
-    names, tasks = _write_tasks(frame, fs, root, output, format, _arrow_types(frame._meta, prefix, content_column),
-                                prefix, path_column)
+    names, tasks = _write_tasks(
+        frame, fs, root, output, format, _arrow_types(frame._meta, prefix, content_column), prefix, path_column
+    )
     summary = DatasetSummary()
     try:
         _run(tasks, client, _Collector(summary, on_partition))
@@ -172,12 +181,16 @@ def _check_frame(frame: dd.DataFrame, format: str, prefix: str) -> None:
     if format not in OUTPUT_FORMATS:
         raise InvalidOption("format", f"unknown output format {format!r}; formats: {', '.join(OUTPUT_FORMATS)}")
     if prefix + "action" not in frame.columns:
-        raise InvalidOption("frame", f"has no {prefix + 'action'!r} column: write_dataset() writes a frame from "
-                            "compress_frame() or compress_directory() (pass prefix=… when one was used)")
+        raise InvalidOption(
+            "frame",
+            f"has no {prefix + 'action'!r} column: write_dataset() writes a frame from "
+            "compress_frame() or compress_directory() (pass prefix=… when one was used)",
+        )
 
 
-def _write_tasks(frame: dd.DataFrame, fs, root: str, output: str, format: str, types: dict, prefix: str,
-                 path_column: str | None) -> tuple[list[str], list]:
+def _write_tasks(
+    frame: dd.DataFrame, fs, root: str, output: str, format: str, types: dict, prefix: str, path_column: str | None
+) -> tuple[list[str], list]:
     """(part file names, one delayed write per partition)."""
     import dask
 
@@ -187,8 +200,16 @@ def _write_tasks(frame: dd.DataFrame, fs, root: str, output: str, format: str, t
     names = [posixpath.join(root, f"part.{i:0{width}d}.{ext}") for i in range(len(parts))]
     write = dask.delayed(_write_partition, pure=False)
     tasks = [
-        write(part, fs, names[i], format, types, prefix, path_column,
-              dask_key_name=f"codepith-write-{i}-{dask.base.tokenize(output, i)}")
+        write(
+            part,
+            fs,
+            names[i],
+            format,
+            types,
+            prefix,
+            path_column,
+            dask_key_name=f"codepith-write-{i}-{dask.base.tokenize(output, i)}",
+        )
         for i, part in enumerate(parts)
     ]
     return names, tasks
