@@ -64,7 +64,11 @@ def test_expansions_past_the_bound_keep_the_first_ones():
 _NAME = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="/\x00"), min_size=1, max_size=20)
 
 
-@given(st.lists(_NAME, min_size=1, max_size=3), _NAME)
+# the paths escaped come from the walk, relative and normalised: no "." or ".." part
+_PART = _NAME.filter(lambda name: name not in (".", ".."))
+
+
+@given(st.lists(_PART, min_size=1, max_size=3), _NAME)
 def test_an_escaped_path_matches_itself_and_nothing_else(parts, other):
     path = "/".join(parts)
     pattern = escape_glob(path)
