@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 NO_EXTENSIONS = bool(os.environ.get("CODEPITH_NO_EXTENSIONS"))
 
 if TYPE_CHECKING:
-    from ._slicer_py import LineIndex, line_index, longest_line, slice_bytes
+    from ._slicer_py import IMPLEMENTATION, LineIndex, line_index, longest_line, slice_bytes
 else:
     if NO_EXTENSIONS:
         from ._slicer_py import IMPLEMENTATION, LineIndex, line_index, longest_line, slice_bytes

@@ -15,7 +15,7 @@ text it leaves to tiktoken. Counts are never estimated.
 
 from __future__ import annotations
 
-from typing import Union
+from collections.abc import Callable
 
 from .encodings import DEFAULT_ENCODING, ENCODINGS, check_encoding, get_encoding, ranks_file
 from .literals import Encoding
@@ -31,7 +31,7 @@ __all__ = [
     "DEFAULT_ENCODING",
 ]
 
-Text = Union[str, bytes, bytearray, memoryview]
+Text = str | bytes | bytearray | memoryview
 
 
 def count_tokens(text: Text, *, encoding: Encoding = DEFAULT_ENCODING) -> int:
@@ -76,7 +76,7 @@ def count_bytes(text: Text) -> int:
     raise TypeError(f"count_bytes() takes str or bytes, got {type(text).__name__}")
 
 
-def _safe_starts(data: bytes) -> callable:
+def _safe_starts(data: bytes) -> Callable[[int], bool]:
     """A predicate: is ``p`` a position where o200k_base's pre-tokenizer always
     cuts, whatever text precedes it?
 

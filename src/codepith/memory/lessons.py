@@ -39,7 +39,7 @@ import contextlib
 import os
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ..errors import CodepithError
@@ -337,7 +337,9 @@ def _new_id(lessons: Lessons) -> str:
             return lesson_id
 
 
-def add_lesson(root: str | os.PathLike, fact: str, paths: list[str] = (), *, supersedes: str | None = None) -> Lesson:
+def add_lesson(
+    root: str | os.PathLike, fact: str, paths: Sequence[str] = (), *, supersedes: str | None = None
+) -> Lesson:
     """Append a lesson to ``ROOT/LESSONS.md`` (created when missing) and return it.
     With ``supersedes`` the named live lesson is marked ``superseded-by`` the new
     one (and the new one takes its paths when none are given)."""
@@ -367,7 +369,7 @@ def add_lesson(root: str | os.PathLike, fact: str, paths: list[str] = (), *, sup
     return _change(root, change)
 
 
-def supersede_lesson(root: str | os.PathLike, lesson_id: str, fact: str, paths: list[str] = ()) -> Lesson:
+def supersede_lesson(root: str | os.PathLike, lesson_id: str, fact: str, paths: Sequence[str] = ()) -> Lesson:
     """Replace live lesson ``lesson_id`` by a new fact (its paths unless ``paths``); the old one stays as history."""
     return add_lesson(root, fact, paths, supersedes=lesson_id)
 
