@@ -31,7 +31,7 @@ def make_edits(data: bytes, count: int, seed: int = 11):
         starts.append(i + 1)
         i = data.find(b"\n", i + 1)
     picks = sorted(rng.sample(range(len(starts) - 1), count * 2))
-    edits = [(starts[a], starts[b], b"    ...\n") for a, b in zip(picks[::2], picks[1::2])]
+    edits = [(starts[a], starts[b], b"    ...\n") for a, b in zip(picks[::2], picks[1::2], strict=False)]
     rng.shuffle(edits)
     return edits
 

@@ -146,7 +146,7 @@ def build_cases(out: Path, n_random: int, n_mut: int, seed: int, dirs: list[str]
             language, data = random_input(rng)
             f.write(json.dumps({"language": language, "data": data.hex(), "origin": "random"}) + "\n")
             count += 1
-        for k in range(n_mut if files else 0):
+        for _k in range(n_mut if files else 0):
             language, path = files[rng.randrange(len(files))]
             _, other = files[rng.randrange(len(files))]
             data = mutate(rng, path.read_bytes(), other.read_bytes())
@@ -270,7 +270,7 @@ def main(argv: list[str]) -> int:
             bad += len(r["failures"])
         a, b = results.get("native", {}).get("digests"), results.get("pure-Python", {}).get("digests")
         if a and b:
-            diff = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+            diff = [i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y]
             print(f"outputs identical between the builds: {len(a) - len(diff)}/{len(a)}")
             for i in diff[:20]:
                 print(f"  input {i} ({origins[i]}) differs")

@@ -393,7 +393,7 @@ def child(cases: str, progress: str, result: str) -> None:
             if row is None:
                 counts[(language, LEVELS[0], "refused")] += 1
                 continue
-            for level, kinds in zip(LEVELS, by_level):
+            for level, kinds in zip(LEVELS, by_level, strict=False):
                 for kind, (refs, detail) in kinds.items():
                     counts[(language, level, kind)] += 1
                     if saved[(language, kind)] < save_per:
@@ -510,7 +510,7 @@ def report(results: dict, languages: list[str], save: Path) -> int:
             clean[(language, tag)] = n
     a, b = results.get("native", {}).get("digests"), results.get("pure", {}).get("digests")
     if a and b:
-        for i, (x, y) in enumerate(zip(a, b)):
+        for i, (x, y) in enumerate(zip(a, b, strict=False)):
             if x is None or y is None:
                 continue  # refused: a parse over its time budget on one build
             for k, level in enumerate(LEVELS):

@@ -219,7 +219,7 @@ def main() -> int:
                 results = pool.map(measure_repomix, [(language, t) for _p, t in pairs], chunksize=8)
                 rx_in = sum(measured[p]["tokens"] for p, _t in pairs)
                 want = got = 0
-                for (p, _t), (_tok, _clean, defs) in zip(pairs, results):
+                for (p, _t), (_tok, _clean, defs) in zip(pairs, results, strict=False):
                     w, g = found_share(measured[p]["defs"], defs)
                     want, got = want + w, got + g
                 line.update(

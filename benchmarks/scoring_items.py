@@ -23,8 +23,8 @@ def make_items(n: int, seed: int = 5, turn: int = 200):
     imported = array("B", (rng.random() < 0.1 for _ in range(n)))
     tokens = array("q", (rng.randint(50, 20_000) for _ in range(n)))
     compressible = [rng.random() < 0.7 for _ in range(n)]
-    sig = array("q", (t * 4 // 10 if c else -1 for t, c in zip(tokens, compressible)))
-    outline = array("q", (t * 2 // 10 if c else -1 for t, c in zip(tokens, compressible)))
+    sig = array("q", (t * 4 // 10 if c else -1 for t, c in zip(tokens, compressible, strict=False)))
+    outline = array("q", (t * 2 // 10 if c else -1 for t, c in zip(tokens, compressible, strict=False)))
     level = array("b", bytes(n))
     flags = array("B", ((1 if rng.random() < 0.05 else 0) | (2 if c else 0) for c in compressible))
     target = sum(tokens) // 8

@@ -125,7 +125,7 @@ def check_rows(
 ) -> None:
     """Every row in order, each equal to what codepith.core.compress gives on its content."""
     assert len(records) == len(rows)
-    for rec, (path, content) in zip(records, rows):
+    for rec, (path, content) in zip(records, rows, strict=False):
         want = expected_row(path, content, level)
         assert rec[path_column] == path
         assert rec[prefix + "level"] == level
@@ -343,7 +343,7 @@ def test_a_source_tree_gives_one_row_per_entry_as_compress_tree_does(client, tmp
     records = parquet_rows(tmp_path / "out")
     bulk = list(compress_tree(root, jobs=1, cache=False, max_file_bytes=100_000, default_ignores=False))
     assert [r["path"] for r in records] == [b.path for b in bulk]  # every entry, in path order
-    for rec, b in zip(records, bulk):
+    for rec, b in zip(records, bulk, strict=False):
         assert rec["action"] == b.action, rec["path"]
         if b.in_output:
             assert rec["language"] == b.language

@@ -121,7 +121,7 @@ def test_content_that_is_not_text_is_skipped_not_compressed(client, capsys, tmp_
     rc, err = run(client, capsys, src, tmp_path / "jl", "--format", "jsonl")
     assert rc == 0
     records = jsonl_records(tmp_path / "jl")
-    for rec, value in zip(records, values):
+    for rec, value in zip(records, values, strict=False):
         assert rec["action"] == "skipped:not-text", rec
         assert rec["compressed"] is None and rec["content"] == value  # JSONL keeps the value as it came
         assert "JSON" in rec["reason"]
@@ -334,7 +334,7 @@ def test_a_file_swapped_for_a_fifo_never_hangs_a_worker(client, tmp_path):
     os.remove(root / "a.py")
     os.mkfifo(root / "a.py")  # ... which is a FIFO by the time a worker opens it
     out = client.compute(frame).result(timeout=120)  # a hang fails here instead of hanging the suite
-    rows = dict(zip(out["path"], out["action"]))
+    rows = dict(zip(out["path"], out["action"], strict=False))
     assert rows == {"a.py": "skipped:not-a-file", "b.py": "compressed"}
     assert "not a regular file" in out["reason"][out["path"] == "a.py"].iloc[0]
 
@@ -345,7 +345,7 @@ def test_codepith_state_in_a_tree_is_never_an_input(client, tmp_path):
     (root / ".codepith" / "audit.jsonl").write_text('{"secret": "prompt"}\n')
     (root / "a.py").write_text(CODE)
     out = client.compute(cdask.compress_directory(root)).result(timeout=120)
-    rows = {p: (a, c) for p, a, c in zip(out["path"], out["action"], out["content"])}
+    rows = {p: (a, c) for p, a, c in zip(out["path"], out["action"], out["content"], strict=False)}
     assert rows == {".codepith": ("ignored:codepith-state", None), "a.py": ("compressed", CODE.encode())}
 
 

@@ -198,7 +198,6 @@ def test_optimize_compresses_code_before_evicting_and_evicts_the_json(project):
             turn = await tracked_session(c)
             assert turn == 8
             whole = await c.call("optimize_context", budget=10**6)
-            used = whole["used_tokens"]
             assert not whole["triggered"] and all(d["action"] == "keep" for d in whole["decisions"])
             code = {d["path"]: d["tokens_before"] for d in whole["decisions"] if not d["path"].endswith(".json")}
             signatures = 0

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import json
 
+import test_mcp
 from codepith.cli import main
-from test_mcp import project, run, server  # noqa: F401  (project is a fixture)
+from test_mcp import run, server
 from test_secrets import GITHUB
+
+project = test_mcp.project  # the fixture: a test asks for it by name
 
 SETTINGS = f'"""Settings."""\nGITHUB_TOKEN = "{GITHUB}"\n\n\ndef token():\n    return GITHUB_TOKEN\n'
 OTHER = f'"""More settings."""\nBACKUP_TOKEN = "{GITHUB}"\n'

@@ -7,8 +7,11 @@ from __future__ import annotations
 import json
 
 import codepith
+import test_mcp
 from codepith.core.tokens import count_tokens
-from test_mcp import FILES, parses, project, run, server  # noqa: F401  (project is a fixture)
+from test_mcp import FILES, parses, run, server
+
+project = test_mcp.project  # the fixture: a test asks for it by name
 
 #: tool -> (readOnlyHint, idempotentHint): what each tool changes. None is
 #: destructive: the session and usage logs are only appended to.

@@ -901,7 +901,7 @@ def test_audit_totals_equal_the_actual_output_for_non_utf8_content(root, audit, 
 def test_in_process_totals_equal_the_output(root, audit, fmt):
     args = _mixed_tree(root)
     required = [args[1]]
-    prs = [a for k, a in zip(args[2::2], args[3::2]) if k == "--pr-path"]
+    prs = [a for k, a in zip(args[2::2], args[3::2], strict=False) if k == "--pr-path"]
     result = pack(root, required=required, pr_paths=prs, mode="compact", byte_budget=4000, fmt=fmt, audit=audit)
     assert result.bytes_used == len(result.output.encode("utf-8"))
     assert result.tokens_used == codepith.count_tokens(result.output)

@@ -115,7 +115,7 @@ def test_hyp_xml_is_well_formed_and_keeps_the_content(files):
     assert root.tag == "files"
     got = list(root)
     assert len(got) == len(files)
-    for element, (path, content, level) in zip(got, files):
+    for element, (_path, content, level) in zip(got, files, strict=False):
         assert element.tag == "file" and "\n" not in element.get("path")
         expected = _NOT_XML.sub("\ufffd", content).replace("\r\n", "\n").replace("\r", "\n")
         assert (element.text or "") == expected  # XML parsers read line ends as \n

@@ -64,7 +64,9 @@ def contexts(draw, max_items=40):
 
 
 def run(impl, turn, rows, params, target, fresh_last_resort):
-    col = lambda key, code: array(code, [r[key] for r in rows])
+    def col(key, code):
+        return array(code, [r[key] for r in rows])
+
     staleness = impl.score(
         turn, col("last_read", "q"), col("last_edit", "q"), col("importance", "d"), col("imported", "B"), col("tokens", "q"),
         params["k"], params["midpoint"], params["edit_weight"], params["import_weight"],

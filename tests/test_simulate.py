@@ -256,7 +256,7 @@ def test_plans_match_the_engine_at_every_limit(project, turn_gap):
     assert all(
         r[0] == "kept" and data["reasons"][r[2]] == "pinned"
         for p in data["plans"]
-        for f, r in zip(data["files"], p["rows"])
+        for f, r in zip(data["files"], p["rows"], strict=False)
         if f["path"] == "NOTES.md"
     )
 
@@ -266,7 +266,7 @@ def test_every_state_appears_and_a_lower_limit_never_keeps_more(project):
     sim = simulate(files, root=root, steps=40)
     states = {state_of(d) for p in sim.plans for d in p.decisions}
     assert states == {"kept", "signatures", "outline", "evicted"}
-    for lower, higher in zip(sim.plans, sim.plans[1:]):
+    for lower, higher in zip(sim.plans, sim.plans[1:], strict=False):
         assert lower.limit < higher.limit
         assert lower.used_after <= higher.used_after, (lower.limit, higher.limit)
         if lower.triggered and lower.reached:

@@ -29,7 +29,7 @@ def text_and_edits(draw):
     bounds = boundaries(text)
     cuts = sorted(draw(st.lists(st.sampled_from(bounds), max_size=12)))
     edits = []
-    for a, b in zip(cuts[::2], cuts[1::2]):
+    for a, b in zip(cuts[::2], cuts[1::2], strict=False):
         edits.append((a, b, draw(replacements)))
         inner = [x for x in bounds if a <= x <= b]
         if draw(st.booleans()):  # a nested edit, dropped by the slicer

@@ -76,7 +76,7 @@ body = st.lists(st.sampled_from(["x = 1", "y = 'é中'", "z = ']]>'", "# ```", "
 def test_hyp_written_parts_hold_every_file_once_in_order_under_the_limit(tmp_path_factory, files, limit, fmt):
     root = tmp_path_factory.mktemp("proj")
     names = [f"m{i:02d}.py" for i in range(len(files))]
-    for name, lines in zip(names, files):
+    for name, lines in zip(names, files, strict=False):
         (root / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
     out = tmp_path_factory.mktemp("out") / "pith.txt"
     assert (

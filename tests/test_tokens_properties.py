@@ -74,7 +74,7 @@ def edited(draw):
     out = []
     pos = 0
     out_len = 0
-    for a, b in zip(cuts[::2], cuts[1::2]):
+    for a, b in zip(cuts[::2], cuts[1::2], strict=False):
         rep = draw(replacements)
         out.append(data[pos:a])
         out_len += a - pos

@@ -77,7 +77,7 @@ def _regex_categories() -> list[str]:
     cats = ["Cn"] * MAX
     text = "".join(chr(c) if not 0xD800 <= c <= 0xDFFF else "\x00" for c in range(MAX))
     for cat in ("Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No"):
-        for m in regex.finditer(r"\p{%s}+" % cat, text):
+        for m in regex.finditer(rf"\p{{{cat}}}+", text):
             for c in range(m.start(), m.end()):
                 cats[c] = cat
     return cats

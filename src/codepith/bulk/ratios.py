@@ -246,7 +246,7 @@ _GROUPS = ((2, 4, "input"), (6, 8, "output"), (8, 10, "ratio"))
 
 
 def _row(cells: Sequence[str]) -> str:
-    return "".join(f"{c:{a}{w}}" for c, (_h, w, a) in zip(cells, _COLUMNS)).rstrip()
+    return "".join(f"{c:{a}{w}}" for c, (_h, w, a) in zip(cells, _COLUMNS, strict=False)).rstrip()
 
 
 def _group_line() -> str:

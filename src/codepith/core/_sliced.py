@@ -53,7 +53,7 @@ class Sliced:
     def records(self) -> tuple[EditRecord, ...]:
         """The applied edits in order of their offsets."""
         if self._records is None:
-            self._records = tuple(EditRecord(*row) for row in zip(*self._cols))
+            self._records = tuple(EditRecord(*row) for row in zip(*self._cols, strict=False))
         return self._records
 
     @property
@@ -73,7 +73,9 @@ class Sliced:
         parts = []
         pos = 0
         src = self._source
-        for start, end, out_start, out_end in zip(self._cols[0], self._cols[1], self._cols[4], self._cols[5]):
+        for start, end, out_start, out_end in zip(
+            self._cols[0], self._cols[1], self._cols[4], self._cols[5], strict=False
+        ):
             parts.append(self.data[pos:out_start])
             parts.append(src[start:end])
             pos = out_end

@@ -420,7 +420,7 @@ def _drop_culprits(edits: Sequence[Edit], sliced, out_tree) -> list[Edit]:
     records = sliced.records
     out_starts = [r.out_start for r in records]
     bad = set()
-    for start, end in spans:
+    for _start, end in spans:
         i = bisect_right(out_starts, end) - 1
         # the edit at or before the error, and the one after it when the error
         # touches it

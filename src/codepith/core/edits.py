@@ -118,7 +118,7 @@ def resolve(edits: list[Edit]) -> list[Edit]:
     (a body over a comment) is kept. Nothing fails for the whole file.
     """
     edits = sorted(edits, key=lambda e: (e.start, -e.end))
-    if all(a.end <= b.start for a, b in zip(edits, edits[1:])):
+    if all(a.end <= b.start for a, b in zip(edits, edits[1:], strict=False)):
         return edits  # the usual case: already disjoint
     # Greedy by importance, outermost first. An edit nested in a kept one goes;
     # one that contains kept ones replaces them (the outermost wins); one that

@@ -464,7 +464,7 @@ def _read_module_path(abspath: str) -> str | None:
             continue
         rest = line[6:].strip()
         if rest.startswith("("):  # `module (\n path\n)`
-            rest = rest[1:].strip() or next((l for l in lines[i + 1 :] if l), "")
+            rest = rest[1:].strip() or next((later for later in lines[i + 1 :] if later), "")
         rest = rest.rstrip(")").strip()
         if len(rest) >= 2 and rest[0] in '"`' and rest[-1] == rest[0]:
             rest = rest[1:-1]

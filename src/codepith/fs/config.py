@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Mapping
-from typing import Any, Union
+from typing import Any
 
 from ..errors import CodepithError
 from .safeio import read_regular
@@ -132,7 +132,7 @@ def load_table(root: str | os.PathLike, name: str) -> list[tuple[str, dict]]:
 
 #: what a setting may hold: a type (``list`` means a list of strings), or the
 #: tuple of the strings it may be
-Kind = Union[type, tuple]
+Kind = type | tuple
 
 
 def _kind_text(kind: Kind) -> str:

@@ -69,7 +69,7 @@ def build_server(
 
     session = Session(root)
     allowed = [os.path.join(session.root, os.fspath(p)) for p in allow_secrets]
-    for given, path in zip(allow_secrets, allowed):
+    for given, path in zip(allow_secrets, allowed, strict=False):
         if not os.path.isfile(path):
             raise InvalidOption(
                 "allow_secrets",

@@ -115,7 +115,7 @@ def relevant_lessons(
     scored.sort(key=lambda sx: -sx[0])
     chosen: list[Lesson] = []
     misses = 0
-    for _score_, lesson in scored:
+    for _, lesson in scored:
         if misses >= _MAX_MISSES:
             break
         text = HEADING + "".join(_line(x) for x in chosen + [lesson])

@@ -183,7 +183,7 @@ def doc_line(module: Module, index: SymbolIndex) -> str:
             if line:
                 return line
     # 2. the README's first line
-    for path, name in zip(module.files, names):
+    for path, name in zip(module.files, names, strict=False):
         if _README.match(name):
             line = readme_line(os.path.join(index.root, path), index.warnings, path)
             if line:

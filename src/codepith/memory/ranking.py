@@ -66,7 +66,7 @@ def symbol_doc(sym: Symbol, file_doc: set[str], fields: tuple[set[str], ...] | N
         symbol=sym,
         name=sym.name.lower(),
         factor=factor,
-        fields=list(zip(WEIGHTS, fields)),
+        fields=list(zip(WEIGHTS, fields, strict=False)),
     )
 
 
@@ -97,7 +97,7 @@ def _nearness(doc: Doc, near: list[str]) -> float:
             continue
         a, b = folder.split("/") if folder else [], other.split("/") if other else []
         shared = 0
-        for x, y in zip(a, b):
+        for x, y in zip(a, b, strict=False):
             if x != y:
                 break
             shared += 1

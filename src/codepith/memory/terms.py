@@ -294,7 +294,7 @@ def compounds(text: str) -> dict[str, tuple[str, str]]:
     orders, mapped to the pair: ``{"squashmigration": ("squash", "migration")}``."""
     seq = _parts(text)
     out: dict[str, tuple[str, str]] = {}
-    for a, b in zip(seq, seq[1:]):
+    for a, b in zip(seq, seq[1:], strict=False):
         if a == b:
             continue
         pair = (stem(a), stem(b))

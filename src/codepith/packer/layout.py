@@ -67,7 +67,7 @@ class Layout:
         if self.fmt == "json":
             return self.count(self.text(forms))
         parts = [p for p in (self.prefix, *(f.block for f in forms), self.suffix) if p]
-        if not all(joins_cleanly(a, b, encoding=self.encoding) for a, b in zip(parts, parts[1:])):
+        if not all(joins_cleanly(a, b, encoding=self.encoding) for a, b in zip(parts, parts[1:], strict=False)):
             return self.count(self.text(forms))
         nbytes, ntokens = self.frame_size
         for f in forms:

@@ -326,7 +326,7 @@ class Planner:
             "B",
             (
                 (PINNED if it.pinned else 0) | (COMPRESSIBLE if lang is not None else 0)
-                for it, lang in zip(self.items, self._language)
+                for it, lang in zip(self.items, self._language, strict=False)
             ),
         )
         self.staleness = self._score()

@@ -104,7 +104,7 @@ def _values(data: dict[str, Any], title: str) -> dict[str, Any]:
 def _rows(data: dict[str, Any], plan: dict[str, Any]) -> list[dict[str, Any]]:
     """The table's rows for ``plan``, one per file, most stale first."""
     rows = []
-    for f, (state, after, reason) in zip(data["files"], plan["rows"]):
+    for f, (state, after, reason) in zip(data["files"], plan["rows"], strict=False):
         st = f["staleness"]
         rows.append(
             {

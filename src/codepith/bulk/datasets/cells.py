@@ -107,7 +107,7 @@ def _arrow_safe(df: pd.DataFrame, types: dict, reason_col: str) -> pd.DataFrame:
         out[reason_col] = pd.array(
             [
                 _join(r if isinstance(r, str) else None, "Parquet: " + "; ".join(n)) if n else r
-                for r, n in zip(reasons, notes)
+                for r, n in zip(reasons, notes, strict=False)
             ],
             dtype="string",
         )

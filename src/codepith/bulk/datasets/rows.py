@@ -229,8 +229,11 @@ def compress_partition(df: pd.DataFrame, options: FrameOptions) -> pd.DataFrame:
         df = df.drop(columns=[READ_COLUMN])
     paths = df[options.path_column].tolist()
     contents = df[options.content_column].tolist()
-    rows = [_row(p, c, bulk, options, n if isinstance(n, str) else None) for p, c, n in zip(paths, contents, notes)]
-    columns = list(zip(*rows)) if rows else [()] * 11
+    rows = [
+        _row(p, c, bulk, options, n if isinstance(n, str) else None)
+        for p, c, n in zip(paths, contents, notes, strict=False)
+    ]
+    columns = list(zip(*rows, strict=False)) if rows else [()] * 11
     out = df.copy(deep=False)
     content_dtype = df[options.content_column].dtype
     text_out = options.text or from_jsonl or _is_string_dtype(content_dtype)

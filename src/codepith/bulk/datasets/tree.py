@@ -79,7 +79,7 @@ def _tree_chunks(
     chunks: list[tuple] = []
     current: list[tuple] = []
     acc = 0
-    for entry, size in zip(entries, sizes):
+    for entry, size in zip(entries, sizes, strict=False):
         current.append(entry)
         acc += size
         # in path order; close a chunk when the running total passes its share

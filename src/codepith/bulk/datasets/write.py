@@ -40,8 +40,8 @@ def _write_partition(
     else:
         columns = [str(c) for c in df.columns]
         lines = [
-            _json_line({c: _json_value(v) for c, v in zip(columns, values)})
-            for values in zip(*(df[c].tolist() for c in df.columns))
+            _json_line({c: _json_value(v) for c, v in zip(columns, values, strict=False)})
+            for values in zip(*(df[c].tolist() for c in df.columns), strict=False)
         ]
 
         def dump(f):
