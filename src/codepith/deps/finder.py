@@ -193,9 +193,9 @@ def _text(node) -> str:
 def _python(ctx: _Context, node) -> None:
     if node.type == "import_statement":
         for name in node.children_by_field_name("name"):
-            dotted = _dotted(name)
-            if dotted:
-                hit = _py_absolute(ctx, dotted, None)
+            imported = _dotted(name)
+            if imported:
+                hit = _py_absolute(ctx, imported, None)
                 if hit:
                     ctx.add(hit)
     elif node.type == "import_from_statement":
