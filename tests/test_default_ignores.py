@@ -136,7 +136,7 @@ def test_exclude_names_itself_before_the_defaults(tmp_path):
 def test_a_file_given_by_name_is_never_default_ignored(tmp_path):
     make(tmp_path, VENDORED)
     lock, lib = str(tmp_path / "package-lock.json"), str(tmp_path / "node_modules/lodash/lodash.js")
-    got = dict(walk_roots([lock, lib], {}))
+    got = dict(walk_roots([lock, lib]))
     assert all(isinstance(e, Candidate) for e in got.values())
 
 

@@ -188,7 +188,7 @@ def test_the_verdict_is_the_same_for_every_language_and_force_does_not_lift_it()
     assert "Stripe Access Key on line 1" in verdict.reason and "--allow-secret" in verdict.reason
     assert classify(DEPLOY_SH.encode(), None, path="deploy.sh").action == "skipped:secret"
     assert classify(DEPLOY_SH.encode(), None, path="deploy.sh", force=True).action == "skipped:secret"
-    assert classify(DEPLOY_SH.encode(), None, path="deploy.sh", secrets=False) is None
+    assert classify(DEPLOY_SH.encode(), None, path="deploy.sh", security_check=False) is None
 
 
 def test_a_failing_check_keeps_its_file_out_and_costs_only_it(repo, tmp_path, capsys, monkeypatch):

@@ -58,7 +58,7 @@ def process_bytes(
     keep_data: bool = False,
     language: str | None = None,
     force: bool = False,
-    secrets: bool | None = None,
+    security_check: bool | None = None,
 ) -> FileResult:
     """The result for one file's bytes (what a worker does).
 
@@ -66,7 +66,7 @@ def process_bytes(
     whole), the compression to each level and the exact counts of one file.
     ``language`` overrides the one ``path``'s extension names; ``force`` turns
     the content checks off (a file a user names and wants compressed), not
-    the secret check; ``secrets`` says whether the file is scanned for secrets
+    the secret check; ``security_check`` says whether the file is scanned for secrets
     (default: ``options.security_check``). With
     ``keep_data`` the result's ``data`` holds the output's exact bytes when the
     file is in the output (compressed or kept whole); ``bytes_out`` and
@@ -77,10 +77,16 @@ def process_bytes(
     if language is None:
         language = detect_language(path, data)
     result = FileResult(path=path, action="kept-whole", language=language, level=options.levels[0], bytes_in=len(data))
-    scan = options.security_check if secrets is None else secrets
+    if security_check is None:
+        security_check = options.security_check
     try:
         verdict = classify(
-            data, language, include_generated=options.include_generated, force=force, path=path, secrets=scan
+            data,
+            language,
+            include_generated=options.include_generated,
+            force=force,
+            path=path,
+            security_check=security_check,
         )
         if verdict is not None:
             result.action, result.reason = verdict.action, verdict.reason
@@ -256,7 +262,7 @@ def result_key(data: bytes, fingerprint: str, path: str, abspath: str, options: 
     """The cache key of one file's result: its content, the run's options, its
     language, and whether it was scanned for secrets (a file let in by
     ``--allow-secret`` never lends its result to a run that scans it)."""
-    scanned = "" if options.checks_secrets(abspath) else "|secrets-allowed"
+    scanned = "" if options.security_check_applies(abspath) else "|secrets-allowed"
     return content_key(data, fingerprint + "|" + (detect_language(path) or "-") + scanned)
 
 
@@ -267,7 +273,7 @@ def _read_and_process(
     if skipped is not None:
         return None, skipped
     key = result_key(data, fingerprint, path, abspath, options) if fingerprint else None
-    return key, process_bytes(path, data, options, secrets=options.checks_secrets(abspath))
+    return key, process_bytes(path, data, options, security_check=options.security_check_applies(abspath))
 
 
 def _failure_reason(error: str) -> str:
@@ -281,7 +287,7 @@ def _fill_whole(result: FileResult, abspath: str, options: BulkOptions, max_byte
     if skipped is not None:
         result.action, result.reason, result.language = skipped.action, skipped.reason, None
         return
-    found = secret_verdict(data, result.path) if options.checks_secrets(abspath) else None
+    found = secret_verdict(data, result.path) if options.security_check_applies(abspath) else None
     if found is not None:  # its worker failed before its verdict: the secret check still holds
         result.action, result.reason, result.bytes_in = found.action, found.reason, len(data)
         return

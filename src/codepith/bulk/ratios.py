@@ -28,14 +28,19 @@ import os
 import textwrap
 import time
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
+from .._settings import with_settings
 from ..core.compress import LEVELS
-from ..core.discover import DEFAULT_MAX_FILE_BYTES
-from ..core.tokens import DEFAULT_ENCODING
 from ..core.units import human as _human
 from ..core.units import ratio, ratio_text
 from ..errors import InvalidOption
+from .options import TreeOptions, TreeSettings
 from .run import FileResult, compress_tree
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 __all__ = ["measure_ratios", "parse_levels", "format_table", "DEFAULT_LEVELS"]
 
@@ -120,28 +125,22 @@ def _skip_reason(r: FileResult) -> str:
 
 def measure_ratios(
     roots: str | os.PathLike | Iterable[str | os.PathLike],
+    options: TreeOptions | None = None,
     *,
     levels: Sequence[str] | str = DEFAULT_LEVELS,
-    jobs: int | None = None,
-    include: Sequence[str] = (),
-    exclude: Sequence[str] = (),
-    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
-    encoding: str = DEFAULT_ENCODING,
-    cache: bool = True,
-    cache_dir: str | os.PathLike | None = None,
-    cache_max_mb: float | None = None,
-    gitignore: bool = True,
     on_result: Callable[[FileResult], None] | None = None,
+    **settings: Unpack[TreeSettings],
 ) -> dict:
     """Byte and token ratios per language and level for every file under ``roots``.
 
     Each file is parsed once by a pool of ``jobs`` worker processes (default:
     every core) and compressed at every level in ``levels`` (the first one is
-    the bulk run's main level). ``include``, ``exclude``, ``max_file_bytes``
-    and ``gitignore`` choose files as for ``codepith compress``; results are
-    cached by content unless ``cache`` is false (``cache_dir``, ``cache_max_mb``:
-    as for :func:`~codepith.bulk.run.compress_tree`). ``on_result`` sees every
-    entry as it comes (for progress).
+    the bulk run's main level). ``options`` (or ``settings``, its fields by
+    name: ``include``, ``exclude``, ``max_file_bytes``, ``gitignore``,
+    ``jobs``, ``encoding``, ``cache``, ``cache_dir``, ``cache_max_mb``…) are
+    those of :func:`~codepith.bulk.run.compress_tree`; a ratios run measures
+    only supported files, with exact tokens and no text, whatever they say.
+    ``on_result`` sees every entry as it comes (for progress).
 
     Throughput: ``seconds`` sums each file's compute time (reading aside:
     input tokens, then every level compressed and its output counted) on one
@@ -150,27 +149,11 @@ def measure_ratios(
     ``wall_mb_per_s`` in the totals time the whole call.
     """
     levels = parse_levels(levels)
+    options = with_settings(TreeOptions, options, settings, "measure_ratios")
+    options = replace(options, level=levels[0], levels=levels, only_supported=True, tokens=True, with_text=False)
     tally = _Tally(levels)
     t0 = time.perf_counter()
-    # compress_tree checks jobs=, max_file_bytes=, encoding= when called
-    for r in compress_tree(
-        roots,
-        level=levels[0],
-        levels=levels,
-        jobs=jobs,
-        include=include,
-        exclude=exclude,
-        max_file_bytes=max_file_bytes,
-        only_supported=True,
-        tokens=True,
-        encoding=encoding,
-        with_text=False,
-        cache=cache,
-        cache_dir=cache_dir,
-        cache_max_mb=cache_max_mb,
-        gitignore=gitignore,
-        on_result=on_result,
-    ):
+    for r in compress_tree(roots, options, on_result=on_result):
         tally.add(r)
     return tally.report(time.perf_counter() - t0)
 

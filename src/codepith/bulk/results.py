@@ -4,13 +4,13 @@ the plain rows the results cache stores them as."""
 
 from __future__ import annotations
 
-import os
 import types
 import typing
 from dataclasses import dataclass, field, fields
 
 from .._version import __version__
 from ..core.languages import grammar_versions
+from ..core.secrets import SecurityCheck
 from ..core.tokens import DEFAULT_ENCODING
 from ..core.verdict import MINIFIED_RULE
 from ..errors import InvalidOption
@@ -118,11 +118,9 @@ class BulkOptions:
     def __post_init__(self) -> None:
         check_timeout(self.timeout)
 
-    def checks_secrets(self, abspath: str | None) -> bool:
+    def security_check_applies(self, abspath: str | None) -> bool:
         """Whether the file at ``abspath`` is scanned for secrets."""
-        if not self.security_check:
-            return False
-        return not (abspath and self.allow_secrets and os.path.realpath(abspath) in self.allow_secrets)
+        return SecurityCheck(self.security_check, self.allow_secrets).applies(abspath)
 
     def fingerprint(self) -> str:
         versions = grammar_versions()

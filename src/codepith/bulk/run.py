@@ -14,28 +14,29 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING
 
-from ..core.compress import LEVELS
-from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, root_problem, walk_roots
+from .._settings import with_settings
+from ..core.discover import Candidate, Excluded, root_problem, walk_roots
 from ..core.languages import detect_language
-from ..core.literals import Encoding, Level
-from ..core.secrets import allowed_paths
-from ..core.tokens import DEFAULT_ENCODING, check_encoding
 from ..core.verdict import classify
 from ..errors import CodepithError, InvalidOption
 from ..fs.safeio import NotRegularFile, read_regular
-from .cache import ResultCache, default_cache_dir, resolve_max_bytes
+from .cache import ResultCache
 from .files import _read_and_process, _read_input, process_bytes, result_key
+from .options import TreeOptions, TreeSettings
 from .results import (
     DEFAULT_TIMEOUT,
     BulkOptions,
     FileResult,
     LevelResult,
-    check_timeout,
     result_from_row,
     result_to_row,
 )
 from .scheduler import Scheduler, memory_budget
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 __all__ = [
     "FileResult",
@@ -43,7 +44,7 @@ __all__ = [
     "BulkOptions",
     "compress_tree",
     "tree_listing",
-    "bulk_walk_options",
+    "TreeOptions",
     "walk_tree",
     "process_bytes",
     "memory_budget",
@@ -62,33 +63,17 @@ def _excluded_result(entry: Excluded, path: str, level: str) -> FileResult:
 
 def compress_tree(
     roots: str | os.PathLike[str] | Iterable[str | os.PathLike[str]],
+    options: TreeOptions | None = None,
     *,
-    level: Level = "signatures",
-    levels: Sequence[Level] | None = None,
-    jobs: int | None = None,
-    include: Sequence[str] = (),
-    exclude: Sequence[str] = (),
-    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
-    only_supported: bool = False,
-    tokens: bool = True,
-    encoding: Encoding = DEFAULT_ENCODING,
-    line_refs: bool = False,
-    with_text: bool = True,
-    cache: bool = True,
-    cache_dir: str | os.PathLike[str] | None = None,
-    cache_max_mb: float | None = None,
-    timeout: float = DEFAULT_TIMEOUT,
-    gitignore: bool = True,
-    skip: Iterable[str | os.PathLike[str]] = (),
-    include_generated: bool = False,
-    security_check: bool = True,
-    allow_secrets: Iterable[str | os.PathLike[str]] = (),
-    default_ignores: bool = True,
     on_result: Callable[[FileResult], None] | None = None,
     walked: Walked | None = None,
+    **settings: Unpack[TreeSettings],
 ) -> Iterator[FileResult]:
     """Compress every file under ``roots``; yield one result per entry, in path order.
 
+    ``options`` (a :class:`~codepith.bulk.options.TreeOptions`) says how;
+    ``settings`` names its fields to set (``compress_tree(root,
+    level="outline", jobs=2)``), so the object is built and checked once.
     ``jobs`` worker processes work in parallel (default: every core). A file
     still running ``timeout`` seconds per level after it started has its
     worker killed and is kept whole; so with a ``timeout`` even one job runs
@@ -110,38 +95,17 @@ def compress_tree(
     or the file is one of ``allow_secrets``. Vendored and built folders, lock
     files, minified files and source maps are left out (``ignored:default``)
     unless a ``.gitignore`` rule brings them back or ``default_ignores`` is
-    off (see :mod:`codepith.fs.ignores`). ``walked``
-    gives the entries of an earlier walk of the same roots with the same
-    options (:func:`walk_tree`), so that a run that lists the tree first walks
-    it once.
+    off (see :mod:`codepith.fs.ignores`). ``on_result`` is called with each
+    result as it is yielded. ``walked`` gives the entries of an earlier walk
+    of the same roots with the same options (:func:`walk_tree`), so that a
+    run that lists the tree first walks it once.
     """
     roots = _check_roots(roots)
-    levels = _check_arguments(level, levels, timeout, max_file_bytes, tokens, encoding, jobs)
-    max_bytes = resolve_max_bytes(cache_max_mb) if cache else 0
-    options = BulkOptions(
-        levels=levels,
-        tokens=tokens,
-        encoding=encoding,
-        line_refs=line_refs,
-        only_supported=only_supported,
-        with_text=with_text,
-        timeout=timeout,
-        include_generated=include_generated,
-        security_check=security_check,
-        allow_secrets=allowed_paths(allow_secrets),
-    )
-    walk_options = bulk_walk_options(
-        include=include,
-        exclude=exclude,
-        max_file_bytes=max_file_bytes,
-        gitignore=gitignore,
-        skip=skip,
-        cache_dir=cache_dir,
-        default_ignores=default_ignores,
-    )
-    entries = walked if walked is not None else walk_roots(roots, walk_options)
+    options = with_settings(TreeOptions, options, settings, "compress_tree")
+    where = (options.cache_dir, options.cache_max_bytes())
+    entries = walked if walked is not None else walk_roots(roots, options.walk_options())
     # Arguments are checked above, when called; the work happens as results are read.
-    return _run(entries, options, cache, (cache_dir, max_bytes), jobs or os.cpu_count() or 1, max_file_bytes, on_result)
+    return _run(entries, options.results(), options.cache, where, options.workers, options.max_file_bytes, on_result)
 
 
 def _check_roots(roots) -> list[str]:
@@ -156,28 +120,10 @@ def _check_roots(roots) -> list[str]:
     return roots
 
 
-def _check_arguments(level, levels, timeout, max_file_bytes, tokens, encoding, jobs) -> tuple[str, ...]:
-    """The levels to compute, ``level`` first; raises InvalidOption for a bad argument."""
-    check_timeout(timeout)
-    levels = tuple(dict.fromkeys((level,) + tuple(levels or ())))  # `level` first, no repeats
-    for lv in levels:
-        if lv not in LEVELS:
-            raise InvalidOption(
-                "level" if lv == level else "levels", f"unknown level {lv!r}; levels: {', '.join(LEVELS)}"
-            )
-    if max_file_bytes <= 0:
-        raise InvalidOption("max_file_bytes", f"must be positive, got {max_file_bytes}")
-    if tokens:
-        check_encoding(encoding)  # raises UnknownEncoding, naming the known ones
-    if jobs is not None and jobs < 1:
-        raise InvalidOption("jobs", f"must be at least 1, got {jobs}")
-    return levels
-
-
-def walk_tree(roots: Sequence[str], walk_options: dict) -> list[tuple[str, Candidate | Excluded]]:
-    """Every entry of ``roots`` (see :func:`bulk_walk_options`), walked once:
-    for :func:`tree_listing` and then ``compress_tree(walked=…)``."""
-    return list(walk_roots(roots, walk_options))
+def walk_tree(roots: Sequence[str], options: TreeOptions) -> list[tuple[str, Candidate | Excluded]]:
+    """Every entry of ``roots`` as a run with ``options`` walks them, walked
+    once: for :func:`tree_listing` and then ``compress_tree(walked=…)``."""
+    return list(walk_roots(roots, options.walk_options()))
 
 
 def _run(
@@ -249,58 +195,24 @@ def _serial(entries, options, store, fingerprint, max_bytes) -> Iterator[FileRes
         yield result
 
 
-def bulk_walk_options(
-    *,
-    include: Sequence[str] = (),
-    exclude: Sequence[str] = (),
-    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
-    gitignore: bool = True,
-    skip: Iterable[str | os.PathLike] = (),
-    cache_dir: str | os.PathLike | None = None,
-    default_ignores: bool = True,
-) -> dict:
-    """The :func:`~codepith.discover.walk` options of a bulk run (one place, so
-    that the header's tree and the results see the same entries). codepith's
-    results cache (``cache_dir``, or the user's cache folder) is never an input."""
-    cache_folder = cache_dir if cache_dir is not None else default_cache_dir()
-    return dict(
-        include=include,
-        exclude=exclude,
-        max_file_bytes=max_file_bytes,
-        gitignore=gitignore,
-        skip=tuple(skip),
-        state_dirs=(os.fspath(cache_folder),),
-        default_ignores=default_ignores,
-    )
-
-
-def tree_listing(
-    walked: Walked,
-    max_file_bytes: int,
-    counter: list[int],
-    *,
-    only_supported: bool = False,
-    include_generated: bool = False,
-    secrets: BulkOptions | None = None,
-) -> Iterator[tuple[str, str]]:
+def tree_listing(walked: Walked, options: TreeOptions, counter: list[int]) -> Iterator[tuple[str, str]]:
     """(path, note) of every entry of a walk (:func:`walk_tree`), for the
-    header's tree: what a
-    run leaves out is marked with its action in brackets (``[skipped:binary]``,
-    an ignored folder once as ``name/`` with its file count), whether the walk
-    leaves it out or its content does (binary, generated, minified, another
-    language with ``only_supported``). Files are read for that; a file that
-    changes between this pass and the run may end up otherwise, and the
-    report has the last word. ``secrets`` (a run's options) says which files
-    are scanned for secrets (default: every file). Counts the files considered into ``counter[0]``
-    (for the progress bar's total)."""
+    header's tree: what a run with ``options`` leaves out is marked with its
+    action in brackets (``[skipped:binary]``, an ignored folder once as
+    ``name/`` with its file count), whether the walk leaves it out or its
+    content does (binary, generated, minified, a secret, another language
+    with ``only_supported``). Files are read for that; a file that changes
+    between this pass and the run may end up otherwise, and the report has
+    the last word. Counts the files considered into ``counter[0]`` (for the
+    progress bar's total)."""
+    results = options.results()
     for path, entry in walked:
         if isinstance(entry, Excluded):
             counter[0] += entry.files
             yield _excluded_line(path, entry)
             continue
         counter[0] += 1
-        scan = secrets.checks_secrets(entry.abspath) if secrets is not None else True
-        verdict = _listing_verdict(path, entry.abspath, max_file_bytes, only_supported, include_generated, scan)
+        verdict = _listing_verdict(path, entry.abspath, options, results.security_check_applies(entry.abspath))
         yield (path, f"[{verdict}]" if verdict else "")
 
 
@@ -313,20 +225,20 @@ def _excluded_line(path: str, entry: Excluded) -> tuple[str, str]:
     return path + "/", f"[{entry.action}]"
 
 
-def _listing_verdict(
-    path: str, abspath: str, limit: int, only_supported: bool, include_generated: bool, secrets: bool = True
-) -> str | None:
+def _listing_verdict(path: str, abspath: str, options: TreeOptions, security_check: bool) -> str | None:
     """The action of a file a run would leave out for its content, else None."""
     try:
-        data = read_regular(abspath, max_bytes=limit)
+        data = read_regular(abspath, max_bytes=options.max_file_bytes)
     except NotRegularFile as exc:
         return "skipped:too-large" if exc.reason == "too-large" else "skipped:not-a-regular-file"
     except OSError:
         return "skipped:unreadable"
     language = detect_language(path, data)
-    verdict = classify(data, language, include_generated=include_generated, path=path, secrets=secrets)
+    verdict = classify(
+        data, language, include_generated=options.include_generated, path=path, security_check=security_check
+    )
     if verdict is not None:
         return verdict.action
-    if language is None and only_supported:
+    if language is None and options.only_supported:
         return "skipped:unsupported-language"
     return None

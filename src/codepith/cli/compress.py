@@ -7,17 +7,17 @@ import os
 import sys
 import time
 from contextlib import ExitStack
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import click
 from click.core import ParameterSource
 
-from ..bulk.results import BulkOptions
-from ..bulk.run import DEFAULT_TIMEOUT, bulk_walk_options, compress_tree, tree_listing, walk_tree
+from ..bulk.options import TreeOptions
+from ..bulk.run import DEFAULT_TIMEOUT, compress_tree, tree_listing, walk_tree
 from ..core.compress import LEVELS
 from ..core.discover import root_problem
 from ..core.languages import languages
-from ..core.secrets import allowed_paths
 from ..core.units import human as _human
 from ..core.units import ratio, ratio_text
 from ..errors import CodepithError
@@ -188,53 +188,40 @@ def compress_command(ctx, paths, **params) -> int:
     """
     given = {name for name in params if ctx.get_parameter_source(name) not in (ParameterSource.DEFAULT, None)}
     apply_config(ctx, params)
-    return _compress(paths, given, **params)
+    run = options.options_from(TreeOptions, params)
+    return _compress(paths, given, run, Document(**params))
 
 
-def _compress(
-    paths,
-    given,
-    level,
-    language,
-    force,
-    line_refs,
-    fmt,
-    output,
-    report,
-    include,
-    exclude,
-    max_file_bytes,
-    only_supported,
-    include_generated,
-    jobs,
-    encoding,
-    no_tokens,
-    cache_dir,
-    no_cache,
-    cache_max_mb,
-    timeout,
-    no_gitignore,
-    no_default_ignores,
-    no_security_check,
-    allow_secret,
-    quiet,
-    from_stdin,
-    null,
-    top_files,
-    token_tree,
-    split_output,
-    header_text,
-    instruction_file,
-    copy,
-) -> int:
+@dataclass(frozen=True)
+class Document:
+    """The options of ``compress`` that are the command's own: what it reads
+    (one FILE's language, ``--stdin``) and how it writes the document."""
+
+    language: str | None
+    force: bool
+    fmt: str
+    output: str | None
+    report: str | None
+    quiet: bool
+    from_stdin: bool
+    null: bool
+    top_files: int
+    token_tree: bool
+    split_output: int | None
+    header_text: str | None
+    instruction_file: str | None
+    copy: bool
+
+
+def _compress(paths: tuple[str, ...], given: set[str], run: TreeOptions, doc: Document) -> int:
     """The command with the config file's settings put in."""
-    _check_outputs(paths, output, report)
-    _check_new_options(paths, from_stdin, null, split_output, output, copy)
+    _check_outputs(paths, doc.output, doc.report)
+    _check_combinations(paths, doc)
     # one FILE without --format or --report: the compressed file itself; with
     # either (or an option about documents), the same document a folder
     # holding only that file gives
-    document = bool(report) or from_stdin or bool(given & _DOCUMENT_OPTIONS)
-    if copy:
+    document = bool(doc.report) or doc.from_stdin or bool(given & _DOCUMENT_OPTIONS)
+    if doc.copy:
         check_clipboard()
     if "-" in paths and (len(paths) > 1 or document):
         raise click.UsageError(
@@ -242,77 +229,41 @@ def _compress(
             "itself (no --format or --report): codepith compress - --language …"
         )
     if len(paths) == 1 and not document and (paths[0] == "-" or not os.path.isdir(paths[0])):
-        allowed = paths[0] != "-" and allowed_paths([paths[0]])[0] in allowed_paths(allow_secret)
-        secrets = not no_security_check and not allowed
-        single_file(
-            paths[0],
-            level,
-            language,
-            line_refs,
-            output,
-            max_file_bytes,
-            timeout,
-            include_generated,
-            force,
-            secrets,
-            copy,
-        )
+        single_file(paths[0], run, language=doc.language, force=doc.force, output=doc.output, copy=doc.copy)
         return 0
-    if force:
+    if doc.force:
         raise click.UsageError(
             "--force applies to a single FILE; in a folder, --include-generated compresses "
             "generated files and the other checks stand"
         )
-    if language is not None:
+    if doc.language is not None:
         raise click.UsageError(
             "--language applies to a single FILE written as is; with folders, several "
             "paths, --format or --report, languages come from file extensions"
         )
-    own = tuple(p for p in (output, report) if p and p != "-")
-    if from_stdin:
-        roots, walked, bad_paths = list_walk(read_path_list(null), max_file_bytes, own)
+    # the run's own output files are never read back into it
+    own = tuple(p for p in (doc.output, doc.report) if p and p != "-")
+    if doc.from_stdin:
+        roots, walked, bad_paths = list_walk(read_path_list(doc.null), run.max_file_bytes, own)
+        title = _stdin_title(len(walked))
     else:
         walked, bad_paths = None, _bad_paths(paths)
         roots = list(paths) or [_package_root()]
-    if not paths and not from_stdin:  # codepith's own installed source: its byte-code caches are not source
-        exclude = tuple(exclude) + ("__pycache__/",)
-    run_options = dict(
-        level=level,
-        jobs=jobs,
-        include=include,
-        exclude=exclude,
-        max_file_bytes=max_file_bytes,
-        only_supported=only_supported,
-        tokens=not no_tokens,
-        encoding=encoding,
-        line_refs=line_refs,
-        cache=not no_cache,
-        cache_dir=cache_dir,
-        cache_max_mb=cache_max_mb,
-        timeout=timeout,
-        gitignore=not no_gitignore,
-        # the run's own output files are never read back into it
-        skip=own,
-        include_generated=include_generated,
-        security_check=not no_security_check,
-        allow_secrets=allow_secret,
-        default_ignores=not no_default_ignores,
-    )
-    extras = dict(
-        preface=preface_text(header_text, instruction_file),
-        split=split_output,
-        copy=copy,
-        walked=walked,
-        keep=bool(top_files or token_tree),
-        title=_stdin_title(len(walked)) if from_stdin else roots,
-    )
-    totals, skipped, seconds, kept = _write_document(roots, run_options, fmt, output, report, quiet, extras)
-    if not quiet:
+        title = roots
+    exclude = run.exclude
+    if not paths and not doc.from_stdin:  # codepith's own installed source: its byte-code caches are not source
+        exclude += ("__pycache__/",)
+    run = replace(run, exclude=exclude, skip=own)
+    totals, skipped, seconds, kept = _write_document(roots, run, doc, walked, title)
+    if not doc.quiet:
         _print_summary(
             totals,
             seconds,
             lambda: print_token_lines(
-                summary_entries(kept, totals.tokens), "tokens" if totals.tokens else "bytes", top_files, token_tree
+                summary_entries(kept, totals.tokens),
+                "tokens" if totals.tokens else "bytes",
+                doc.top_files,
+                doc.token_tree,
             ),
         )
         skipped.print()
@@ -329,31 +280,30 @@ def _stdin_title(count: int) -> list[str]:
 _DOCUMENT_OPTIONS = {"fmt", "report", "split_output", "header_text", "instruction_file", "token_tree"}
 
 
-def _check_new_options(paths, from_stdin: bool, null: bool, split_output, output, copy: bool) -> None:
-    if from_stdin and paths:
+def _check_combinations(paths: tuple[str, ...], doc: Document) -> None:
+    """Options that cannot go together, or need another one."""
+    if doc.from_stdin and paths:
         raise click.UsageError("--stdin reads the paths from standard input: give no PATHS with it")
-    if null and not from_stdin:
+    if doc.null and not doc.from_stdin:
         raise click.UsageError("-0/--null applies to --stdin (a NUL-separated list of paths)")
-    if split_output is not None and (not output or output == "-"):
+    if doc.split_output is not None and (not doc.output or doc.output == "-"):
         raise click.UsageError(
             "--split-output writes numbered files next to -o/--output: give -o pith.md (parts pith.1.md, pith.2.md, …)"
         )
-    if split_output is not None and copy:
+    if doc.split_output is not None and doc.copy:
         raise click.UsageError(
             "--copy copies one document, and --split-output writes several: drop one of "
             "them (copy a part's file instead)"
         )
 
 
-def _write_document(
-    roots: list[str], run_options: dict, fmt: str, output: str | None, report: str | None, quiet: bool, extras: dict
-):
-    """A bulk run: the document (to ``output`` or standard output, or in parts
-    with ``extras["split"]``) and the report, both streamed. Returns (totals,
-    skipped, seconds, the results in the output when ``extras["keep"]``)."""
-    level = run_options["level"]
-    walk_options = _walk_options(run_options)
-    split = extras["split"]
+def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, title: list[str]):
+    """A bulk run: the document (to ``doc.output`` or standard output, or in
+    parts with ``--split-output``) and the report, both streamed. ``walked``:
+    the entries of the walk when already made (``--stdin``). Returns (totals,
+    skipped, seconds, the results in the output when the summary needs them)."""
+    split, output = doc.split_output, doc.output
+    preface = preface_text(doc.header_text, doc.instruction_file)
     with ExitStack() as stack:
         # the files are opened before any work: a path that cannot be written
         # fails the run at once, and an unfinished file is never left behind
@@ -364,51 +314,34 @@ def _write_document(
             out = stack.enter_context(created(output, "-o/--output", "the output"))
         else:
             out = stack.enter_context(utf8_stdout())
-        if extras["copy"]:
+        if doc.copy:
             out = Tee(out)
-        report_file = stack.enter_context(created(report, "--report", "the report")) if report else None
-        writer = make_writer(fmt, out)
+        report_file = stack.enter_context(created(doc.report, "--report", "the report")) if doc.report else None
+        writer = make_writer(doc.fmt, out)
         # walked once (after the output exists: the walk marks it as this run's
-        # own), for the header's tree and then for the run
-        walked = extras["walked"] if extras["walked"] is not None else walk_tree(roots, walk_options)
-        results = compress_tree(roots, walked=walked, **run_options)  # checks the arguments before any output
+        # own; the results cache made first, so the tree lists it as codepith's
+        # state), for the header's tree and then for the run
+        _make_cache_dir(run)
+        if walked is None:
+            walked = walk_tree(roots, run)
+        results = compress_tree(roots, run, walked=walked)  # checks the roots before any output
         counter = [0]  # files considered: the progress bar's total
-        listing = tree_listing(
-            walked,
-            run_options["max_file_bytes"],
-            counter,
-            only_supported=run_options["only_supported"],
-            include_generated=run_options["include_generated"],
-            secrets=BulkOptions(
-                security_check=run_options["security_check"], allow_secrets=allowed_paths(run_options["allow_secrets"])
-            ),
-        )
+        listing = tree_listing(walked, run, counter)
         tree = list(tree_lines(listing)) if split else tree_lines(listing)
-        writer.header(extras["title"], level, [] if split else tree, preface=extras["preface"])
-        records = _Report(report_file, roots, level) if report_file is not None else None
-        progress = stack.enter_context(_progress(counter[0])) if not quiet and sys.stderr.isatty() else None
+        writer.header(title, run.level, [] if split else tree, preface=preface)
+        records = _Report(report_file, roots, run.level) if report_file is not None else None
+        progress = stack.enter_context(_progress(counter[0])) if not doc.quiet and sys.stderr.isatty() else None
         t0 = time.perf_counter()
-        kept: list = [] if (split or extras["keep"]) else None
-        totals, skipped = _stream(results, writer, records, progress, run_options["tokens"], kept)
+        kept: list | None = [] if (split or doc.top_files or doc.token_tree) else None
+        totals, skipped = _stream(results, writer, records, progress, run.tokens, kept)
         if split:
-            write_parts(
-                output,
-                split,
-                fmt,
-                extras["title"],
-                level,
-                tree,
-                extras["preface"],
-                kept,
-                totals,
-                run_options["encoding"],
-            )
+            write_parts(output, split, doc.fmt, title, run.level, tree, preface, kept, totals, run.encoding)
         out.flush()
         seconds = time.perf_counter() - t0
         if records is not None:
             records.close(seconds, totals)
         _warn_replaced(writer.replaced)
-        if extras["copy"]:
+        if doc.copy:
             copy_text(out.getvalue())
     in_output = [r for r in kept if r.in_output] if kept is not None else []
     return totals, skipped, seconds, in_output
@@ -428,21 +361,14 @@ def _warn_replaced(replaced: list) -> None:
     )
 
 
-def _walk_options(run_options: dict) -> dict:
-    """The walk of a run; its results cache folder made first, so that the
+def _make_cache_dir(run: TreeOptions) -> None:
+    """The run's results cache folder, made before the walk, so that the
     header's tree already lists it as codepith's state."""
-    cache_dir = run_options["cache_dir"]
-    if cache_dir is not None and run_options["cache"]:
+    if run.cache_dir is not None and run.cache:
         try:
-            os.makedirs(cache_dir, exist_ok=True)
+            os.makedirs(run.cache_dir, exist_ok=True)
         except OSError:
             pass  # the cache says why it cannot be used, and the run goes on without it
-    return bulk_walk_options(
-        **{
-            k: run_options[k]
-            for k in ("include", "exclude", "max_file_bytes", "gitignore", "skip", "cache_dir", "default_ignores")
-        }
-    )
 
 
 def _stream(results, writer, records, progress, tokens: bool, kept: list | None = None):

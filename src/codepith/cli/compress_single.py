@@ -8,8 +8,10 @@ import sys
 import click
 
 from ..bulk.files import process_bytes
+from ..bulk.options import TreeOptions
 from ..bulk.results import BulkOptions
 from ..core.languages import detect_language, languages, resolve_language
+from ..core.secrets import allowed_paths
 from ..core.verdict import FORCE_HINT, UNSUPPORTED_REASON, too_large
 from ..errors import CodepithError, InvalidOption
 from ..fs.safeio import NotRegularFile, read_regular
@@ -21,17 +23,7 @@ __all__ = ["single_file", "read_source"]
 
 
 def single_file(
-    source: str,
-    level: str,
-    language: str | None,
-    line_refs: bool,
-    output: str | None,
-    max_file_bytes: int,
-    timeout: float,
-    include_generated: bool,
-    force: bool,
-    secrets: bool,
-    copy: bool,
+    source: str, run: TreeOptions, *, language: str | None, force: bool, output: str | None, copy: bool
 ) -> None:
     """One FILE (or standard input) to its compressed bytes, with the verdict a
     folder run would give it: a file a folder run skips (binary, minified,
@@ -39,19 +31,21 @@ def single_file(
     fix; one it keeps whole is written whole, the reason on standard error."""
     if language is None and source == "-":
         raise click.UsageError("reading standard input needs --language (one of: " + ", ".join(languages()) + ")")
-    data = sys.stdin.buffer.read() if source == "-" else read_source(source, max_file_bytes)
+    data = sys.stdin.buffer.read() if source == "-" else read_source(source, run.max_file_bytes)
     if language is None and detect_language(source) is None:
         raise CodepithError(
             f"{source}: {UNSUPPORTED_REASON} (by its extension; supported: "
             f"{', '.join(languages())}); --language names the language to parse it as"
         )
     options = BulkOptions(
-        levels=(level,),
+        levels=(run.level,),
         tokens=False,
-        line_refs=line_refs,
+        line_refs=run.line_refs,
         with_text=False,
-        timeout=timeout,
-        include_generated=include_generated,
+        timeout=run.timeout,
+        include_generated=run.include_generated,
+        security_check=run.security_check,
+        allow_secrets=allowed_paths(run.allow_secrets),
     )
     result = process_bytes(
         source,
@@ -60,7 +54,7 @@ def single_file(
         keep_data=True,
         language=resolve_language(language) if language else None,
         force=force,
-        secrets=secrets,
+        security_check=options.security_check_applies(None if source == "-" else source),
     )
     if result.action == "skipped:secret":  # the reason names the fix
         raise CodepithError(f"{source}: {result.action} ({result.reason})")

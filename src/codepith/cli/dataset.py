@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import importlib.util
 import os
 import sys
@@ -14,6 +13,7 @@ import click
 
 from ..bulk import datasets as cdask
 from ..core.compress import LEVELS
+from ..core.discover import WalkOptions
 from ..core.units import human as _human
 from ..errors import CodepithError
 from . import options
@@ -113,28 +113,7 @@ def dataset_group() -> None:
 @click.option("--overwrite", is_flag=True, help="Replace the part files of an earlier run in OUTPUT.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
 def dataset_compress_command(
-    input_path,
-    output,
-    level,
-    input_format,
-    fmt,
-    path_column,
-    content_column,
-    column_prefix,
-    scheduler,
-    workers,
-    partitions,
-    max_file_bytes,
-    line_refs,
-    encoding,
-    no_tokens,
-    include,
-    exclude,
-    no_gitignore,
-    no_default_ignores,
-    no_security_check,
-    overwrite,
-    quiet,
+    input_path, output, input_format, fmt, scheduler, workers, partitions, overwrite, quiet, **params
 ) -> int:
     """Compress every row of a dataset on Dask.
 
@@ -162,36 +141,17 @@ def dataset_compress_command(
     cdask._require()
     # the library checks every argument before any work: the cluster's, then the rows'
     cluster = cdask.local_client(scheduler, workers=workers)
-    frame_options = cdask.FrameOptions(
-        path_column=path_column,
-        content_column=content_column,
-        level=level,
-        tokens=not no_tokens,
-        encoding=encoding,
-        line_refs=line_refs,
-        max_file_bytes=max_file_bytes,
-        text=fmt == "jsonl",
-        prefix=column_prefix,
-        security_check=not no_security_check,
+    frame_options = options.options_from(
+        cdask.FrameOptions, params, text=fmt == "jsonl", prefix=params.pop("column_prefix")
     )
-    frame_options.check()
+    walk = options.options_from(WalkOptions, params, skip=(output,), max_file_bytes=frame_options.max_file_bytes)
+    tree_options = walk.include or walk.exclude or not walk.gitignore or not walk.default_ignores
     # the input is listed, its columns and OUTPUT checked, before a cluster starts
     with _input_format_hint():
-        kind = _input_kind(
-            input_path, input_format, tree_options=bool(include or exclude or no_gitignore or no_default_ignores)
-        )
+        kind = _input_kind(input_path, input_format, tree_options=bool(tree_options))
         cdask.check_output(output, overwrite=overwrite)
         if kind == "tree":
-            frame = cdask.compress_directory(
-                input_path,
-                include=include,
-                exclude=exclude,
-                gitignore=not no_gitignore,
-                skip=(output,),
-                partitions=partitions,
-                default_ignores=not no_default_ignores,
-                **dataclasses.asdict(frame_options),
-            )
+            frame = cdask.compress_directory(input_path, frame_options, walk=walk, partitions=partitions)
         else:
             frame = _compressed_dataset(input_path, kind, partitions, frame_options)
 
@@ -206,7 +166,7 @@ def dataset_compress_command(
         )
         seconds = time.perf_counter() - t0
     if not quiet:
-        _print_summary(summary, seconds, tokens=not no_tokens)
+        _print_summary(summary, seconds, tokens=frame_options.tokens)
     _print_problems(summary)
     # input left out of OUTPUT (an unreadable Parquet file) is a codepith error, once the rest is written
     return 1 if summary.failed else 0
@@ -237,7 +197,7 @@ def _compressed_dataset(input_path: str, kind: str, partitions: int | None, fram
     """The compressed frame over a Parquet or JSONL INPUT, its columns checked."""
     frame = cdask.read_dataset(input_path, format=kind, partitions=partitions)
     cdask.check_columns(list(frame.columns), frame_options, what=f"INPUT ({kind})")
-    return cdask.compress_frame(frame, **dataclasses.asdict(frame_options))
+    return cdask.compress_frame(frame, frame_options)
 
 
 def _announce(client, what: str, scheduler: str | None) -> None:

@@ -9,8 +9,9 @@ parameter, ``jobs=``); :class:`Command` shows that as ``--jobs``.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import click
 
@@ -19,6 +20,7 @@ from ..errors import InvalidOption
 from ..fs.safeio import DEFAULT_MAX_FILE_BYTES
 
 __all__ = [
+    "options_from",
     "Command",
     "Group",
     "command",
@@ -70,6 +72,40 @@ class Group(click.Group):
 
     command_class = Command
     group_class = type  # subgroups are Groups too
+
+
+T = TypeVar("T")
+
+#: flags that turn an option off (``--no-cache``): the parameter -> the option it turns off
+NEGATED = {
+    "no_cache": "cache",
+    "no_gitignore": "gitignore",
+    "no_tokens": "tokens",
+    "no_security_check": "security_check",
+    "no_default_ignores": "default_ignores",
+}
+#: flags named in the singular because they repeat (``--allow-secret A --allow-secret B``)
+PLURALS = {"allow_secret": "allow_secrets"}
+
+
+def options_from(cls: type[T], params: dict[str, Any], **fixed: Any) -> T:
+    """The options object ``cls`` (a dataclass) built from a command's
+    parameters, taking out of ``params`` every one that names a field (or
+    turns it off: ``no_cache`` sets ``cache``; or repeats it: ``allow_secret``
+    fills ``allow_secrets``); ``fixed`` sets fields the command decides. So an
+    option added to ``cls`` and declared as a flag of the same name reaches
+    the library with no other change."""
+    names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    values: dict[str, Any] = {}
+    for param in list(params):
+        if NEGATED.get(param) in names:
+            values[NEGATED[param]] = not params.pop(param)
+        elif PLURALS.get(param) in names:
+            values[PLURALS[param]] = params.pop(param)
+        elif param in names:
+            values[param] = params.pop(param)
+    values.update(fixed)
+    return cls(**values)
 
 
 def flag_name(parameter: str) -> str:

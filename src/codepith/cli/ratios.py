@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from ..bulk.chart import INSTALL_HINT, ChartUnavailable, chart_format, ratio_chart
+from ..bulk.options import TreeOptions
 from ..bulk.ratios import DEFAULT_LEVELS, format_table, measure_ratios
 from ..core.compress import LEVELS
 from ..errors import CodepithError
@@ -50,21 +51,7 @@ def _package_root() -> str:
 @options.cache_max_mb()
 @options.no_cache()
 @options.no_gitignore()
-def ratios_command(
-    paths,
-    levels,
-    as_json,
-    chart,
-    include,
-    exclude,
-    max_file_bytes,
-    jobs,
-    encoding,
-    cache_dir,
-    cache_max_mb,
-    no_cache,
-    no_gitignore,
-) -> None:
+def ratios_command(paths, levels, as_json, chart, **params) -> None:
     """Measure compression ratios per language: the benchmark numbers.
 
     Every file in a supported language under the DIRs (files work too;
@@ -106,26 +93,14 @@ def ratios_command(
     if chart:
         _check_chart(chart)
     roots = list(paths) or [_package_root()]
+    run = options.options_from(TreeOptions, params)
     progress = _progress() if sys.stderr.isatty() else None
     try:
-        report = measure_ratios(
-            roots,
-            levels=levels,
-            jobs=jobs,
-            include=include,
-            exclude=exclude,
-            max_file_bytes=max_file_bytes,
-            encoding=encoding,
-            cache=not no_cache,
-            cache_dir=cache_dir,
-            cache_max_mb=cache_max_mb,
-            gitignore=not no_gitignore,
-            on_result=progress.advance if progress else None,
-        )
+        report = measure_ratios(roots, run, levels=levels, on_result=progress.advance if progress else None)
     finally:
         if progress is not None:
             progress.stop()
-    _emit(report, as_json, chart, encoding)
+    _emit(report, as_json, chart, run.encoding)
 
 
 def _check_chart(chart: str) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from ..core.discover import Excluded, walk_roots
+from ..core.discover import Excluded, WalkOptions, walk_roots
 from ..core.languages import detect_language
 from ..core.slicer import line_index
 from ..core.tokens import count_tokens
@@ -27,7 +27,7 @@ def _files(paths: tuple[Path, ...], max_file_bytes: int):
     root, FIFOs and devices never read). A supported file that is left out is
     named on standard error with the reason."""
     roots = [os.fspath(p) for p in paths]
-    for label, entry in walk_roots(roots, {"max_file_bytes": max_file_bytes}):
+    for label, entry in walk_roots(roots, WalkOptions(max_file_bytes=max_file_bytes)):
         language = detect_language(label)
         if isinstance(entry, Excluded):
             if language is not None and entry.action.startswith("skipped:"):

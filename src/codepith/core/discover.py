@@ -20,18 +20,64 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pathspec
 
+from .._settings import with_settings
 from ..fs.ignores import DEFAULT_HINT, default_rule
 from ..fs.safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR
 from ..fs.safeio import is_link as _leads_elsewhere
 from .secrets import name_reason, redact_path
 from .verdict import too_large
 
-__all__ = ["Candidate", "Excluded", "walk", "walk_roots", "root_problem", "repository_root", "DEFAULT_MAX_FILE_BYTES"]
+__all__ = [
+    "Candidate",
+    "Excluded",
+    "WalkOptions",
+    "walk",
+    "walk_roots",
+    "root_problem",
+    "repository_root",
+    "DEFAULT_MAX_FILE_BYTES",
+]
+
+
+def _paths(values: Iterable[str | os.PathLike[str]]) -> tuple[str, ...]:
+    if isinstance(values, (str, os.PathLike)):
+        values = [values]
+    return tuple(os.fspath(v) for v in values)
+
+
+@dataclass(frozen=True)
+class WalkOptions:
+    """How :func:`walk` goes through a tree.
+
+    ``include`` and ``exclude`` are gitignore-style globs relative to the root
+    (an ``include`` list keeps only matching files). Files over
+    ``max_file_bytes`` are skipped without being read. ``skip`` holds the
+    paths that are the run's own output (``-o``, ``--report``): listed as
+    ``ignored:output``, never read. ``state_dirs`` are folders of codepith's
+    own state elsewhere than ``.codepith/`` (the results cache): listed as
+    ``ignored:codepith-state`` like it, never read. ``default_ignores``
+    leaves out what no ``.gitignore`` rule decides and
+    :func:`codepith.fs.ignores.default_rule` names (``ignored:default``).
+    Sequences are kept as tuples (a lone string is one pattern or path).
+    """
+
+    include: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
+    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES
+    gitignore: bool = True
+    skip: tuple[str, ...] = ()
+    state_dirs: tuple[str, ...] = ()
+    default_ignores: bool = True
+
+    def __post_init__(self) -> None:
+        for name in ("include", "exclude", "skip", "state_dirs"):
+            object.__setattr__(self, name, _paths(getattr(self, name)))
 
 
 @dataclass(frozen=True)
@@ -223,36 +269,21 @@ def _sort_key(entry: os.DirEntry) -> str:
 
 
 def walk(
-    root: str | os.PathLike,
-    *,
-    include: Sequence[str] = (),
-    exclude: Sequence[str] = (),
-    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
-    gitignore: bool = True,
-    skip: Sequence[str | os.PathLike] = (),
-    state_dirs: Sequence[str | os.PathLike] = (),
-    default_ignores: bool = True,
+    root: str | os.PathLike, options: WalkOptions | None = None, **settings: Any
 ) -> Iterator[Candidate | Excluded]:
-    """Every entry under ``root`` that codepith considers, in sorted path order.
-
-    ``include`` and ``exclude`` are gitignore-style globs relative to the root
-    (an ``include`` list keeps only matching files). Files over
-    ``max_file_bytes`` are skipped without being read. ``skip`` holds the
-    paths that are the run's own output (``-o``, ``--report``): listed as
-    ``ignored:output``, never read. ``state_dirs`` are folders of codepith's
-    own state elsewhere than ``.codepith/`` (the results cache): listed as
-    ``ignored:codepith-state`` like it, never read. ``default_ignores``
-    leaves out what no ``.gitignore`` rule decides and
-    :func:`codepith.fs.ignores.default_rule` names (``ignored:default``).
-    """
+    """Every entry under ``root`` that codepith considers, in sorted path
+    order, walked as ``options`` say (:class:`WalkOptions`; default: every
+    rule on, nothing skipped). ``settings`` names fields of
+    :class:`WalkOptions` to set (``walk(root, exclude=["vendor/"])``)."""
+    options = with_settings(WalkOptions, options, settings, "walk")
     root = os.fspath(root)
     real_root = os.path.realpath(root)
     if not os.path.isdir(root):
         raise NotADirectoryError(f"{root} is not a folder")
-    include_spec = _globs(include)
-    exclude_spec = _globs(exclude)
+    include_spec = _globs(options.include)
+    exclude_spec = _globs(options.exclude)
     stack: list[_Rules] = []
-    if gitignore:
+    if options.gitignore:
         stack = _enclosing_rules(real_root)
     root_stat = os.stat(root)
     visited = {(root_stat.st_dev, root_stat.st_ino)}
@@ -261,12 +292,12 @@ def walk(
         stack,
         include_spec,
         exclude_spec,
-        max_file_bytes,
-        gitignore,
+        options.max_file_bytes,
+        options.gitignore,
         visited,
-        _file_ids(skip),
-        _file_ids(state_dirs),
-        default_ignores,
+        _file_ids(options.skip),
+        _file_ids(options.state_dirs),
+        options.default_ignores,
     )
     yield from walker.walk(root)
 
@@ -472,12 +503,15 @@ def _secret_name(entry: os.DirEntry, child_rel: str) -> Excluded | None:
     )
 
 
-def walk_roots(roots: Sequence[str], walk_options: dict) -> Iterator[tuple[str, Candidate | Excluded]]:
-    """Every entry under ``roots`` (folders walked with ``walk_options``, files
+def walk_roots(
+    roots: Sequence[str], options: WalkOptions | None = None, **settings: Any
+) -> Iterator[tuple[str, Candidate | Excluded]]:
+    """Every entry under ``roots`` (folders walked with ``options``, files
     taken as they are), as (label, entry). With several roots a label starts
     with its root; with one it is relative to it (a lone file: its name). A
     root that cannot be read is one :class:`Excluded` entry, and the others
     go on."""
+    options = with_settings(WalkOptions, options, settings, "walk_roots")
     multiple = len(roots) > 1
     for root in roots:
         bad = root_problem(root, root if multiple else os.path.basename(root))
@@ -486,7 +520,7 @@ def walk_roots(roots: Sequence[str], walk_options: dict) -> Iterator[tuple[str, 
             continue
         if os.path.isfile(root):
             size = os.path.getsize(root)
-            limit = walk_options.get("max_file_bytes", DEFAULT_MAX_FILE_BYTES)
+            limit = options.max_file_bytes
             label = root if multiple else os.path.basename(root)
             redacted, found = redact_path(label.replace(os.sep, "/"))
             if found:
@@ -498,5 +532,5 @@ def walk_roots(roots: Sequence[str], walk_options: dict) -> Iterator[tuple[str, 
                 yield label, Candidate(label, root, size)
             continue
         prefix = root.rstrip("/\\") + "/" if multiple else ""
-        for entry in walk(root, **walk_options):
+        for entry in walk(root, options):
             yield prefix + entry.path, entry

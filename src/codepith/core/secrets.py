@@ -57,6 +57,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 __all__ = [
+    "SecurityCheck",
     "Finding",
     "scan",
     "scan_text",
@@ -441,6 +442,22 @@ def remember_clean(digests) -> None:
     """Take contents found clean by another process (:func:`clean_digests`)."""
     for digest in digests:
         _remember_clean(digest)
+
+
+@dataclass(frozen=True)
+class SecurityCheck:
+    """The secret check of a run or a server: on unless ``security_check`` is
+    off, for every file but the ``allow_secrets`` (real paths, as
+    :func:`allowed_paths` gives them)."""
+
+    security_check: bool = True
+    allow_secrets: tuple[str, ...] = ()
+
+    def applies(self, abspath: str | None) -> bool:
+        """Whether the file at ``abspath`` (None: not on disk) is scanned for secrets."""
+        if not self.security_check:
+            return False
+        return not (abspath and self.allow_secrets and os.path.realpath(abspath) in self.allow_secrets)
 
 
 def allowed_paths(paths) -> tuple[str, ...]:

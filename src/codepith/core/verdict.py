@@ -193,18 +193,18 @@ def classify(
     include_generated: bool = False,
     force: bool = False,
     path: str = "",
-    secrets: bool = True,
+    security_check: bool = True,
 ) -> Verdict | None:
     """The verdict on content that is not compressed, else None.
 
     Binary content is skipped whatever its language, and so is a file holding
-    a secret (``path`` names it for the scanner; ``secrets=False`` turns the
+    a secret (``path`` names it for the scanner; ``security_check=False`` turns the
     check off for this file); the generated and minified checks apply to a
     language codepith compresses. ``force`` skips the binary, generated and
     minified checks, not the secret one."""
     if not force and looks_binary(data):
         return Verdict("skipped:binary", BINARY_REASON)
-    if secrets:
+    if security_check:
         found = secret_verdict(data, path)
         if found is not None:
             return found
@@ -293,13 +293,15 @@ def compress_file(
     include_generated: bool = False,
     force: bool = False,
     path: str = "",
-    secrets: bool = True,
+    security_check: bool = True,
 ) -> Compressed | Verdict:
     """``data`` (a file's bytes in ``language``, None when codepith does not
     compress it) compressed to ``level``, or the verdict that keeps it whole or
     skips it. Every face that turns one file into output calls this (or, in
     bulk, :func:`classify` and :func:`failure` around its own timed loop)."""
-    verdict = classify(data, language, include_generated=include_generated, force=force, path=path, secrets=secrets)
+    verdict = classify(
+        data, language, include_generated=include_generated, force=force, path=path, security_check=security_check
+    )
     if verdict is not None:
         return verdict
     if language is None:

@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .._version import __version__
-from ..core.secrets import allowed_paths
+from ..core.secrets import SecurityCheck, allowed_paths
 from ..errors import FATAL, CodepithError, InvalidOption
 from ..fs.statefiles import check_state_dir
 from ..memory.recall import MAX_QUERY_CHARS
@@ -65,7 +65,7 @@ def build_server(
     except ImportError:
         raise CodepithError('the MCP server needs the official MCP SDK: pip install "codepith[mcp]"') from None
 
-    from .tools import SecretCheck, register
+    from .tools import register
 
     session = Session(root)
     allowed = [os.path.join(session.root, os.fspath(p)) for p in allow_secrets]
@@ -75,9 +75,9 @@ def build_server(
                 "allow_secrets",
                 f"{os.fspath(given)}: no such file under {session.root}; name a file relative to the project root",
             )
-    secrets = SecretCheck(security_check, allowed_paths(allowed))
+    security = SecurityCheck(security_check, allowed_paths(allowed))
     server = MCPServer("codepith", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
-    register(_registrar(server, ToolError), session, secrets)
+    register(_registrar(server, ToolError), session, security)
     return server
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Annotated, Any
 
 from mcp_types import CallToolResult, ContentBlock, TextContent, ToolAnnotations
@@ -27,7 +26,7 @@ from ..bulk.outputs import DEFAULT_PART_TOKENS, read_part
 from ..bulk.outputs import compress_folder as _compress_folder
 from ..core.languages import detect_language
 from ..core.literals import Encoding, Level, Mode, PackFormat
-from ..core.secrets import SECRET_HINT
+from ..core.secrets import SECRET_HINT, SecurityCheck
 from ..core.tokens import count_tokens as _count_tokens
 from ..core.verdict import Verdict
 from ..core.verdict import compress_file as _compress_file
@@ -39,22 +38,7 @@ from ..packer.packing import pack
 from ..pressure.session import Session
 from .text import clean
 
-__all__ = ["AGENT_SECRET_HINT", "SecretCheck", "for_agent", "register", "reply"]
-
-
-@dataclass(frozen=True)
-class SecretCheck:
-    """The server's secret check, set by whoever starts it (``codepith mcp
-    --no-security-check``, ``--allow-secret PATH``), never by the agent: a
-    file holding a secret stays out of every reply unless the check is off or
-    the file is one of ``allowed`` (real paths)."""
-
-    on: bool = True
-    allowed: tuple[str, ...] = ()
-
-    def applies(self, abspath: str) -> bool:
-        """Whether the file at ``abspath`` is scanned."""
-        return self.on and os.path.realpath(abspath) not in self.allowed
+__all__ = ["AGENT_SECRET_HINT", "for_agent", "register", "reply"]
 
 
 #: how a file with a finding gets in, told to an agent: by the server's options, not a tool's
@@ -106,14 +90,15 @@ LevelArg = Annotated[
 EncodingArg = Annotated[Encoding, Field(description="The tokenizer whose tokens are counted.")]
 
 
-def register(tool: Callable, session: Session, secrets: SecretCheck = SecretCheck()) -> None:
-    _compress_tools(tool, session, secrets)
-    _pack_tools(tool, session, secrets)
+def register(tool: Callable, session: Session, security: SecurityCheck | None = None) -> None:
+    security = security if security is not None else SecurityCheck()
+    _compress_tools(tool, session, security)
+    _pack_tools(tool, session, security)
     _session_tools(tool, session)
     _memory_tools(tool, session)
 
 
-def _compress_tools(tool: Callable, session: Session, secrets: SecretCheck) -> None:
+def _compress_tools(tool: Callable, session: Session, security: SecurityCheck) -> None:
     """compress_file, count_tokens, compress_folder, read_output."""
 
     @tool(hints=READ_ONLY)
@@ -142,7 +127,7 @@ def _compress_tools(tool: Callable, session: Session, secrets: SecretCheck) -> N
             level=level,
             line_refs=line_refs,
             path=rel,
-            secrets=secrets.applies(os.path.join(session.root, rel)),
+            security_check=security.applies(os.path.join(session.root, rel)),
         )
         if isinstance(result, Verdict):
             summary = {
@@ -223,8 +208,8 @@ def _compress_tools(tool: Callable, session: Session, secrets: SecretCheck) -> N
             token_budget=token_budget,
             part_tokens=part_tokens,
             encoding=encoding,
-            security_check=secrets.on,
-            allow_secrets=secrets.allowed,
+            security_check=security.security_check,
+            allow_secrets=security.allow_secrets,
         ).to_dict()
         for item in summary["left_out"]:
             item["reason"] = for_agent(item["reason"])
@@ -252,7 +237,7 @@ def _compress_tools(tool: Callable, session: Session, secrets: SecretCheck) -> N
         )
 
 
-def _pack_tools(tool: Callable, session: Session, secrets: SecretCheck) -> None:
+def _pack_tools(tool: Callable, session: Session, security: SecurityCheck) -> None:
     """The packer's tool: pack_context (no audit line is written)."""
 
     @tool(hints=READ_ONLY, renames={"pr_paths": "paths", "fmt": "format"})
@@ -292,8 +277,8 @@ def _pack_tools(tool: Callable, session: Session, secrets: SecretCheck) -> None:
             deps=deps,
             fmt=format,
             write_audit=False,
-            security_check=secrets.on,
-            allow_secrets=secrets.allowed,
+            security_check=security.security_check,
+            allow_secrets=security.allow_secrets,
         )
         items = [
             {

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .._version import __version__
-from ..core.discover import Candidate, Excluded, walk
+from ..core.discover import Candidate, Excluded, WalkOptions, walk
 from ..core.languages import detect_language
 from ..core.verdict import BINARY_REASON, looks_binary
 from ..errors import CodepithError, InvalidOption
@@ -172,7 +172,7 @@ def _expand(paths: Sequence[str | os.PathLike], root: str, skip: Sequence[str | 
         except OSError as exc:
             raise CodepithError(f"{given}: cannot be read ({exc.strerror}); check its permissions") from None
         if stat.S_ISDIR(st.st_mode):
-            for entry in walk(given, skip=skip):
+            for entry in walk(given, WalkOptions(skip=skip)):
                 abspath = os.path.abspath(os.path.join(given, entry.path))
                 label = _label(abspath, root, os.path.join(given, entry.path))
                 if isinstance(entry, Candidate):

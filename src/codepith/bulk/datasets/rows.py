@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..._settings import with_settings
 from ...core.compress import LEVELS
 from ...core.discover import DEFAULT_MAX_FILE_BYTES
 from ...core.languages import detect_language
@@ -68,9 +69,12 @@ class FrameOptions:
     #: a row whose content holds a secret loses its content (``skipped:secret``)
     security_check: bool = True
 
+    def __post_init__(self) -> None:
+        self.check()
+
     def check(self) -> None:
         """Raise :class:`~codepith.errors.InvalidOption` naming the parameter
-        whose value cannot be used."""
+        whose value cannot be used (done when the options are made)."""
         if self.level not in LEVELS:
             raise InvalidOption("level", f"unknown level {self.level!r}; levels: {', '.join(LEVELS)}")
         if self.tokens:
@@ -297,20 +301,7 @@ def check_columns(columns: Sequence[str], options: FrameOptions, what: str = "th
         )
 
 
-def compress_frame(
-    ddf: dd.DataFrame,
-    *,
-    path_column: str = "path",
-    content_column: str = "content",
-    level: str = "signatures",
-    tokens: bool = True,
-    encoding: str = DEFAULT_ENCODING,
-    line_refs: bool = False,
-    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
-    text: bool = False,
-    prefix: str = "",
-    security_check: bool = True,
-) -> dd.DataFrame:
+def compress_frame(ddf: dd.DataFrame, options: FrameOptions | None = None, **settings: Any) -> dd.DataFrame:
     """``ddf`` with codepith's result columns added, lazily (one ``map_partitions``).
 
     ``ddf`` needs a column of paths (their extension picks the language) and
@@ -337,22 +328,12 @@ def compress_frame(
     ``text=True`` makes ``content`` and ``compressed`` text even when the
     content is bytes (for JSONL): bytes that are not UTF-8 show as U+FFFD and
     the row's ``reason`` says so; sizes and tokens still count the original
-    bytes. A bad argument raises :class:`~codepith.errors.InvalidOption`.
+    bytes. ``options`` (a :class:`FrameOptions`) holds these settings, or
+    ``settings`` names them (``compress_frame(ddf, text=True)``). A bad
+    argument raises :class:`~codepith.errors.InvalidOption`.
     """
     _require()
-    options = FrameOptions(
-        path_column=path_column,
-        content_column=content_column,
-        level=level,
-        tokens=tokens,
-        encoding=encoding,
-        line_refs=line_refs,
-        max_file_bytes=max_file_bytes,
-        text=text,
-        prefix=prefix,
-        security_check=security_check,
-    )
-    options.check()
+    options = with_settings(FrameOptions, options, settings, "compress_frame")
     check_columns(list(ddf.columns), options)
     meta = compress_partition(ddf._meta, options)
     return ddf.map_partitions(compress_partition, options, meta=meta)

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
 
-from ...core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk_roots
-from ...core.tokens import DEFAULT_ENCODING
+from ..._settings import with_settings
+from ...core.discover import Candidate, WalkOptions, walk_roots
 from ...errors import CodepithError
 from ...fs.safeio import NotRegularFile, read_regular
 from .common import _TEXT, _require
@@ -102,7 +103,7 @@ def _tree_roots(roots: str | os.PathLike | Iterable[str | os.PathLike]) -> list[
     return roots
 
 
-def _tree_entries(roots: list[str], walk_options: dict) -> tuple[list[tuple], list[int]]:
+def _tree_entries(roots: list[str], walk_options: WalkOptions) -> tuple[list[tuple], list[int]]:
     """(entries, sizes) of the walk, in path order: ``(path, abspath, None,
     None)`` for a file to read, ``(path, None, action, reason)`` for an entry
     the walk left out (its size 0)."""
@@ -123,65 +124,45 @@ def _tree_entries(roots: list[str], walk_options: dict) -> tuple[list[tuple], li
 
 def compress_directory(
     roots: str | os.PathLike | Iterable[str | os.PathLike],
+    options: FrameOptions | None = None,
     *,
-    path_column: str = "path",
-    content_column: str = "content",
-    level: str = "signatures",
-    tokens: bool = True,
-    encoding: str = DEFAULT_ENCODING,
-    line_refs: bool = False,
-    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
-    text: bool = False,
-    prefix: str = "",
-    include: Sequence[str] = (),
-    exclude: Sequence[str] = (),
-    gitignore: bool = True,
-    skip: Iterable[str | os.PathLike] = (),
+    walk: WalkOptions | None = None,
     partitions: int | None = None,
     partition_bytes: int | None = None,
-    security_check: bool = True,
-    default_ignores: bool = True,
+    **settings: Any,
 ) -> dd.DataFrame:
     """A compressed Dask DataFrame with one row per entry of source trees.
 
-    The trees are walked here (as ``codepith compress`` walks them: ignore
-    rules, ``include``/``exclude`` globs, files over ``max_file_bytes`` not read);
-    the workers read the files, so on a cluster the paths must be reachable
-    from every worker. Rows are in path order; ``content`` is bytes (text with
-    ``text=True``). Entries that are left out (ignored, too large, not a
-    regular file) are rows too, with a null content and the walk's action and
-    reason; so are the default ignores (``ignored:default``, unless
-    ``default_ignores`` is off). ``partitions`` (a count) or ``partition_bytes`` (default:
+    The trees are walked here, as ``walk`` says (a
+    :class:`~codepith.core.discover.WalkOptions`: ignore rules,
+    ``include``/``exclude`` globs; files over ``max_file_bytes`` not read), as
+    ``codepith compress`` walks them; the workers read the files, so on a
+    cluster the paths must be reachable from every worker. Rows are in path
+    order; ``content`` is bytes (text with ``text=True``). Entries that are
+    left out (ignored, too large, not a regular file) are rows too, with a
+    null content and the walk's action and reason; so are the default
+    ignores (``ignored:default``, unless ``default_ignores`` is off).
+    ``partitions`` (a count) or ``partition_bytes`` (default:
     :func:`auto_partition_bytes` of the files' total size) split the rows.
-    Other options: as :func:`compress_frame`.
+    ``options`` are the rows' (:class:`FrameOptions`, as for
+    :func:`compress_frame`); ``settings`` names fields of either object
+    (``compress_directory(root, level="outline", exclude=["vendor/"])``), and
+    ``max_file_bytes`` holds for both.
     """
     dd = _require()
-    options = FrameOptions(
-        path_column=path_column,
-        content_column=content_column,
-        level=level,
-        tokens=tokens,
-        encoding=encoding,
-        line_refs=line_refs,
-        max_file_bytes=max_file_bytes,
-        text=text,
-        prefix=prefix,
-        security_check=security_check,
-    )
-    options.check()
+    walk_settings = {k: settings.pop(k) for k in list(settings) if k in _WALK_FIELDS}
+    options = with_settings(FrameOptions, options, settings, "compress_directory")
+    walk_settings["max_file_bytes"] = options.max_file_bytes
+    walk = with_settings(WalkOptions, walk, walk_settings, "compress_directory")
     roots = _tree_roots(roots)
     check_partitioning(partitions, partition_bytes)
-    walk_options = {
-        "include": include,
-        "exclude": exclude,
-        "max_file_bytes": max_file_bytes,
-        "gitignore": gitignore,
-        "skip": tuple(skip),
-        "default_ignores": default_ignores,
-    }
-    entries, sizes = _tree_entries(roots, walk_options)
+    entries, sizes = _tree_entries(roots, walk)
     chunks = _tree_chunks(entries, sizes, partitions, partition_bytes)
     return _tree_frame(dd, chunks, options)
+
+
+#: the settings of :func:`compress_directory` that are the walk's
+_WALK_FIELDS = frozenset(f.name for f in fields(WalkOptions)) - {"max_file_bytes"}
 
 
 def _tree_frame(dd, chunks: list[tuple], options: FrameOptions) -> dd.DataFrame:
