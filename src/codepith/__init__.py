@@ -13,6 +13,7 @@ from ._lazy import lazy_names
 from ._version import __version__ as __version__
 
 if TYPE_CHECKING:
+    from .bulk.options import TreeOptions as TreeOptions
     from .bulk.run import FileResult as FileResult
     from .bulk.run import compress_tree as compress_tree
     from .core._sliced import EditRecord as EditRecord
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
     from .packer.packing import AuditUnwritable as AuditUnwritable
     from .packer.packing import PackFailed as PackFailed
     from .packer.packing import PackItem as PackItem
+    from .packer.packing import PackOptions as PackOptions
     from .packer.packing import PackResult as PackResult
     from .packer.packing import pack as pack
 
@@ -61,6 +63,8 @@ _LAZY = {
     "compress": (".core.compress", "compress"),
     "FileResult": (".bulk.run", "FileResult"),
     "compress_tree": (".bulk.run", "compress_tree"),
+    "TreeOptions": (".bulk.options", "TreeOptions"),
+    "PackOptions": (".packer.packing", "PackOptions"),
     "AuditUnwritable": (".packer.packing", "AuditUnwritable"),
     "PackFailed": (".packer.packing", "PackFailed"),
     "PackItem": (".packer.packing", "PackItem"),
@@ -115,7 +119,9 @@ __all__ = [
     "Elision",
     "compress",
     "compress_tree",
+    "TreeOptions",
     "pack",
+    "PackOptions",
     "AuditUnwritable",
     "PackFailed",
     "PackItem",

@@ -153,8 +153,7 @@ class Intake:
     def secret(self, entry: Entry, data: bytes) -> str | None:
         """What the secret check found in ``entry``'s bytes (kinds and lines,
         never values, and the fix), or None: nothing, or the check is off for it."""
-        run = self.run
-        if not run.security_check or os.path.realpath(entry.abspath or "") in run.allow_secrets:
+        if not self.run.security.applies(entry.abspath):
             return None
         verdict = secret_verdict(data, entry.item.path)
         return None if verdict is None else verdict.reason

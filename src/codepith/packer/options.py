@@ -6,12 +6,16 @@ names (``git diff --name-only``)."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TypedDict
 
 from ..core.compress import LEVELS
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
-from ..core.tokens import count_tokens
+from ..core.literals import Encoding, Level, Mode, PackFormat
+from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from ..errors import CodepithError, InvalidOption, UnknownEncoding
 from ..fs.paths import display_name
 from ..render.packs import PACK_FORMATS
@@ -21,7 +25,8 @@ __all__ = [
     "PACK_FORMATS",
     "DEFAULT_BYTE_BUDGET",
     "DEFAULT_MAX_FILE_BYTES",
-    "check_options",
+    "PackOptions",
+    "PackSettings",
     "path_list",
     "changed_paths",
 ]
@@ -30,37 +35,87 @@ MODES = ("fail-closed", "compact", "observe")
 DEFAULT_BYTE_BUDGET = 32768
 
 
-def check_options(
-    *,
-    mode: str,
-    fmt: str,
-    byte_budget: int | None,
-    token_budget: int | None,
-    deps_level: str,
-    encoding: str,
-    max_file_bytes: int | None,
-) -> None:
-    """Raise :class:`InvalidOption` for the first argument :func:`codepith.pack`
-    cannot take."""
-    if mode not in MODES:
-        raise InvalidOption("mode", f"must be one of {', '.join(MODES)}, got {mode!r}")
-    if fmt not in PACK_FORMATS:
-        raise InvalidOption("fmt", f"must be one of {', '.join(PACK_FORMATS)}, got {fmt!r}")
-    for value, name in (
-        (byte_budget, "byte_budget"),
-        (token_budget, "token_budget"),
-        (max_file_bytes, "max_file_bytes"),
-    ):
-        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value <= 0):
-            raise InvalidOption(name, f"must be a positive number, got {value!r}")
-    if deps_level not in LEVELS:
-        raise InvalidOption("deps_level", f"must be one of {', '.join(LEVELS)}, got {deps_level!r}")
-    if byte_budget is None and token_budget is None:
-        raise InvalidOption("byte_budget", "and token_budget= are both None; give either or both")
-    try:
-        count_tokens("", encoding=encoding)
-    except UnknownEncoding as exc:
-        raise InvalidOption("encoding", str(exc)) from None
+@dataclass(frozen=True)
+class PackOptions:
+    """Every option of :func:`codepith.pack`, checked when made: a bad value is
+    an :class:`InvalidOption` naming the field. ``mode`` has no default: a
+    caller says whether the run fails closed, compacts or observes.
+
+    ``required`` and ``pr_paths`` are paths relative to the root (file paths
+    as strings; a lone string is refused, not read as one path per
+    character); ``diff`` a git revision whose changed paths are PR paths too.
+    ``allow_secrets`` are relative to the root, or absolute.
+    """
+
+    mode: Mode
+    required: tuple[str, ...] = ()
+    pr_paths: tuple[str, ...] = ()
+    diff: str | None = None
+    deps: bool = False
+    deps_level: Level = "signatures"
+    byte_budget: int | None = DEFAULT_BYTE_BUDGET
+    token_budget: int | None = None
+    encoding: Encoding = DEFAULT_ENCODING
+    fmt: PackFormat = "markdown"
+    audit: str | None = None
+    write_audit: bool = True
+    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES
+    include_generated: bool = False
+    security_check: bool = True
+    allow_secrets: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "required", tuple(path_list(self.required, "required")))
+        object.__setattr__(self, "pr_paths", tuple(path_list(self.pr_paths, "pr_paths")))
+        object.__setattr__(self, "allow_secrets", tuple(os.fspath(p) for p in self.allow_secrets))
+        if self.audit is not None:
+            object.__setattr__(self, "audit", os.fspath(self.audit))
+        self._check()
+
+    def _check(self) -> None:
+        """Raise :class:`InvalidOption` for the first value :func:`codepith.pack` cannot take."""
+        if self.mode not in MODES:
+            raise InvalidOption("mode", f"must be one of {', '.join(MODES)}, got {self.mode!r}")
+        if self.fmt not in PACK_FORMATS:
+            raise InvalidOption("fmt", f"must be one of {', '.join(PACK_FORMATS)}, got {self.fmt!r}")
+        for value, name in (
+            (self.byte_budget, "byte_budget"),
+            (self.token_budget, "token_budget"),
+            (self.max_file_bytes, "max_file_bytes"),
+        ):
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value <= 0):
+                raise InvalidOption(name, f"must be a positive number, got {value!r}")
+        if self.deps_level not in LEVELS:
+            raise InvalidOption("deps_level", f"must be one of {', '.join(LEVELS)}, got {self.deps_level!r}")
+        if self.byte_budget is None and self.token_budget is None:
+            raise InvalidOption("byte_budget", "and token_budget= are both None; give either or both")
+        try:
+            count_tokens("", encoding=self.encoding)
+        except UnknownEncoding as exc:
+            raise InvalidOption("encoding", str(exc)) from None
+
+
+class PackSettings(TypedDict, total=False):
+    """The fields of :class:`PackOptions` given by name (``pack(root,
+    mode="compact")``), so that a type checker checks them there too; a test
+    keeps the two the same."""
+
+    mode: Mode
+    required: Sequence[str]
+    pr_paths: Sequence[str]
+    diff: str | None
+    deps: bool
+    deps_level: Level
+    byte_budget: int | None
+    token_budget: int | None
+    encoding: Encoding
+    fmt: PackFormat
+    audit: str | os.PathLike[str] | None
+    write_audit: bool
+    max_file_bytes: int
+    include_generated: bool
+    security_check: bool
+    allow_secrets: Sequence[str | os.PathLike[str]]
 
 
 def path_list(value: Sequence[str], name: str) -> list[str]:

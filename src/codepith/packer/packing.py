@@ -36,11 +36,9 @@ the names callers import from here.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..core.literals import Encoding, Level, Mode, PackFormat
-from ..core.secrets import allowed_paths
-from ..core.tokens import DEFAULT_ENCODING
+from .._settings import with_settings
 from ..deps.finder import direct_dependencies, resolver_note
 from ..errors import InvalidOption
 from ..fs.paths import display_name
@@ -51,16 +49,20 @@ from .options import (
     DEFAULT_MAX_FILE_BYTES,
     MODES,
     PACK_FORMATS,
+    PackOptions,
+    PackSettings,
     changed_paths,
-    check_options,
-    path_list,
 )
 from .planner import Planner
 from .results import AUDIT_SCHEMA, AuditUnwritable, PackFailed, PackItem, PackResult
 from .run import Run
 
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
 __all__ = [
     "pack",
+    "PackOptions",
     "PackResult",
     "PackItem",
     "PackFailed",
@@ -78,28 +80,14 @@ __all__ = [
 
 
 def pack(
-    root: str | os.PathLike[str],
-    *,
-    required: Sequence[str] = (),
-    pr_paths: Sequence[str] = (),
-    diff: str | None = None,
-    deps: bool = False,
-    deps_level: Level = "signatures",
-    mode: Mode,
-    byte_budget: int | None = DEFAULT_BYTE_BUDGET,
-    token_budget: int | None = None,
-    encoding: Encoding = DEFAULT_ENCODING,
-    fmt: PackFormat = "markdown",
-    audit: str | os.PathLike[str] | None = None,
-    write_audit: bool = True,
-    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
-    include_generated: bool = False,
-    security_check: bool = True,
-    allow_secrets: Sequence[str | os.PathLike[str]] = (),
+    root: str | os.PathLike[str], options: PackOptions | None = None, **settings: Unpack[PackSettings]
 ) -> PackResult:
     """Pack the ``required`` files, then the ``pr_paths`` (and ``diff``'s
     changed paths), then their dependencies, under the budgets.
 
+    ``options`` (a :class:`~codepith.packer.options.PackOptions`) says how;
+    ``settings`` names its fields to set (``pack(root, mode="compact",
+    pr_paths=["src/app.py"])``), so the object is built and checked once.
     A file codepith would skip for its content (binary, minified, or generated
     unless ``include_generated``) is never compressed: it may enter whole.
     A file holding a secret never enters (``skipped:secret`` in the audit,
@@ -113,49 +101,23 @@ def pack(
     successful run holds the output, one item per path considered, and one
     warning per path dropped.
     """
-    check_options(
-        mode=mode,
-        fmt=fmt,
-        byte_budget=byte_budget,
-        token_budget=token_budget,
-        deps_level=deps_level,
-        encoding=encoding,
-        max_file_bytes=max_file_bytes,
-    )
-    required, pr_paths = path_list(required, "required"), path_list(pr_paths, "pr_paths")
-    run = _open(
-        root,
-        audit=audit,
-        write_audit=write_audit,
-        mode=mode,
-        byte_budget=byte_budget,
-        token_budget=token_budget,
-        encoding=encoding,
-        fmt=fmt,
-        deps_level=deps_level,
-        max_file_bytes=max_file_bytes,
-        diff=diff,
-        include_generated=include_generated,
-        security_check=security_check,
-        allow_secrets=allowed_paths(
-            os.path.join(os.path.abspath(os.fspath(root)), os.fspath(p)) for p in allow_secrets
-        ),
-    )
-    intake = _plan(run, required, pr_paths, deps=deps)
+    options = with_settings(PackOptions, options, settings, "pack")
+    run = _open(root, options)
+    intake = _plan(run, list(options.required), list(options.pr_paths), deps=options.deps)
     planner = Planner(run, intake)
     planner.fill()  # the required files, the PR paths, then their dependencies, in order
     return planner.finish()  # the output, its sizes, and the audit line
 
 
-def _open(root: str | os.PathLike, *, audit: str | os.PathLike | None, write_audit: bool, **options) -> Run:
+def _open(root: str | os.PathLike, options: PackOptions) -> Run:
     """The run at ``root``, once its audit file is known to be writable."""
     root = os.path.abspath(os.fspath(root))
     if not os.path.isdir(root):
         raise InvalidOption("root", f"{display_name(root)}: not a folder; give the project's folder")
-    audit_path = os.fspath(audit) if audit is not None else os.path.join(root, DEFAULT_AUDIT)
-    if write_audit:
+    audit_path = options.audit if options.audit is not None else os.path.join(root, DEFAULT_AUDIT)
+    if options.write_audit:
         check_audit(audit_path, root)
-    return Run(root, audit_path=audit_path, write_audit=write_audit, **options)
+    return Run(root, options, audit_path)
 
 
 def _plan(run: Run, required: list[str], pr_paths: list[str], *, deps: bool) -> Intake:

@@ -8,11 +8,13 @@ import os
 import uuid
 from dataclasses import dataclass, field
 
+from ..core.secrets import SecurityCheck, allowed_paths
 from ..core.verdict import Verdict
 from ..errors import CodepithError
 from ..fs.paths import display_name
 from .audit import append_audit
 from .layout import Form, Layout, budgets_text, over
+from .options import PackOptions
 from .results import AuditUnwritable, PackFailed, PackItem, PackResult
 
 __all__ = ["Entry", "Run"]
@@ -48,53 +50,38 @@ class Entry:
 class Run:
     """One pack run: its options, its entries and decisions so far, its warnings."""
 
-    def __init__(
-        self,
-        root: str,
-        *,
-        mode: str,
-        byte_budget: int | None,
-        token_budget: int | None,
-        encoding: str,
-        fmt: str,
-        deps_level: str,
-        max_file_bytes: int | None,
-        diff: str | None,
-        audit_path: str,
-        write_audit: bool,
-        include_generated: bool = False,
-        security_check: bool = True,
-        allow_secrets: tuple[str, ...] = (),
-    ) -> None:
+    def __init__(self, root: str, options: PackOptions, audit_path: str) -> None:
         self.root = root
         self.root_real = os.path.realpath(root)
-        self.mode = mode
-        self.byte_budget, self.token_budget = byte_budget, token_budget
-        self.encoding = encoding
-        self.deps_level = deps_level
-        self.max_file_bytes = max_file_bytes
-        self.diff = diff
-        self.include_generated = include_generated
-        self.security_check = security_check
-        self.allow_secrets = allow_secrets  # real paths
+        self.options = options
+        self.mode = options.mode
+        self.byte_budget, self.token_budget = options.byte_budget, options.token_budget
+        self.encoding = options.encoding
+        self.deps_level = options.deps_level
+        self.max_file_bytes = options.max_file_bytes
+        self.diff = options.diff
+        self.include_generated = options.include_generated
+        # the allowed files as real paths; relative ones are relative to the root
+        allowed = allowed_paths(os.path.join(root, p) for p in options.allow_secrets)
+        self.security = SecurityCheck(options.security_check, allowed)
         self.audit_path = audit_path
         self.audit_real = os.path.realpath(audit_path)
-        self.write_audit = write_audit
-        self.layout = Layout(fmt, encoding)
+        self.write_audit = options.write_audit
+        self.layout = Layout(options.fmt, options.encoding)
         self.entries: list[Entry] = []
         self.chosen: list[Entry] = []  # what entered, in document order
         self.seen: set[str] = set()
         self.result = PackResult(
             run_id=uuid.uuid4().hex[:16],
             status="packed",
-            mode=mode,
+            mode=options.mode,
             output="",
             items=[],
-            byte_budget=byte_budget,
-            token_budget=token_budget,
+            byte_budget=options.byte_budget,
+            token_budget=options.token_budget,
             bytes_used=0,
             tokens_used=0,
-            encoding=encoding,
+            encoding=options.encoding,
             root=root,
         )
 
