@@ -9,7 +9,7 @@ per language, one thread.
 alternative of the encodings' patterns, with both counters, and reports the
 code points whose counts differ (must be none).
 
-CORPUS defaults to ../corpus (build it with ../shared/corpus/make_corpus.sh).
+CORPUS defaults to ../corpus (build it with the corpus script shipped beside the repository).
 Languages are the corpus's top folders; ``_generated/<lang>`` counts apart.
 Exits 1 when any count differs.
 """
@@ -81,7 +81,8 @@ def main() -> int:
     groups = corpus_files(Path(args.corpus))
     if not groups:
         print(
-            f"no files under {args.corpus}; build the corpus with ../shared/corpus/make_corpus.sh DIR", file=sys.stderr
+            f"no files under {args.corpus}; build the corpus with the corpus script shipped beside the repository",
+            file=sys.stderr,
         )
         return 2
     bad = 0
