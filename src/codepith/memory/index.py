@@ -19,6 +19,7 @@ import stat
 from dataclasses import dataclass
 
 from ..core.languages import entry_files
+from ..core.literals import Encoding
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from ..errors import CodepithError, InvalidOption
 from ..fs.paths import display_name
@@ -193,7 +194,7 @@ def _describe(i: int, line: IndexLine, cap: int | None, shown: dict, trial) -> N
         trial(i, _with(line, _cut(line.description, lo)))
 
 
-def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: str = DEFAULT_ENCODING, newline: str = "\n") -> str:
+def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: Encoding = DEFAULT_ENCODING, newline: str = "\n") -> str:
     """The index text of ``lines`` in at most ``max_tokens`` tokens (exact count)."""
 
     def fits(text: str) -> bool:
@@ -229,7 +230,7 @@ def build_index(
     root: str | os.PathLike,
     *,
     max_tokens: int = DEFAULT_MAX_TOKENS,
-    encoding: str = DEFAULT_ENCODING,
+    encoding: Encoding = DEFAULT_ENCODING,
     newline: str = "\n",
     cache: bool = True,
     warnings: list[str] | None = None,

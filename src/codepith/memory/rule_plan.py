@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
+from ..core.literals import Encoding
 from ..core.tokens import count_tokens
 from .definitions import Symbol
 from .fitting import most_that_fit
@@ -93,7 +94,7 @@ def importance(path: str, symbols: dict[str, list[Symbol]], refs: dict[str, int]
 
 
 def signature_block(
-    path: str, language: str, symbols: list[Symbol], refs: dict[str, int], file_tokens: int, encoding: str, fence
+    path: str, language: str, symbols: list[Symbol], refs: dict[str, int], file_tokens: int, encoding: Encoding, fence
 ) -> str | None:
     """The block of ``path`` showing as many of its most important definitions
     (one-line signatures) as fit in ``file_tokens``, in source order; None

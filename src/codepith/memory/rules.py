@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from ..core.compress import compress
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
 from ..core.languages import detect_language
+from ..core.literals import Encoding
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from ..errors import CodepithError, InvalidOption
 from ..fs.safeio import NotRegularFile, UnsafeStatePath, read_regular
@@ -115,7 +116,7 @@ def _cut_block(
     language: str,
     lines: list[str],
     file_tokens: int,
-    encoding: str,
+    encoding: Encoding,
     symbols: dict[str, list[Symbol]] | None = None,
     refs: dict[str, int] | None = None,
 ) -> str | None:
@@ -144,7 +145,7 @@ def render_rule(
     *,
     file_tokens: int = DEFAULT_RULE_TOKENS,
     max_tokens: int | None = None,
-    encoding: str = DEFAULT_ENCODING,
+    encoding: Encoding = DEFAULT_ENCODING,
     patterns: list[str] | None = None,
     symbols: dict[str, list[Symbol]] | None = None,
     refs: dict[str, int] | None = None,
@@ -256,7 +257,7 @@ def build_rules(
     *,
     file_tokens: int = DEFAULT_RULE_TOKENS,
     max_tokens: int | None = DEFAULT_RULE_FILE_TOKENS,
-    encoding: str = DEFAULT_ENCODING,
+    encoding: Encoding = DEFAULT_ENCODING,
     dry_run: bool = False,
 ) -> list[BuiltRule]:
     """Write ``ROOT/.claude/rules/codepith-<module>.md`` for every module at the
@@ -316,7 +317,7 @@ def build_rules(
 
 
 def _sync_rules(
-    where: Folder | None, rules_dir: str, wanted: dict[str, str], *, encoding: str, dry_run: bool
+    where: Folder | None, rules_dir: str, wanted: dict[str, str], *, encoding: Encoding, dry_run: bool
 ) -> list[BuiltRule]:
     """Write the ``wanted`` rule files into the folder ``where`` (None: not
     there yet) where their bytes changed, and remove the generated ones no

@@ -29,6 +29,7 @@ import os
 import time
 from dataclasses import dataclass, field
 
+from ..core.literals import Encoding
 from ..errors import InvalidOption
 from ..fs import jsonl
 from ..fs.locking import exclusive
@@ -85,7 +86,7 @@ def log_injection(
     items: list[str],
     tokens: int,
     budget: int,
-    encoding: str,
+    encoding: Encoding,
     paths: list[str],
     source: str,
     session: str | None = None,

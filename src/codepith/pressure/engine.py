@@ -41,6 +41,7 @@ from typing import Any
 
 from ..core.compress import LEVELS
 from ..core.languages import detect_language
+from ..core.literals import Encoding
 from ..core.tokens import check_encoding, count_tokens
 from ..core.verdict import UNSUPPORTED_REASON, Verdict, classify, compress_classified
 from ..errors import CodepithError, InvalidOption, UnknownEncoding
@@ -81,7 +82,7 @@ class PressureConfig:
     target: float = 0.7
     fresh_last_resort: bool = True
     import_window: int = 2
-    encoding: str = "o200k_base"
+    encoding: Encoding = "o200k_base"
 
     def __post_init__(self) -> None:
         self.check()
