@@ -194,7 +194,9 @@ def _describe(i: int, line: IndexLine, cap: int | None, shown: dict, trial) -> N
         trial(i, _with(line, _cut(line.description, lo)))
 
 
-def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: Encoding = DEFAULT_ENCODING, newline: str = "\n") -> str:
+def fit_index(
+    lines: list[IndexLine], *, max_tokens: int, encoding: Encoding = DEFAULT_ENCODING, newline: str = "\n"
+) -> str:
     """The index text of ``lines`` in at most ``max_tokens`` tokens (exact count)."""
 
     def fits(text: str) -> bool:

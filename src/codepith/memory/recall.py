@@ -497,7 +497,11 @@ def _lessons_for(root: str, query: str, budget: int, encoding: Encoding, near: l
 
 
 def _fit_with_lessons(
-    ranked: list[tuple[float, Doc]], language_of: Callable[[str], str], lessons: LessonPick, budget: int, encoding: Encoding
+    ranked: list[tuple[float, Doc]],
+    language_of: Callable[[str], str],
+    lessons: LessonPick,
+    budget: int,
+    encoding: Encoding,
 ) -> tuple[list[Doc], str, LessonPick]:
     """(the docs picked, the text, the lessons kept): the lessons of ``LESSONS.md``
     right after the header, then the best code and rules in the tokens left;
