@@ -331,6 +331,7 @@ def _sync_rules(
             results.append(BuiltRule(f"{RULES_DIR}/{name}", "unchanged", tokens))
             continue
         if not dry_run:
+            assert where is not None  # opened with create=True: there is a file to write
             try:
                 replace_in(where, name, data, mode=0o644, shown=target)
             except UnsafeStatePath:
@@ -341,8 +342,9 @@ def _sync_rules(
                 ) from None
         results.append(BuiltRule(f"{RULES_DIR}/{name}", "written", tokens))
     # rule files of modules that are gone (only those codepith generated)
-    existing = sorted(where.listdir()) if where is not None else []
-    for name in existing:
+    if where is None:
+        return results
+    for name in sorted(where.listdir()):
         if not (name.startswith(RULE_PREFIX) and name.endswith(".md")) or name in wanted:
             continue
         old = _read_or_none(where, name, os.path.join(rules_dir, name))
