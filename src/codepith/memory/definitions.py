@@ -13,8 +13,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..core.languages import captures, comment_kinds, parse, spec
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
 
 __all__ = ["DOC_MAX", "SIGNATURE_MAX", "Symbol", "scan_file"]
 
@@ -374,11 +378,11 @@ def _is_utf8(data: bytes) -> bool:
     return True
 
 
-def _definitions(caps: dict[str, list]) -> list[tuple[object, str]]:
+def _definitions(caps: dict[str, list[Node]]) -> list[tuple[Node, str]]:
     """Every ``@definition.<kind>`` capture but the package clause, as (node,
     kind), outer before inner; a span captured twice counts once (its first
     kind in name order)."""
-    defs: list[tuple[object, str]] = []
+    defs: list[tuple[Node, str]] = []
     for cap, nodes in caps.items():
         if not cap.startswith("definition.") or cap == "definition.package":
             continue
@@ -386,7 +390,7 @@ def _definitions(caps: dict[str, list]) -> list[tuple[object, str]]:
         for node in nodes:
             defs.append((node, kind))
     defs.sort(key=lambda d: (d[0].start_byte, -d[0].end_byte, d[1]))
-    out: list[tuple[object, str]] = []
+    out: list[tuple[Node, str]] = []
     seen: set[tuple[int, int]] = set()
     for node, kind in defs:
         span = (node.start_byte, node.end_byte)
