@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core.languages import entry_files
@@ -369,7 +370,7 @@ def _target(path: str | os.PathLike, root: str | os.PathLike | None) -> tuple[st
     A path the user names outside the root is written as named."""
     given = os.path.abspath(os.fspath(path))
     real = os.path.realpath(given)
-    if inside(root, given) is None:
+    if root is None or inside(root, given) is None:
         return real, None
     real_root = os.path.realpath(os.fspath(root))
     if inside(real_root, real) is None:
@@ -381,7 +382,7 @@ def _target(path: str | os.PathLike, root: str | os.PathLike | None) -> tuple[st
 
 
 def write_block(
-    path: str | os.PathLike, block_for: callable, *, root: str | os.PathLike | None = None
+    path: str | os.PathLike, block_for: Callable[[str], str], *, root: str | os.PathLike | None = None
 ) -> tuple[bool, str]:
     """Put the index block into the file at ``path`` (created when absent).
 
