@@ -29,6 +29,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.literals import Level
 from ..deps.finder import direct_dependencies
 from ..errors import CodepithError, InvalidOption
 from ..fs import jsonl
@@ -49,7 +50,7 @@ class TrackedFile:
     last_edited: int | None = None
     pinned: bool = False
     importance: float = 0.0
-    level: str = "full"
+    level: Level = "full"  # as the log says: ContextItem checks it
 
 
 @dataclass
