@@ -24,6 +24,7 @@ again (``track``) brings it back whole.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from dataclasses import dataclass, field
@@ -116,7 +117,7 @@ class Session:
 
     # ------------------------------------------------------------------ log
 
-    def _locked(self):
+    def _locked(self) -> contextlib.AbstractContextManager[int]:
         """The log, open for appending and locked: nothing else writes meanwhile."""
         return jsonl.locked(self.log, root=self.root)
 
