@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from ..core.languages import entry_files
@@ -63,7 +63,9 @@ class IndexLine:
     rank: int = 0  # among lines of the same weight, the higher first (a file: how referenced it is)
 
 
-def lines_of(modules: list[Module], files_of=None) -> list[IndexLine]:
+def lines_of(
+    modules: list[Module], files_of: Callable[[Module], list[tuple[str, str, int]]] | None = None
+) -> list[IndexLine]:
     """The modules as a flat list in path order, each after its parent;
     ``files_of(module)``, when given, lists (label, description, rank) lines
     for some of a module's own files, shown after its subfolders."""
@@ -115,7 +117,7 @@ def _with(line: IndexLine, description: str) -> IndexLine:
     return IndexLine(line.label, description, line.level, line.weight, line.parent, line.rank)
 
 
-def _fill(lines: list[IndexLine], fits, newline: str) -> str:
+def _fill(lines: list[IndexLine], fits: Callable[[str], bool], newline: str) -> str:
     """The top-level labels, then, while they fit: their descriptions (a few
     words, then more), then each deeper level's folders and then its files
     (labels heaviest first, then a few words of each description), then
@@ -138,7 +140,7 @@ def _fill(lines: list[IndexLine], fits, newline: str) -> str:
             shown[i] = old
         return False
 
-    def ranked(indices) -> list[int]:
+    def ranked(indices: Iterable[int]) -> list[int]:
         return sorted(indices, key=lambda i: (-lines[i].weight, -lines[i].rank, i))
 
     def describe(indices: list[int], caps: tuple) -> None:
@@ -173,7 +175,9 @@ def _fill(lines: list[IndexLine], fits, newline: str) -> str:
     return text()
 
 
-def _describe(i: int, line: IndexLine, cap: int | None, shown: dict, trial) -> None:
+def _describe(
+    i: int, line: IndexLine, cap: int | None, shown: dict[int, IndexLine], trial: Callable[[int, IndexLine], bool]
+) -> None:
     """Give shown line ``i`` the longest prefix of its description, up to
     ``cap`` words, that still fits."""
     words = len(line.description.split(" ")) if line.description else 0

@@ -23,6 +23,7 @@ import contextlib
 import functools
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core.compress import compress
@@ -224,7 +225,7 @@ def render_rule(
     return text + _left_out(text, left, fits, minimal(len(left)))
 
 
-def _left_out(text: str, left: list[str], fits, last: str) -> str:
+def _left_out(text: str, left: list[str], fits: Callable[[str], bool], last: str) -> str:
     """The last line of a rule: as many of the files left out named as still fit."""
     shown: list[str] = []
     for path in left:
