@@ -49,7 +49,10 @@ def _may_hold_long_run(text: str, length: int) -> bool:
     ``length // 2`` blanks from it, so only those points are read (a text
     without one costs nothing more)."""
     step = max(1, length // 2)
-    return any(_BLANKS.match(text, i).end() - i >= step for i in range(step - 1, len(text), step))
+    # ``[…]*`` matches everywhere: ``m`` is never None
+    return any(
+        (m := _BLANKS.match(text, i)) is not None and m.end() - i >= step for i in range(step - 1, len(text), step)
+    )
 
 
 @lru_cache(maxsize=8)

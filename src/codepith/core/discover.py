@@ -332,8 +332,8 @@ class _Walker:
 
     real_root: str
     stack: list[_Rules]
-    include_spec: object
-    exclude_spec: object
+    include_spec: pathspec.GitIgnoreSpec | None
+    exclude_spec: pathspec.GitIgnoreSpec | None
     max_file_bytes: int
     gitignore: bool
     visited: set[tuple[int, int]]
@@ -457,7 +457,8 @@ class _Walker:
             hit = self.exclude_spec.check_file(child_rel + ("/" if is_dir else ""))
             if hit.include:
                 files = _count_files(entry.path) if is_dir else 1
-                pattern = self.exclude_spec.patterns[hit.index].pattern if hit.index is not None else "?"
+                # a str: the spec is built from str lines (pathspec types it str | bytes | re.Pattern)
+                pattern = str(self.exclude_spec.patterns[hit.index].pattern) if hit.index is not None else "?"
                 return Excluded(child_rel, f"ignored:--exclude:{pattern}", files, folder=is_dir)
         if self.default_ignores and not matched and not (is_dir and _reincludes_under(self.stack, child_rel)):
             rule = default_rule(child_rel, entry.name, is_dir, entry.path)

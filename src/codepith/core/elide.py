@@ -303,7 +303,11 @@ class BraceStyle:
         engine.add(a, b, inner.encode("utf-8"), "data")
 
 
-_STYLES = {"indent": IndentStyle, "braces": BraceStyle, "comment-line": CommentLineStyle}
+_STYLES: dict[str, type[IndentStyle | BraceStyle | CommentLineStyle]] = {
+    "indent": IndentStyle,
+    "braces": BraceStyle,
+    "comment-line": CommentLineStyle,
+}
 
 
 @cache

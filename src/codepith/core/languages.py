@@ -12,9 +12,13 @@ import os
 import re
 import threading
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING, cast
 
 from ..errors import CodepithError, ParseTimeout, UnsupportedLanguage
 from .registry import CONTENT_HINTS, SPECS, LanguageSpec, WrapperReach
+
+if TYPE_CHECKING:
+    from tree_sitter_language_pack import SupportedLanguage
 
 __all__ = [
     "languages",
@@ -170,7 +174,8 @@ def get_language(language: str):
     """The ``tree_sitter.Language`` for ``language``."""
     from tree_sitter_language_pack import get_language as _get
 
-    return _get(spec(language).grammar)
+    # a registry grammar is one the pinned pack ships: a str the pack types as its Literal
+    return _get(cast("SupportedLanguage", spec(language).grammar))
 
 
 def get_parser(language: str):
@@ -307,7 +312,7 @@ _CHUNK = 1 << 16
 def _queries_dir(language: str):
     from importlib import resources  # on first use: a command that parses nothing does not pay for it
 
-    return resources.files("codepith").joinpath("queries", _check(language))
+    return resources.files("codepith").joinpath("queries").joinpath(_check(language))
 
 
 _INHERITS = "; inherits:"
@@ -500,7 +505,7 @@ def _run(query, node, byte_range, predicate, max_start_depth, limit):
         cursor.set_byte_range(*byte_range)
     if max_start_depth is not None:
         cursor.set_max_start_depth(max_start_depth)
-    found = cursor.captures(node) if predicate is None else cursor.captures(node, predicate=predicate)
+    found = cursor.captures(node) if predicate is None else cursor.captures(node, predicate)
     if limit and cursor.did_exceed_match_limit:
         return None
     return found

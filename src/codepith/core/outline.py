@@ -12,8 +12,13 @@ through its ``add``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .edits import Intervals, blank, line_end, line_start
 from .languages import captures
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
 
 __all__ = ["outline", "DATA_MIN_LINES"]
 
@@ -286,7 +291,7 @@ def _opener(target):
     return opener
 
 
-def _literals(values: list, literals: list) -> dict[tuple[int, int], object]:
+def _literals(values: list[Node], literals: list[Node]) -> dict[tuple[int, int], Node]:
     """The ``@data.literal`` inside each ``@data.value`` that has one (the literal
     behind ``as const`` or ``satisfies T``), by the value's span."""
     if not literals:

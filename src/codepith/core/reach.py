@@ -16,15 +16,19 @@ captures are those fields), and a function without one is passed over.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .registry import WrapperReach
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
 
 __all__ = ["Scopes", "with_bodies", "reached"]
 
 Span = tuple[int, int]
 
 
-def with_bodies(functions) -> list[tuple[object, Span]]:
+def with_bodies(functions) -> list[tuple[Node, Span]]:
     """(function, its body's span) for the functions that have a body."""
     out = []
     for f in functions:
@@ -75,8 +79,8 @@ class Scopes:
     or -1)."""
 
     reach: WrapperReach | None
-    modules: list[tuple[object, Span]]
-    wrapped: list[tuple[object, Span]] = field(default_factory=list)
+    modules: list[tuple[Node, Span]]
+    wrapped: list[tuple[Node, Span]] = field(default_factory=list)
     parents: list[int] = field(default_factory=list)
 
     @classmethod
@@ -129,6 +133,7 @@ class Scopes:
         for w, span in self.modules:
             if span in keep and span not in walked:
                 body = w.child_by_field_name("body")
+                assert body is not None  # modules come from with_bodies: each has one
                 if body.type not in reach.statements:
                     continue
                 more, more_parents = reached(reach, body.children)

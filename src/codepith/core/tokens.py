@@ -111,7 +111,7 @@ def _has_ink(line: bytes | str) -> bool:
     return any(not ch.isspace() for ch in line)
 
 
-def joins_cleanly(before: str, after: str, *, encoding: str = DEFAULT_ENCODING) -> bool:
+def joins_cleanly(before: str, after: str, *, encoding: Encoding = DEFAULT_ENCODING) -> bool:
     """Whether ``count_tokens(before + after)`` is certainly
     ``count_tokens(before) + count_tokens(after)``: with ``o200k_base``, when
     ``before`` is empty or ends a line and ``after`` starts a line the
@@ -140,7 +140,7 @@ def count_tokens_pair(
     output: bytes,
     spans,
     *,
-    encoding: str = DEFAULT_ENCODING,
+    encoding: Encoding = DEFAULT_ENCODING,
 ) -> tuple[int, int]:
     """Exact (tokens of ``original``, tokens of ``output``) where ``output`` is
     ``original`` with ``spans`` replaced: ``(start, end, out_start, out_end)``

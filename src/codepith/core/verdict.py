@@ -43,6 +43,7 @@ from dataclasses import dataclass
 
 from ..errors import FATAL, InputTooLarge, ParseTimeout
 from .compress import Compressed, compress
+from .literals import Level
 from .secrets import SECRET_HINT, bom_encoding, describe, scan
 from .slicer import longest_line
 
@@ -288,7 +289,7 @@ def compress_file(
     data: bytes,
     language: str | None,
     *,
-    level: str = "signatures",
+    level: Level = "signatures",
     line_refs: bool = False,
     include_generated: bool = False,
     force: bool = False,
@@ -310,7 +311,7 @@ def compress_file(
 
 
 def compress_classified(
-    data: bytes, language: str, *, level: str = "signatures", line_refs: bool = False
+    data: bytes, language: str, *, level: Level = "signatures", line_refs: bool = False
 ) -> Compressed | Verdict:
     """``data``, which :func:`classify` has passed, compressed to ``level``; or
     the verdict that keeps it whole when the compression fails (for a face

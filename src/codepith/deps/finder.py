@@ -38,9 +38,11 @@ file's place never blocks.
 
 from __future__ import annotations
 
+import enum
 import os
 import re
 import stat
+from typing import Literal
 
 from ..core.languages import captures, detect_language, languages, parse
 from ..core.languages import spec as language_spec
@@ -109,6 +111,15 @@ def direct_dependencies(root: str | os.PathLike, path: str) -> list[str]:
 # --------------------------------------------------------------------------- paths
 
 
+class _Pending(enum.Enum):
+    """The value of a lookup not made yet (None is a lookup that found nothing)."""
+
+    PENDING = enum.auto()
+
+
+_PENDING = _Pending.PENDING
+
+
 class _Context:
     """The importing file, the root, and the dependencies found so far."""
 
@@ -130,7 +141,7 @@ class _Context:
         self._seen: set[str] = {self.real}
         self._file_cache: dict[str, bool] = {}
         self.py_bases: list[str] | None = None
-        self.go_module: tuple[str, str] | None | bool = False  # False: not looked up yet
+        self.go_module: tuple[str, str] | None | Literal[_Pending.PENDING] = _PENDING
 
     # rel paths below are POSIX, relative to the root, possibly with ".."
 
@@ -406,7 +417,7 @@ def _go(ctx: _Context, node) -> None:
     if node.type != "import_declaration":
         return
     module = ctx.go_module
-    if module is False:
+    if module is _PENDING:
         module = ctx.go_module = _go_module(ctx)
     if module is None:
         return

@@ -184,7 +184,8 @@ def _use(ctx, path: list[str]) -> None:
     here = _module_path(ctx, src)
     head = path[0]
     if head == "crate":
-        bases, rest = [[]], path[1:]
+        bases: list[list[str]] = [[]]
+        rest = path[1:]
     elif head in ("self", "super"):
         if here is None:
             return

@@ -29,7 +29,7 @@ from .safeio import read_regular
 
 __all__ = ["load_profile", "load_table", "load_settings", "PROFILE_KEYS"]
 
-PROFILE_KEYS = {
+PROFILE_KEYS: dict[str, type] = {
     "required": list,
     "pr_paths": list,
     "mode": str,
@@ -108,7 +108,8 @@ def load_profile(root: str | os.PathLike, name: str) -> dict:
                     )
                 if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                     raise CodepithError(f"{source}: profile {name!r}: {key} must be a {kind.__name__}")
-                if key in _PATH_LISTS and not all(isinstance(p, str) for p in value):
+                # a path list's value is a list (checked above): the isinstance is for the type checker
+                if key in _PATH_LISTS and isinstance(value, list) and not all(isinstance(p, str) for p in value):
                     raise CodepithError(f"{source}: profile {name!r}: {key} must be a list of file paths (strings)")
             return dict(settings)
     raise CodepithError(

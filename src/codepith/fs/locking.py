@@ -22,7 +22,7 @@ from __future__ import annotations
 import contextlib
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 __all__ = ["LockTimeout", "exclusive"]
 
@@ -63,7 +63,7 @@ def exclusive(fd: int, *, timeout: float | None = None) -> Iterator[int]:
         portalocker.unlock(fd)
 
 
-def _take(lock, busy: type[Exception], timeout: float | None) -> None:
+def _take(lock: Callable[[bool], object], busy: type[Exception], timeout: float | None) -> None:
     """``lock(True)`` (a blocking wait); with ``timeout``, ``lock(False)`` tried
     until it stops raising ``busy`` or the time is up."""
     if timeout is None:

@@ -169,7 +169,7 @@ def open_file(path: str | os.PathLike, flags: int, *, root: str | os.PathLike | 
     """
     path = os.path.abspath(os.fspath(path))
     rel = inside(root, path)
-    if rel is not None:
+    if root is not None and rel is not None:  # rel is None when root is
         try:
             return open_state(root, rel, flags, mode)
         except UnsafeStatePath:
@@ -327,7 +327,7 @@ def write_atomic(
     """
     path = os.path.abspath(os.fspath(path))
     rel = inside(root, path)
-    if rel is not None:
+    if root is not None and rel is not None:  # rel is None when root is
         directory, _, name = rel.rpartition("/")
         with folder(root, directory, create=True) as where:
             replace_in(where, name, data, mode=mode, shown=path)

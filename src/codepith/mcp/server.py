@@ -208,7 +208,8 @@ async def _serve_stdio(server) -> None:
 
     lowlevel = server._lowlevel_server  # run the SDK's own server over repaired standard input
     stdin = _RepairedLines(anyio.wrap_file(_claim_stdin()))
-    async with stdio_server(stdin=stdin) as (read, write):
+    # the SDK types stdin as anyio.AsyncFile[str] but only iterates it (async for): lines are enough
+    async with stdio_server(stdin=stdin) as (read, write):  # type: ignore[arg-type]
         await lowlevel.run(read, write, lowlevel.create_initialization_options())
 
 

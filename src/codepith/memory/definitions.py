@@ -13,8 +13,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..core.languages import captures, comment_kinds, parse, spec
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+    from ..core.registry import LanguageSpec
 
 __all__ = ["DOC_MAX", "SIGNATURE_MAX", "Symbol", "scan_file"]
 
@@ -127,7 +133,7 @@ def _first_doc_line(raw: str) -> str:
     return _one_line(text, DOC_MAX)
 
 
-def _python_string(node, src: bytes) -> str:
+def _python_string(node: Node, src: bytes) -> str:
     raw = _text(src, node.start_byte, node.end_byte)
     raw = raw.lstrip("rRbBuUfF")
     for q in ('"""', "'''", '"', "'"):
@@ -136,7 +142,7 @@ def _python_string(node, src: bytes) -> str:
     return raw
 
 
-def _python_doc(block) -> object | None:
+def _python_doc(block: Node) -> Node | None:
     """The docstring node of a Python block (its first statement, a string).
 
     The node types are the Python grammar's, read for the languages whose
@@ -157,14 +163,14 @@ def _python_doc(block) -> object | None:
     return None
 
 
-def _last_row(node) -> int:
+def _last_row(node: Node) -> int:
     """The row of the last character of ``node`` (a line comment that holds its
     newline, as Rust's doc comments do, ends at column 0 of the next row)."""
     row, column = node.end_point
     return row - 1 if column == 0 and node.end_byte > node.start_byte else row
 
 
-def _leading_comment(node, src: bytes, kinds: frozenset[str] = frozenset({"comment"})) -> str:
+def _leading_comment(node: Node, src: bytes, kinds: frozenset[str] = frozenset({"comment"})) -> str:
     """The comment block (of node kinds ``kinds``) right above ``node`` (or
     above its export/decorator wrapper)."""
     target = node
@@ -199,7 +205,7 @@ def _leading_comment(node, src: bytes, kinds: frozenset[str] = frozenset({"comme
     return _first_doc_line("\n".join(_text(src, c.start_byte, c.end_byte) for c in comments))
 
 
-def _name_of(node, src: bytes) -> str:
+def _name_of(node: Node, src: bytes) -> str:
     """The defined name: the node's first naming field (a member assignment's
     property, ``exports.name = …``), else its first identifier child. Most
     tags patterns capture the name too (``@name``), but captures come back
@@ -229,7 +235,7 @@ def _name_of(node, src: bytes) -> str:
     return _element_name(node, src)
 
 
-def _declared(declarator):
+def _declared(declarator: Node) -> Node:
     """What a declarator declares: a field's first declarator's ``name`` (Java), or
     the innermost of a chain of ``declarator`` fields (C and C++: ``*f(int a)``,
     ``x = 1``), through declarators that hold theirs without a field (C++'s
@@ -248,7 +254,7 @@ def _declared(declarator):
         declarator = inner
 
 
-def _element_name(node, src: bytes) -> str:
+def _element_name(node: Node, src: bytes) -> str:
     """The name of a declaration's first element (PHP's ``public int $a = 1;``:
     property_declaration > property_element, its ``name`` field; ``const A = 1;``:
     const_declaration > const_element, its first child a ``name``), the
@@ -272,7 +278,7 @@ def drop_line_comments(text: str, marker: str) -> str:
     return re.sub(r"(?m)(?<![ \t])[ \t]+" + re.escape(marker) + r"[^\n]*$", "", text)
 
 
-def _signature(node, src: bytes, language: str) -> str:
+def _signature(node: Node, src: bytes, language: str) -> str:
     start, end = node.start_byte, node.end_byte
     target = node
     value = node.child_by_field_name("value") or node.child_by_field_name("right")
@@ -311,7 +317,7 @@ def _signature(node, src: bytes, language: str) -> str:
     return _one_line(text, SIGNATURE_MAX)
 
 
-def _receiver_type(node, src: bytes) -> str:
+def _receiver_type(node: Node, src: bytes) -> str:
     receiver = node.child_by_field_name("receiver")
     if receiver is None:
         return ""
@@ -320,7 +326,7 @@ def _receiver_type(node, src: bytes) -> str:
     return words[-1] if words else ""
 
 
-def _exported(node, name: str, language: str, top: bool, marked: set[tuple[int, int]]) -> bool:
+def _exported(node: Node, name: str, language: str, top: bool, marked: set[tuple[int, int]]) -> bool:
     """``marked``: the spans of the tags query's ``@exported`` and ``@private`` captures."""
     if not name:
         return False
@@ -341,7 +347,7 @@ def _exported(node, name: str, language: str, top: bool, marked: set[tuple[int, 
     return parent is not None and parent.type == "export_statement" or (node.type == "assignment_expression")
 
 
-def _file_doc(root, src: bytes, language: str, package) -> str:
+def _file_doc(root: Node, src: bytes, language: str, package: Node | None) -> str:
     rule = spec(language).file_doc_rule
     if rule == "docstring":
         node = _python_doc(root)
@@ -374,11 +380,11 @@ def _is_utf8(data: bytes) -> bool:
     return True
 
 
-def _definitions(caps: dict[str, list]) -> list[tuple[object, str]]:
+def _definitions(caps: dict[str, list[Node]]) -> list[tuple[Node, str]]:
     """Every ``@definition.<kind>`` capture but the package clause, as (node,
     kind), outer before inner; a span captured twice counts once (its first
     kind in name order)."""
-    defs: list[tuple[object, str]] = []
+    defs: list[tuple[Node, str]] = []
     for cap, nodes in caps.items():
         if not cap.startswith("definition.") or cap == "definition.package":
             continue
@@ -386,7 +392,7 @@ def _definitions(caps: dict[str, list]) -> list[tuple[object, str]]:
         for node in nodes:
             defs.append((node, kind))
     defs.sort(key=lambda d: (d[0].start_byte, -d[0].end_byte, d[1]))
-    out: list[tuple[object, str]] = []
+    out: list[tuple[Node, str]] = []
     seen: set[tuple[int, int]] = set()
     for node, kind in defs:
         span = (node.start_byte, node.end_byte)
@@ -396,7 +402,7 @@ def _definitions(caps: dict[str, list]) -> list[tuple[object, str]]:
     return out
 
 
-def _enclosing(node, names: dict[tuple[int, int], str]) -> tuple[list[str], bool]:
+def _enclosing(node: Node, names: dict[tuple[int, int], str]) -> tuple[list[str], bool]:
     """The names of the definitions around ``node``, innermost first (``names``:
     every definition met so far, by span), and whether ``node`` is top-level (in
     no definition; every function is one)."""
@@ -417,7 +423,7 @@ def _enclosing(node, names: dict[tuple[int, int], str]) -> tuple[list[str], bool
     return parts, top
 
 
-def _doc(node, data: bytes, entry) -> str:
+def _doc(node: Node, data: bytes, entry: LanguageSpec) -> str:
     """A definition's doc line: its docstring where the language has them
     (``file_doc_rule`` ``docstring``), else (or when it has none) the comment
     above it."""

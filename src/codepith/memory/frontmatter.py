@@ -117,7 +117,7 @@ def _split_top(text: str, sep: str = ",") -> list[str]:
     return parts
 
 
-def _scalar(raw: str, line_no: int, warnings: list[str]):
+def _scalar(raw: str, line_no: int, warnings: list[str]) -> str | bool | list[str] | None:
     raw = raw.strip()
     if raw.startswith("[") and raw.rstrip().endswith("]"):
         inner = raw.strip()[1:-1]
@@ -199,7 +199,7 @@ def read_front_matter(text: str) -> FrontMatter:
     return fm
 
 
-def split_patterns(value) -> list[str]:
+def split_patterns(value: str | bool | list[str] | None) -> list[str]:
     """Patterns of a ``paths:``/``applyTo:``/``globs:`` value: a list's items, or a
     string split at commas outside braces (``src/**/*.{ts,tsx}, lib/**``)."""
     if value is None or isinstance(value, bool):

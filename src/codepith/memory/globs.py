@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import islice
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ _MAX_EXPANSIONS = 256
 _MAX_STEPS = 16 * _MAX_EXPANSIONS  # alternatives looked at, repeats included
 
 
-def _wcglob():
+def _wcglob() -> ModuleType:
     """``wcmatch.glob``, imported on first use: a prompt whose project has no
     scoped rules or lessons never matches a glob, and need not load it."""
     from wcmatch import glob

@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from ..core.languages import entry_files
+from ..core.literals import Encoding
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from ..errors import CodepithError, InvalidOption
 from ..fs.paths import display_name
@@ -61,7 +63,9 @@ class IndexLine:
     rank: int = 0  # among lines of the same weight, the higher first (a file: how referenced it is)
 
 
-def lines_of(modules: list[Module], files_of=None) -> list[IndexLine]:
+def lines_of(
+    modules: list[Module], files_of: Callable[[Module], list[tuple[str, str, int]]] | None = None
+) -> list[IndexLine]:
     """The modules as a flat list in path order, each after its parent;
     ``files_of(module)``, when given, lists (label, description, rank) lines
     for some of a module's own files, shown after its subfolders."""
@@ -113,7 +117,7 @@ def _with(line: IndexLine, description: str) -> IndexLine:
     return IndexLine(line.label, description, line.level, line.weight, line.parent, line.rank)
 
 
-def _fill(lines: list[IndexLine], fits, newline: str) -> str:
+def _fill(lines: list[IndexLine], fits: Callable[[str], bool], newline: str) -> str:
     """The top-level labels, then, while they fit: their descriptions (a few
     words, then more), then each deeper level's folders and then its files
     (labels heaviest first, then a few words of each description), then
@@ -136,7 +140,7 @@ def _fill(lines: list[IndexLine], fits, newline: str) -> str:
             shown[i] = old
         return False
 
-    def ranked(indices) -> list[int]:
+    def ranked(indices: Iterable[int]) -> list[int]:
         return sorted(indices, key=lambda i: (-lines[i].weight, -lines[i].rank, i))
 
     def describe(indices: list[int], caps: tuple) -> None:
@@ -171,7 +175,9 @@ def _fill(lines: list[IndexLine], fits, newline: str) -> str:
     return text()
 
 
-def _describe(i: int, line: IndexLine, cap: int | None, shown: dict, trial) -> None:
+def _describe(
+    i: int, line: IndexLine, cap: int | None, shown: dict[int, IndexLine], trial: Callable[[int, IndexLine], bool]
+) -> None:
     """Give shown line ``i`` the longest prefix of its description, up to
     ``cap`` words, that still fits."""
     words = len(line.description.split(" ")) if line.description else 0
@@ -193,7 +199,9 @@ def _describe(i: int, line: IndexLine, cap: int | None, shown: dict, trial) -> N
         trial(i, _with(line, _cut(line.description, lo)))
 
 
-def fit_index(lines: list[IndexLine], *, max_tokens: int, encoding: str = DEFAULT_ENCODING, newline: str = "\n") -> str:
+def fit_index(
+    lines: list[IndexLine], *, max_tokens: int, encoding: Encoding = DEFAULT_ENCODING, newline: str = "\n"
+) -> str:
     """The index text of ``lines`` in at most ``max_tokens`` tokens (exact count)."""
 
     def fits(text: str) -> bool:
@@ -229,7 +237,7 @@ def build_index(
     root: str | os.PathLike,
     *,
     max_tokens: int = DEFAULT_MAX_TOKENS,
-    encoding: str = DEFAULT_ENCODING,
+    encoding: Encoding = DEFAULT_ENCODING,
     newline: str = "\n",
     cache: bool = True,
     warnings: list[str] | None = None,
@@ -366,7 +374,7 @@ def _target(path: str | os.PathLike, root: str | os.PathLike | None) -> tuple[st
     A path the user names outside the root is written as named."""
     given = os.path.abspath(os.fspath(path))
     real = os.path.realpath(given)
-    if inside(root, given) is None:
+    if root is None or inside(root, given) is None:
         return real, None
     real_root = os.path.realpath(os.fspath(root))
     if inside(real_root, real) is None:
@@ -378,7 +386,7 @@ def _target(path: str | os.PathLike, root: str | os.PathLike | None) -> tuple[st
 
 
 def write_block(
-    path: str | os.PathLike, block_for: callable, *, root: str | os.PathLike | None = None
+    path: str | os.PathLike, block_for: Callable[[str], str], *, root: str | os.PathLike | None = None
 ) -> tuple[bool, str]:
     """Put the index block into the file at ``path`` (created when absent).
 

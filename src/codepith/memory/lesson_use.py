@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 from itertools import combinations
 
+from ..core.literals import Encoding
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from ..errors import CodepithError
 from .globs import glob_match
@@ -96,7 +97,7 @@ def relevant_lessons(
     paths: list[str] | tuple[str, ...] = (),
     budget_tokens: int = 200,
     *,
-    encoding: str = DEFAULT_ENCODING,
+    encoding: Encoding = DEFAULT_ENCODING,
 ) -> LessonPick:
     """The live lessons of ``ROOT/LESSONS.md`` relevant to ``query`` and ``paths``
     (relative to the root, with ``/``; file paths written in the query count

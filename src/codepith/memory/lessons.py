@@ -41,6 +41,7 @@ import re
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from ..errors import CodepithError
 from ..fs.locking import exclusive
@@ -236,7 +237,10 @@ def _locked(root: str) -> Iterator[None]:
         os.close(fd)
 
 
-def _change(root: str | os.PathLike, change: Callable[[Lessons], object]) -> object:
+_T = TypeVar("_T")
+
+
+def _change(root: str | os.PathLike, change: Callable[[Lessons], _T]) -> _T:
     """Run ``change`` on the lessons of ``root`` under the lock, then write them atomically."""
     root = os.path.abspath(os.fspath(root))
     if not os.path.isdir(root):

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ..core.languages import detect_language, entry_files, spec
@@ -46,7 +47,7 @@ class Module:
     def source_files(self) -> list[str]:
         return [p for p in self.all_files() if detect_language(p) is not None]
 
-    def walk(self):
+    def walk(self) -> Iterator[Module]:
         """This module and every module under it, depth first, in path order."""
         yield self
         for child in self.children:

@@ -180,7 +180,8 @@ def rank(
     keys = name_keys(query)
     out: list[tuple[float, Doc]] = []
     for doc in docs:
-        score, covered = 0.0, set()
+        score = 0.0
+        covered: set[str] = set()
         for t in words:
             weight = max((w for w, fterms in doc.fields if t in fterms), default=0.0)
             if weight:

@@ -39,11 +39,13 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from ..core.languages import fence_name, spec
+from ..core.literals import Encoding
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from ..errors import CodepithError, InvalidOption
 from ..fs.paths import display_name
 from ..fs.safeio import STATE_DIR, UnsafeStatePath
 from .defaults import DEFAULT_BUDGET
+from .definitions import Symbol
 from .lesson_use import LessonPick, relevant_lessons
 from .ranking import WEIGHTS, Doc, document_counts, name_keys, query_terms, rank, symbol_doc
 from .recall_store import DB_FILE, IndexBusy, Progress, broken, discard, fts5_available, open_store
@@ -99,7 +101,8 @@ def _sections(root: str, files: list[str], warnings: list[str] | None = None) ->
     for rule in rule_files(root, files):
         if GENERATED_MARKER in rule.body[:4096]:
             continue
-        title, start, lines, fenced = "", rule.body_line, [], False
+        lines: list[str] = []
+        title, start, fenced = "", rule.body_line, False
         chunks: list[tuple[str, int, list[str]]] = []
         for n, line in enumerate(rule.body.splitlines(), start=rule.body_line):
             if line.lstrip().startswith(("```", "~~~")):
@@ -116,9 +119,9 @@ def _sections(root: str, files: list[str], warnings: list[str] | None = None) ->
         for title, line_no, body in chunks:
             text = "\n".join(body).strip("\n")
             section = title or os.path.basename(rule.path)
-            found = scan_text("\n".join([title] + body if title else body))  # from its heading's line
-            if found:
-                shown = describe([Finding(f.kind, f.line + line_no - 1) for f in found])
+            findings = scan_text("\n".join([title] + body if title else body))  # from its heading's line
+            if findings:
+                shown = describe([Finding(f.kind, f.line + line_no - 1) for f in findings])
                 if warnings is not None:
                     warnings.append(
                         f"{rule.path}: a section holds a secret ({shown}); not injected: remove "
@@ -164,6 +167,7 @@ def rule_section_ids(root: str | os.PathLike) -> list[str]:
 
 def _symbol_lines(doc: Doc, language: str) -> str:
     sym = doc.symbol
+    assert sym is not None  # a symbol's document (a rule's is rendered whole)
     mark = spec(language).line_comment if language else "#"
     where = f"L{sym.line}" + (f" {sym.qualname}" if sym.qualname != sym.name else "")
     text = f"{sym.signature}  {mark} {where}\n"
@@ -174,7 +178,7 @@ def _symbol_lines(doc: Doc, language: str) -> str:
     return text
 
 
-def _cut_section(text: str, encoding: str) -> str:
+def _cut_section(text: str, encoding: Encoding) -> str:
     lines = text.splitlines()
     while lines and count_tokens("\n".join(lines), encoding=encoding) > SECTION_TOKENS:
         lines = lines[: max(1, len(lines) * 3 // 4)] if len(lines) > 1 else [lines[0][: len(lines[0]) // 2]]
@@ -218,7 +222,7 @@ class Recall:
     items: list[str]
     paths: list[str]
     budget: int
-    encoding: str
+    encoding: Encoding
     warnings: list[str] = field(default_factory=list)
 
 
@@ -237,7 +241,7 @@ def recall(
     *,
     paths: list[str] | tuple[str, ...] = (),
     budget: int = DEFAULT_BUDGET,
-    encoding: str = DEFAULT_ENCODING,
+    encoding: Encoding = DEFAULT_ENCODING,
     log: bool = True,
     usage: str | os.PathLike | None = None,
     source: str = "cli",
@@ -307,7 +311,7 @@ def _from_index(
     query: str,
     paths: list[str],
     budget: int,
-    encoding: str,
+    encoding: Encoding,
     progress: Progress | None,
     lessons_for: Callable[[list[str]], LessonPick],
 ) -> tuple[list[Doc], str, list[str], list[str], LessonPick]:
@@ -354,7 +358,7 @@ def _bounded(query: str) -> tuple[str, list[str]]:
     ]
 
 
-def _checked(root: str | os.PathLike, budget: int, encoding: str) -> str:
+def _checked(root: str | os.PathLike, budget: int, encoding: Encoding) -> str:
     """``root`` as an absolute path, once the arguments are known to be usable."""
     if budget <= 0:
         raise InvalidOption("budget", f"must be a positive number, got {budget}")
@@ -373,7 +377,7 @@ def _from_store(
     query: str,
     paths: list[str],
     budget: int,
-    encoding: str,
+    encoding: Encoding,
     progress: Progress | None,
     lessons_for: Callable[[list[str]], LessonPick],
 ) -> tuple[list[Doc], str, list[str], list[str], LessonPick]:
@@ -385,7 +389,10 @@ def _from_store(
         near = _near(root, paths, query, store.exists)
         base, joined = query_terms(query)
         words = base + sorted(joined)
-        found = store.match(words, WEIGHTS, _CANDIDATES, names=name_keys(query))
+        # the near paths' symbols join with no fields
+        found: list[tuple[Symbol, tuple[set[str], ...] | None]] = list(
+            store.match(words, WEIGHTS, _CANDIDATES, names=name_keys(query))
+        )
         for path in near:  # the path, its folder and the folders above it: all rank by nearness
             parts = path.split("/")
             for prefix in dict.fromkeys(["/".join(parts[:n]) for n in range(len(parts), -1, -1)]):
@@ -419,7 +426,7 @@ def _from_scan(
     query: str,
     paths: list[str],
     budget: int,
-    encoding: str,
+    encoding: Encoding,
     cache: bool,
     lessons_for: Callable[[list[str]], LessonPick],
 ) -> tuple[list[Doc], str, list[str], list[str], LessonPick]:
@@ -461,7 +468,7 @@ def _near(root: str, paths: list[str], query: str, exists: Callable[[str], bool]
 
 
 def _fit(
-    ranked: list[tuple[float, Doc]], language_of: Callable[[str], str], budget: int, encoding: str
+    ranked: list[tuple[float, Doc]], language_of: Callable[[str], str], budget: int, encoding: Encoding
 ) -> tuple[list[Doc], str]:
     """(the docs picked, their text): the best ranked that fit in ``budget``
     tokens, tried in rank order; the search stops after ``_MAX_TRIES`` docs, or
@@ -485,12 +492,16 @@ def _fit(
     return picked, text
 
 
-def _lessons_for(root: str, query: str, budget: int, encoding: str, near: list[str]) -> LessonPick:
+def _lessons_for(root: str, query: str, budget: int, encoding: Encoding, near: list[str]) -> LessonPick:
     return relevant_lessons(root, query, near, budget, encoding=encoding)
 
 
 def _fit_with_lessons(
-    ranked: list[tuple[float, Doc]], language_of: Callable[[str], str], lessons: LessonPick, budget: int, encoding: str
+    ranked: list[tuple[float, Doc]],
+    language_of: Callable[[str], str],
+    lessons: LessonPick,
+    budget: int,
+    encoding: Encoding,
 ) -> tuple[list[Doc], str, LessonPick]:
     """(the docs picked, the text, the lessons kept): the lessons of ``LESSONS.md``
     right after the header, then the best code and rules in the tokens left;

@@ -241,17 +241,16 @@ def _refresh(store: Store, progress: Progress | None, max_files: int) -> None:
     con, root = store.con, store.root
     built = con.execute("SELECT value FROM meta WHERE key = 'built'").fetchone()[0] == "1"
     if built and not _tree_moved(con, root):
-        changed = []
+        changed: list[str] = []
         for stored, mtime_ns, size in con.execute("SELECT path, mtime_ns, size FROM files").fetchall():
             path = from_db(stored)
             try:
                 st = os.stat(os.path.join(root, path))
             except OSError:
-                changed = None
-                break
+                break  # a file is gone: walk again
             if st.st_mtime_ns != mtime_ns or st.st_size != size:
                 changed.append(path)
-        if changed is not None:
+        else:  # every file is still there
             if changed:
                 from ..core.discover import Candidate
 

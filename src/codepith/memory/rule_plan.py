@@ -15,8 +15,10 @@ important definitions (public, most referenced first, see
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
+from ..core.literals import Encoding
 from ..core.tokens import count_tokens
 from .definitions import Symbol
 from .fitting import most_that_fit
@@ -49,7 +51,7 @@ def scope_patterns(module: Module, own_only: bool = False) -> list[str]:
     return [escape_glob(module.path) + ("/*" if own_only else "/**")]
 
 
-def plan_rules(modules: list[Module], whole_size, max_tokens: int | None) -> list[RuleUnit]:
+def plan_rules(modules: list[Module], whole_size: Callable[[list[str]], int], max_tokens: int | None) -> list[RuleUnit]:
     """The rule files for ``modules`` (top-level, in path order), each at the
     depth where its files' whole outlines fit ``max_tokens``.
 
@@ -83,7 +85,7 @@ def plan_rules(modules: list[Module], whole_size, max_tokens: int | None) -> lis
     return out
 
 
-def importance(path: str, symbols: dict[str, list[Symbol]], refs: dict[str, int], entries) -> tuple:
+def importance(path: str, symbols: dict[str, list[Symbol]], refs: dict[str, int], entries: Collection[str]) -> tuple:
     """The order of a rule's files: entry files (``entries``) first, then
     public files by how often other files refer to their public names, private
     ones (``_…``) last; ties in path order."""
@@ -93,7 +95,13 @@ def importance(path: str, symbols: dict[str, list[Symbol]], refs: dict[str, int]
 
 
 def signature_block(
-    path: str, language: str, symbols: list[Symbol], refs: dict[str, int], file_tokens: int, encoding: str, fence
+    path: str,
+    language: str,
+    symbols: list[Symbol],
+    refs: dict[str, int],
+    file_tokens: int,
+    encoding: Encoding,
+    fence: Callable[[str], str],
 ) -> str | None:
     """The block of ``path`` showing as many of its most important definitions
     (one-line signatures) as fit in ``file_tokens``, in source order; None

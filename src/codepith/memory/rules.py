@@ -23,11 +23,13 @@ import contextlib
 import functools
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core.compress import compress
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
 from ..core.languages import detect_language
+from ..core.literals import Encoding
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from ..errors import CodepithError, InvalidOption
 from ..fs.safeio import NotRegularFile, UnsafeStatePath, read_regular
@@ -115,7 +117,7 @@ def _cut_block(
     language: str,
     lines: list[str],
     file_tokens: int,
-    encoding: str,
+    encoding: Encoding,
     symbols: dict[str, list[Symbol]] | None = None,
     refs: dict[str, int] | None = None,
 ) -> str | None:
@@ -144,7 +146,7 @@ def render_rule(
     *,
     file_tokens: int = DEFAULT_RULE_TOKENS,
     max_tokens: int | None = None,
-    encoding: str = DEFAULT_ENCODING,
+    encoding: Encoding = DEFAULT_ENCODING,
     patterns: list[str] | None = None,
     symbols: dict[str, list[Symbol]] | None = None,
     refs: dict[str, int] | None = None,
@@ -223,7 +225,7 @@ def render_rule(
     return text + _left_out(text, left, fits, minimal(len(left)))
 
 
-def _left_out(text: str, left: list[str], fits, last: str) -> str:
+def _left_out(text: str, left: list[str], fits: Callable[[str], bool], last: str) -> str:
     """The last line of a rule: as many of the files left out named as still fit."""
     shown: list[str] = []
     for path in left:
@@ -256,7 +258,7 @@ def build_rules(
     *,
     file_tokens: int = DEFAULT_RULE_TOKENS,
     max_tokens: int | None = DEFAULT_RULE_FILE_TOKENS,
-    encoding: str = DEFAULT_ENCODING,
+    encoding: Encoding = DEFAULT_ENCODING,
     dry_run: bool = False,
 ) -> list[BuiltRule]:
     """Write ``ROOT/.claude/rules/codepith-<module>.md`` for every module at the
@@ -316,7 +318,7 @@ def build_rules(
 
 
 def _sync_rules(
-    where: Folder | None, rules_dir: str, wanted: dict[str, str], *, encoding: str, dry_run: bool
+    where: Folder | None, rules_dir: str, wanted: dict[str, str], *, encoding: Encoding, dry_run: bool
 ) -> list[BuiltRule]:
     """Write the ``wanted`` rule files into the folder ``where`` (None: not
     there yet) where their bytes changed, and remove the generated ones no
@@ -330,6 +332,7 @@ def _sync_rules(
             results.append(BuiltRule(f"{RULES_DIR}/{name}", "unchanged", tokens))
             continue
         if not dry_run:
+            assert where is not None  # opened with create=True: there is a file to write
             try:
                 replace_in(where, name, data, mode=0o644, shown=target)
             except UnsafeStatePath:
@@ -340,8 +343,9 @@ def _sync_rules(
                 ) from None
         results.append(BuiltRule(f"{RULES_DIR}/{name}", "written", tokens))
     # rule files of modules that are gone (only those codepith generated)
-    existing = sorted(where.listdir()) if where is not None else []
-    for name in existing:
+    if where is None:
+        return results
+    for name in sorted(where.listdir()):
         if not (name.startswith(RULE_PREFIX) and name.endswith(".md")) or name in wanted:
             continue
         old = _read_or_none(where, name, os.path.join(rules_dir, name))

@@ -27,8 +27,10 @@ from __future__ import annotations
 import hashlib
 import os
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ..core.literals import Encoding
 from ..errors import InvalidOption
 from ..fs import jsonl
 from ..fs.locking import exclusive
@@ -85,7 +87,7 @@ def log_injection(
     items: list[str],
     tokens: int,
     budget: int,
-    encoding: str,
+    encoding: Encoding,
     paths: list[str],
     source: str,
     session: str | None = None,
@@ -145,7 +147,7 @@ class UsageStats:
     idle_after: int = 0
 
 
-def usage_stats(records: list[dict], *, idle_after: int, known: list[str] = ()) -> UsageStats:
+def usage_stats(records: list[dict], *, idle_after: int, known: Sequence[str] = ()) -> UsageStats:
     """Pull counts per item, and the items not pulled in the last ``idle_after``
     sessions (``known``: items that exist now, such as rule sections, which are
     candidates too when never pulled in that many sessions).

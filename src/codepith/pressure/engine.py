@@ -41,6 +41,7 @@ from typing import Any
 
 from ..core.compress import LEVELS
 from ..core.languages import detect_language
+from ..core.literals import Encoding, Level
 from ..core.tokens import check_encoding, count_tokens
 from ..core.verdict import UNSUPPORTED_REASON, Verdict, classify, compress_classified
 from ..errors import CodepithError, InvalidOption, UnknownEncoding
@@ -81,7 +82,7 @@ class PressureConfig:
     target: float = 0.7
     fresh_last_resort: bool = True
     import_window: int = 2
-    encoding: str = "o200k_base"
+    encoding: Encoding = "o200k_base"
 
     def __post_init__(self) -> None:
         self.check()
@@ -189,7 +190,7 @@ class ContextItem:
     pinned: bool = False
     importance: float = 0.0
     imported_by_recent_edit: bool = False
-    level: str = "full"
+    level: Level = "full"
     language: str | None = None
 
 
@@ -318,7 +319,7 @@ class Planner:
         self._source: list[bytes | None] = [None] * n
         self._language: list[str | None] = [None] * n  # None: not compressible
         self._why: list[str] = [""] * n  # why an item cannot be compressed
-        self._forms: dict[int, dict[str, tuple[bytes, int]]] = {}
+        self._forms: dict[int, dict[str, tuple[bytes, int] | None]] = {}  # None: no such form
         measured = [self._measure(i, it) for i, it in enumerate(self.items)]
         self.tokens = array("q", (tokens for tokens, _ in measured))
         self.level = array("b", (level for _, level in measured))
@@ -371,7 +372,7 @@ class Planner:
             float(c.importance_weight), float(c.share_weight),
         )  # fmt: skip
 
-    def _form(self, i: int, level: str) -> tuple[bytes, int] | None:
+    def _form(self, i: int, level: Level) -> tuple[bytes, int] | None:
         """Item ``i`` at ``level``: (data, tokens), or None when it cannot be compressed."""
         forms = self._forms.setdefault(i, {})
         if level in forms:
@@ -395,14 +396,15 @@ class Planner:
         return out
 
     def _compressed_forms(self) -> tuple[array, array]:
-        if self._sig is None:
+        if self._sig is None or self._outline is None:  # set together
             n = len(self.items)
             sig = array("q", [-1]) * n
             outline = array("q", [-1]) * n
             for i in range(n):
                 if self.flags[i] & PINNED or not self.flags[i] & COMPRESSIBLE:
                     continue
-                for lv, arr in (("signatures", sig), ("outline", outline)):
+                smaller: tuple[tuple[Level, array], ...] = (("signatures", sig), ("outline", outline))
+                for lv, arr in smaller:
                     if self.level[i] >= _LEVEL_CODE[lv]:
                         continue
                     form = self._form(i, lv)

@@ -24,11 +24,13 @@ again (``track``) brings it back whole.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.literals import Level
 from ..deps.finder import direct_dependencies
 from ..errors import CodepithError, InvalidOption
 from ..fs import jsonl
@@ -49,7 +51,7 @@ class TrackedFile:
     last_edited: int | None = None
     pinned: bool = False
     importance: float = 0.0
-    level: str = "full"
+    level: Level = "full"  # as the log says: ContextItem checks it
 
 
 @dataclass
@@ -115,7 +117,7 @@ class Session:
 
     # ------------------------------------------------------------------ log
 
-    def _locked(self):
+    def _locked(self) -> contextlib.AbstractContextManager[int]:
         """The log, open for appending and locked: nothing else writes meanwhile."""
         return jsonl.locked(self.log, root=self.root)
 

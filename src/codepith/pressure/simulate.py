@@ -29,7 +29,7 @@ from ..core.languages import detect_language
 from ..core.verdict import BINARY_REASON, looks_binary
 from ..errors import CodepithError, InvalidOption
 from ..fs.safeio import NotRegularFile, read_regular
-from .engine import ContextItem, Plan, Planner, PressureConfig, load_config
+from .engine import ContextItem, Decision, Plan, Planner, PressureConfig, load_config
 from .page import STATES, render_html
 
 __all__ = ["STATES", "SimulatedFile", "Simulation", "render_html", "simulate"]
@@ -39,9 +39,10 @@ LOW_FRACTION = 0.1  # the lowest limit on the slider, as a share of the used tok
 HEADROOM = 1.05  # the highest limit: a bit beyond where pressure stops triggering
 
 
-def state_of(decision) -> str:
+def state_of(decision: Decision) -> str:
     """``kept``, ``signatures``, ``outline`` or ``evicted`` for a :class:`~codepith.pressure.Decision`."""
     if decision.action == "compress":
+        assert decision.level is not None  # a compress decision names its level
         return decision.level
     return "evicted" if decision.action == "evict" else "kept"
 
@@ -159,7 +160,9 @@ def _label(abspath: str, root: str, given: str) -> str:
     return rel.replace(os.sep, "/")
 
 
-def _expand(paths: Sequence[str | os.PathLike], root: str, skip: Sequence[str | os.PathLike]):
+def _expand(
+    paths: Sequence[str | os.PathLike], root: str, skip: Sequence[str | os.PathLike]
+) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """(label, abspath) of every file to read, in reading order; and what was skipped."""
     out: list[tuple[str, str]] = []
     skipped: list[tuple[str, str]] = []
