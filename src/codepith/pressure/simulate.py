@@ -175,7 +175,7 @@ def _expand(
         except OSError as exc:
             raise CodepithError(f"{given}: cannot be read ({exc.strerror}); check its permissions") from None
         if stat.S_ISDIR(st.st_mode):
-            for entry in walk(given, WalkOptions(skip=skip)):
+            for entry in walk(given, WalkOptions(skip=tuple(os.fspath(p) for p in skip))):
                 abspath = os.path.abspath(os.path.join(given, entry.path))
                 label = _label(abspath, root, os.path.join(given, entry.path))
                 if isinstance(entry, Candidate):
