@@ -15,7 +15,7 @@ import pytest
 import codepith
 from codepith.fs import jsonl, locking
 from codepith.fs.locking import exclusive
-from codepith.memory.usage import log_injection
+from codepith.memory.usage import Injection, UsageLog, log_injection
 
 SRC = Path(codepith.__file__).parent
 POSIX_ONLY = {"fcntl", "termios", "tty", "pty", "pwd", "grp"}
@@ -120,9 +120,7 @@ def test_the_usage_log_and_its_salt_are_written_under_the_lock(tmp_path, recordi
     root = tmp_path / "project"
     root.mkdir()
     log = root / ".codepith" / "usage.jsonl"
-    log_injection(
-        log, query="q", items=["a"], tokens=1, budget=9, encoding="o200k_base", paths=[], source="test", root=root
-    )
+    log_injection(log, Injection("q", ["a"], 1, 9, "o200k_base", []), UsageLog(source="test"), root=root)
     kinds = [c[0] for c in recording.calls]
     assert kinds == ["lock", "unlock", "lock", "unlock"]  # the salt, then the log
     salt_unlock = recording.calls[1]

@@ -12,7 +12,7 @@ from codepith.core.tokens import count_tokens
 from codepith.errors import InvalidOption
 from codepith.memory.recall import recall, split_identifier, stem, terms
 from codepith.memory.symbols import load_index, scan_file
-from codepith.memory.usage import log_injection, read_usage, usage_stats
+from codepith.memory.usage import Injection, UsageLog, log_injection, read_usage, usage_stats
 from memory_trees import PROJECT, make_tree
 
 
@@ -214,7 +214,7 @@ def test_memory_stats_reads_old_logs_with_prompts_and_new_ones_without(project, 
         "items": ["symbol:src/shop/cart.py:ShoppingCart"],
     }
     log.write_text(json.dumps(old) + "\n")
-    recall(project, "ShoppingCart", budget=300, session="s2")
+    recall(project, "ShoppingCart", budget=300, log=UsageLog(session="s2"))
     assert main(["memory", "stats", "--root", str(project), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["sessions"] == 2 and data["injections"] == 2
@@ -337,17 +337,10 @@ def test_recall_reads_a_long_query_up_to_its_limit(project):
 def _append(args):
     path, worker = args
     for i in range(25):
-        log_injection(
-            path,
-            query=f"q{worker}-{i}" + "x" * 300,
-            items=[f"symbol:a.py:f{worker}_{i}"] * 20,
-            tokens=i,
-            budget=600,
-            encoding="o200k_base",
-            paths=[],
-            source="cli",
-            session=f"s{worker}",
+        injection = Injection(
+            f"q{worker}-{i}" + "x" * 300, [f"symbol:a.py:f{worker}_{i}"] * 20, i, 600, "o200k_base", []
         )
+        log_injection(path, injection, UsageLog(source="cli", session=f"s{worker}"))
 
 
 def test_16_concurrent_appenders_lose_no_line(tmp_path):
@@ -399,7 +392,7 @@ def test_stats_cli_names_the_sessions_flag(project, capsys):
 
 def test_stats_cli_reads_the_log_and_never_evicts(project, capsys):
     for q in ("shopping cart", "fetch cart", "refunds"):
-        recall(project, q, budget=300, session=None)
+        recall(project, q, budget=300, log=UsageLog(session=None))
     before = sorted(p.name for p in (project / ".claude" / "rules").iterdir())
     assert main(["memory", "stats", "--root", str(project), "--sessions", "1"]) == 0
     out = capsys.readouterr().out

@@ -17,7 +17,7 @@ from ..fs.config import load_settings
 from ..fs.paths import display_name
 from ..memory.defaults import DEFAULT_BUDGET, DEFAULT_MAX_TOKENS, DEFAULT_RULE_FILE_TOKENS, DEFAULT_RULE_TOKENS
 from ..memory.recall import recall, rule_section_ids
-from ..memory.usage import USAGE_FILE, read_usage, usage_stats
+from ..memory.usage import USAGE_FILE, UsageLog, read_usage, usage_stats
 from . import options
 from .memory_lessons import lesson_commands
 
@@ -310,9 +310,7 @@ def recall_command(
         paths=list(paths) + list(more_paths),
         budget=budget,
         encoding=encoding,
-        log=not no_log,
-        session=session,
-        log_prompts=_keeps_prompts(root, log_prompts),
+        log=False if no_log else UsageLog(session=session, log_prompts=_keeps_prompts(root, log_prompts)),
         progress=_progress(),
     )
     _warn(result.warnings, "codepith recall")
@@ -373,9 +371,7 @@ def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_jso
             prompt,
             budget=budget,
             encoding=encoding,
-            source="hook",
-            session=session,
-            log_prompts=_keeps_prompts(base, log_prompts),
+            log=UsageLog(source="hook", session=session, log_prompts=_keeps_prompts(base, log_prompts)),
             progress=_progress(),
         )
     except InvalidOption:

@@ -34,6 +34,7 @@ from ..errors import InvalidOption, UnknownEncoding
 from ..memory.index import DEFAULT_MAX_TOKENS, build_index
 from ..memory.recall import DEFAULT_BUDGET
 from ..memory.recall import recall as _recall
+from ..memory.usage import UsageLog
 from ..packer.packing import pack
 from ..pressure.session import Session
 from .text import clean
@@ -434,7 +435,9 @@ def _memory_tools(tool: Callable, session: Session) -> None:
         in at most budget tokens: the summary (items, tokens, warnings), then
         the text (block text_block; absent when nothing matched). A line
         goes to the project's usage log (the query as a salted hash)."""
-        found = _recall(session.root, query, paths=list(paths or ()), budget=budget, encoding=encoding, source="mcp")
+        found = _recall(
+            session.root, query, paths=list(paths or ()), budget=budget, encoding=encoding, log=UsageLog(source="mcp")
+        )
         summary: dict[str, Any] = {
             "tokens": found.tokens,
             "budget": found.budget,

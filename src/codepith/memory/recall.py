@@ -50,7 +50,7 @@ from .lesson_use import LessonPick, relevant_lessons
 from .ranking import WEIGHTS, Doc, document_counts, name_keys, query_terms, rank, symbol_doc
 from .recall_store import DB_FILE, IndexBusy, Progress, broken, discard, fts5_available, open_store
 from .terms import path_terms, paths_in, split_identifier, stem, terms
-from .usage import USAGE_FILE, log_injection
+from .usage import USAGE_FILE, Injection, UsageLog, log_injection
 from .which import GENERATED_MARKER, rule_files
 
 __all__ = [
@@ -242,19 +242,16 @@ def recall(
     paths: list[str] | tuple[str, ...] = (),
     budget: int = DEFAULT_BUDGET,
     encoding: Encoding = DEFAULT_ENCODING,
-    log: bool = True,
-    usage: str | os.PathLike | None = None,
-    source: str = "cli",
-    session: str | None = None,
+    log: bool | UsageLog = True,
     cache: bool = True,
-    log_prompts: bool = False,
     progress: Progress | None = None,
 ) -> Recall:
     """The symbols and rule sections most relevant to ``query`` (and ``paths``),
     rendered in at most ``budget`` tokens (exact). An empty text means nothing
-    matched. Every non-empty injection appends a line to the usage log (``usage``,
-    default ``ROOT/.codepith/usage.jsonl``) unless ``log`` is False: the query
-    as a salted hash, and as text too with ``log_prompts``. A state file or
+    matched. Every non-empty injection appends a line to the usage log unless
+    ``log`` is False; a :class:`~codepith.memory.usage.UsageLog` says where
+    (default ``ROOT/.codepith/usage.jsonl``), who asked, and whether the query
+    is kept as text beside its salted hash (``log_prompts``). A state file or
     folder below the root that is a symlink is refused
     (:class:`~codepith.safeio.UnsafeStatePath`).
 
@@ -283,22 +280,12 @@ def recall(
         encoding=encoding,
         warnings=cut + warnings + lessons.warnings,
     )
-    if text and log:
-        log_path = os.fspath(usage) if usage is not None else os.path.join(root, USAGE_FILE)
+    if text and log is not False:
+        usage = log if isinstance(log, UsageLog) else UsageLog()
+        log_path = os.fspath(usage.path) if usage.path is not None else os.path.join(root, USAGE_FILE)
         try:
-            log_injection(
-                log_path,
-                query=asked,
-                items=result.items,
-                tokens=tokens,
-                budget=budget,
-                encoding=encoding,
-                paths=near,
-                source=source,
-                session=session,
-                root=root,
-                log_prompt=log_prompts,
-            )
+            injection = Injection(asked, result.items, tokens, budget, encoding, near)
+            log_injection(log_path, injection, usage, root=root)
         except UnsafeStatePath:
             raise
         except OSError as exc:

@@ -80,39 +80,59 @@ def query_hash(query: str, salt: bytes) -> str:
     return hashlib.sha256(salt + b"\0" + query.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+@dataclass(frozen=True)
+class UsageLog:
+    """How a recall logs what it injects: ``path`` (default
+    ``ROOT/.codepith/usage.jsonl``), who asked (``source``: ``cli``, ``hook``,
+    ``mcp``; the agent's ``session``), and ``log_prompts``: the query's first
+    characters kept beside its salted hash."""
+
+    path: str | None = None
+    source: str = "cli"
+    session: str | None = None
+    log_prompts: bool = False
+
+
+@dataclass(frozen=True)
+class Injection:
+    """What one recall injected: for its line in the usage log."""
+
+    query: str
+    items: Sequence[str]
+    tokens: int
+    budget: int
+    encoding: Encoding
+    paths: Sequence[str]
+
+
 def log_injection(
     path: str | os.PathLike,
+    injection: Injection,
+    log: UsageLog | None = None,
     *,
-    query: str,
-    items: list[str],
-    tokens: int,
-    budget: int,
-    encoding: Encoding,
-    paths: list[str],
-    source: str,
-    session: str | None = None,
     root: str | os.PathLike | None = None,
-    log_prompt: bool = False,
 ) -> dict:
     """Append one injection line to the usage log at ``path``: the query as a
-    salted hash (and its first characters too with ``log_prompt``). Below
+    salted hash (and its first characters too with ``log.log_prompts``). Below
     ``root`` neither the log nor its salt is opened through a link."""
     path = os.fspath(path)
+    log = log if log is not None else UsageLog()
+    query = injection.query
     record = {
         "schema": USAGE_SCHEMA,
         "event": "inject",
         "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        "source": source,
-        "session": session,
+        "source": log.source,
+        "session": log.session,
         "query_sha256": query_hash(query, _salt(path, root)),
         "query_chars": len(query),
-        "paths": list(paths),
-        "budget": budget,
-        "encoding": encoding,
-        "tokens": tokens,
-        "items": list(items),
+        "paths": list(injection.paths),
+        "budget": injection.budget,
+        "encoding": injection.encoding,
+        "tokens": injection.tokens,
+        "items": list(injection.items),
     }
-    if log_prompt:
+    if log.log_prompts:
         record["query"] = query[:QUERY_MAX]
     jsonl.append(path, record, root=root)
     return record
