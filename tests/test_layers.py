@@ -5,8 +5,9 @@ drawn from results), deps (the files a file imports) < bulk, packer, memory
 (policies, side by side) < pressure (a policy over the packer's dependency
 finder) < mcp (the MCP face) < cli (the command-line face, which also starts
 the MCP server) < the package root (``codepith/__init__`` re-exports the
-public API). ``errors``, ``_version`` and ``_lazy`` (names imported on first
-use) sit below everything.
+public API). ``errors``, ``_version``, ``_lazy`` (names imported on first use) and
+``_native`` (the compiled module or its pure-Python twin) sit below
+everything.
 """
 
 import ast
@@ -17,6 +18,7 @@ import codepith
 PACKAGE = Path(codepith.__file__).resolve().parent
 RANK = {
     "errors": 0,
+    "_native": 0,
     "_version": 0,
     "_lazy": 0,
     "fs": 1,
@@ -107,7 +109,9 @@ def test_no_import_runs_back_up():
 def test_the_engine_imports_nothing_above_it():
     for path in (PACKAGE / "core").rglob("*.py"):
         for target in _imports(path):
-            assert _layer(target) in ("fs", "core", "errors", "_version"), f"{_module_of(path)} imports {target}"
+            assert _layer(target) in ("fs", "core", "errors", "_version", "_native"), (
+                f"{_module_of(path)} imports {target}"
+            )
 
 
 def test_the_plumbing_knows_no_engine():
