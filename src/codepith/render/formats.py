@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import IO
 
 from ..core.languages import fence_name
+from ..core.literals import FORMATS
 from ..core.units import ratio_text
 from ..fs.paths import display_name
 from .primitives import cdata, fence, json_dumps, markdown_file, xml_attr, xml_chars, xml_text
@@ -49,7 +50,6 @@ __all__ = [
     "REPORT_KEYS",
 ]
 
-FORMATS = ("markdown", "xml", "json", "jsonl", "plain")
 JSONL_KEYS = (
     "path",
     "language",

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.languages import detect_language, fence_name
+from ..core.literals import PACK_FORMATS
 from ..fs.paths import display_name
 from .primitives import cdata, json_dumps, lone_surrogates, markdown_file, xml_attr, xml_chars
 
@@ -42,7 +43,6 @@ __all__ = [
     "document",
 ]
 
-PACK_FORMATS = ("markdown", "xml", "json")
 
 Elided = Sequence[tuple[int, int]]
 
