@@ -1,4 +1,4 @@
-"""The folders show the layers of DESIGN.md, and no import runs back up.
+"""The folders show the layers of CONTRIBUTING.md ("The rooms"), and no import runs back up.
 
 fs (file-system and state plumbing) < core (the engine) < render (documents
 drawn from results), deps (the files a file imports) < bulk, packer, memory
