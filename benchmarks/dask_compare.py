@@ -3,7 +3,7 @@
     python benchmarks/dask_compare.py CORPUS_DIR [--languages python,go,...] [--repeat 3]
 
 Builds a Parquet dataset (one row per file: path, content as bytes) from the
-language folders of CORPUS_DIR (as ``../shared/corpus/make_corpus.sh`` lays
+language folders of CORPUS_DIR (as ``tools/corpus/make_corpus.sh`` lays
 them out; the corpus is read, never written, and the dataset lives in a
 temporary folder), then measures, interleaved, ``--repeat`` times each:
 
@@ -258,7 +258,7 @@ def main() -> int:
     roots = [os.path.join(args.corpus, lang) for lang in args.languages.split(",")]
     for root in roots:
         if not os.path.isdir(root):
-            sys.exit(f"{root}: not a folder (build the corpus with ../shared/corpus/make_corpus.sh)")
+            sys.exit(f"{root}: not a folder (build the corpus with tools/corpus/make_corpus.sh)")
     work = tempfile.mkdtemp(prefix="codepith-dask-bench-")
     try:
         dataset = os.path.join(work, "dataset")

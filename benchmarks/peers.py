@@ -2,7 +2,7 @@
 
     python benchmarks/peers.py CORPUS_DIR [--languages rust,java,...] [--jobs N] [--no-repomix]
 
-For each language folder of CORPUS_DIR (as ``../shared/corpus/make_corpus.sh``
+For each language folder of CORPUS_DIR (as ``tools/corpus/make_corpus.sh``
 lays them out) and each file in it whose input parses without error, this
 prints token ratios (output / input, o200k_base, summed over the files):
 
