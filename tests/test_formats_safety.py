@@ -107,7 +107,7 @@ def test_xml_is_well_formed_for_hostile_names_and_content(hostile, capsys):
 
 
 def test_plain_blocks_hold_for_hostile_names_and_content(hostile, capsys):
-    from test_formats import plain_files
+    from helpers import plain_files
 
     _doc, texts = reference(hostile, capsys)
     out = pack(hostile, capsys, "--format", "plain")
@@ -149,7 +149,7 @@ def check_document(fmt, data: bytes):
     if fmt == "xml":
         return [f.get("path") for f in ET.fromstring(data).find("files")]
     if fmt == "plain":
-        from test_formats import plain_files
+        from helpers import plain_files
 
         return [p for p, _ in plain_files(text)]
     tokens = MarkdownIt("commonmark").parse(text)
