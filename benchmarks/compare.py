@@ -4,7 +4,7 @@
 
 For each language subset of CORPUS_DIR (``python/ go/ typescript/
 javascript/ java/ csharp/ rust/ ruby/ php/ c/ cpp/`` as
-the corpus script shipped beside the repository lays them out) this
+``tools/corpus/make_corpus.sh`` lays them out) this
 measures, each as its own process:
 
 - floor: read every file and parse it with tree-sitter, nothing else, one process;

@@ -3,8 +3,8 @@
     python benchmarks/dask_compare.py CORPUS_DIR [--languages python,go,...] [--repeat 3]
 
 Builds a Parquet dataset (one row per file: path, content as bytes) from the
-language folders of CORPUS_DIR (as the corpus script shipped beside the repository
-lays them out; the corpus is read, never written, and the dataset lives in a
+language folders of CORPUS_DIR (as ``tools/corpus/make_corpus.sh`` lays
+them out; the corpus is read, never written, and the dataset lives in a
 temporary folder), then measures, interleaved, ``--repeat`` times each:
 
 - Dask, a LocalCluster of 1 worker process: read the dataset, compress every
@@ -258,7 +258,7 @@ def main() -> int:
     roots = [os.path.join(args.corpus, lang) for lang in args.languages.split(",")]
     for root in roots:
         if not os.path.isdir(root):
-            sys.exit(f"{root}: not a folder (build the corpus with the corpus script shipped beside the repository)")
+            sys.exit(f"{root}: not a folder (build the corpus with tools/corpus/make_corpus.sh)")
     work = tempfile.mkdtemp(prefix="codepith-dask-bench-")
     try:
         dataset = os.path.join(work, "dataset")

@@ -2,7 +2,7 @@
 
     python benchmarks/fidelity.py CORPUS_DIR [--jobs N] [--levels signatures,outline] [--languages c,cpp]
 
-CORPUS_DIR is laid out as the corpus script shipped beside the repository builds it:
+CORPUS_DIR is laid out as ``tools/corpus/make_corpus.sh`` builds it:
 ``python/ go/ typescript/ javascript/ rust/ ruby/`` (other folders are ignored). Prints,
 per language: files, % of cleanly parsing files whose output re-parses
 cleanly, % of definitions and imports kept with their full signature, byte and

@@ -2,8 +2,8 @@
 
     python benchmarks/peers.py CORPUS_DIR [--languages rust,java,...] [--jobs N] [--no-repomix]
 
-For each language folder of CORPUS_DIR (as the corpus script shipped beside
-the repository lays them out) and each file in it whose input parses without error, this
+For each language folder of CORPUS_DIR (as ``tools/corpus/make_corpus.sh``
+lays them out) and each file in it whose input parses without error, this
 prints token ratios (output / input, o200k_base, summed over the files):
 
 - codepith at ``signatures`` and ``outline``;

@@ -9,7 +9,7 @@ per language, one thread.
 alternative of the encodings' patterns, with both counters, and reports the
 code points whose counts differ (must be none).
 
-CORPUS defaults to ../corpus (build it with the corpus script shipped beside the repository).
+CORPUS defaults to ../corpus (build it with tools/corpus/make_corpus.sh).
 Languages are the corpus's top folders; ``_generated/<lang>`` counts apart.
 Exits 1 when any count differs.
 """
@@ -80,10 +80,7 @@ def main() -> int:
         return every_code_point(module, args.encoding or list(ENCODINGS))
     groups = corpus_files(Path(args.corpus))
     if not groups:
-        print(
-            f"no files under {args.corpus}; build the corpus with the corpus script shipped beside the repository",
-            file=sys.stderr,
-        )
+        print(f"no files under {args.corpus}; build the corpus with tools/corpus/make_corpus.sh DIR", file=sys.stderr)
         return 2
     bad = 0
     for encoding in args.encoding or list(ENCODINGS):

@@ -1,10 +1,10 @@
-import importlib
 import os
 import signal
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from helpers import FILES, IMPLEMENTATIONS, load_impl
 
 # Property tests: example count from the environment so CI can run more.
 settings.register_profile(
@@ -14,33 +14,6 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 settings.load_profile("codepith")
-
-# A pure-Python run (CODEPITH_NO_EXTENSIONS set, as for a pure-Python build)
-# tests the twin only; every other run tests both, and the compiled one must exist.
-IMPLEMENTATIONS = ["python"] if os.environ.get("CODEPITH_NO_EXTENSIONS") else ["python", "cython"]
-
-
-# the subpackage that holds each native module and its twin
-_NATIVE_HOME = {"slicer": "core", "scoring": "pressure", "bpe": "core"}
-
-
-def load_impl(name: str, module: str = "slicer"):
-    """The ``module`` implementation (``slicer``, ``scoring`` or ``bpe``) called ``name``.
-
-    The compiled one must exist unless the run is explicitly pure-Python
-    (``CODEPITH_NO_EXTENSIONS``): a missing extension is a broken build, not
-    a reason to test less.
-    """
-    package = _NATIVE_HOME[module]
-    if name == "python":
-        return importlib.import_module(f"codepith.{package}._{module}_py")
-    try:
-        return importlib.import_module(f"codepith.{package}._{module}")
-    except ImportError as exc:
-        raise AssertionError(
-            f"the compiled {module} module is missing; build with `pip install .` "
-            "(or set CODEPITH_NO_EXTENSIONS=1 for a pure-Python run)"
-        ) from exc
 
 
 @pytest.fixture(params=IMPLEMENTATIONS, scope="session")
@@ -105,24 +78,6 @@ def _private_cache_home(tmp_path, monkeypatch):
     monkeypatch.delenv("CODEPITH_CACHE_MAX_MB", raising=False)  # the default cap, whatever the shell sets
 
 
-def write(root, rel, content="x = 1\n") -> Path:
-    """``content`` (text, written as UTF-8, or bytes) at ``root/rel``, its
-    folders made; the file's path. Test files import it: ``from conftest import write``."""
-    path = Path(root) / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
-    return path
-
-
-def by_path(results) -> dict:
-    """{path: result} of a bulk run's results; a path reported twice fails."""
-    out = {}
-    for r in results:
-        assert r.path not in out, f"{r.path} reported twice"
-        out[r.path] = r
-    return out
-
-
 @pytest.fixture
 def hang_guard():
     """Fail a test that blocks (on a FIFO, say) instead of hanging the run."""
@@ -170,3 +125,27 @@ def fork_workers(monkeypatch):
             "ignore", message=r"This process \(pid=\d+\) is multi-threaded", category=DeprecationWarning
         )
         yield
+
+
+@pytest.fixture
+def mcp_project(tmp_path):
+    """The MCP tests' project (:data:`helpers.FILES`) in ``tmp_path``."""
+    for rel, text in FILES.items():
+        p = tmp_path / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text)
+    return tmp_path
+
+
+@pytest.fixture
+def root(tmp_path):
+    """An empty folder ``root`` in ``tmp_path`` (the pack and state tests' project)."""
+    r = tmp_path / "root"
+    r.mkdir()
+    return r
+
+
+@pytest.fixture
+def audit(tmp_path):
+    """Where a pack test's audit file goes (its folder not made)."""
+    return tmp_path / "audit" / "context-audit.jsonl"

@@ -33,6 +33,25 @@ def test_default_uses_the_compiled_core_when_built():
     )
 
 
+def test_native_reports_each_compiled_module():
+    out = run_python("import codepith; print(codepith.native, codepith.native_modules)", CODEPITH_NO_EXTENSIONS="1")
+    assert out == "False {'slicer': False, 'bpe': False, 'scoring': False}"
+    if os.environ.get("CODEPITH_NO_EXTENSIONS"):
+        return  # this run is explicitly pure Python
+    assert run_python("import codepith; print(codepith.native)") == "True"
+
+
+def test_a_partial_build_says_which_module_is_pure_python():
+    # the compiled scoring module missing (its build failed), the others built
+    if os.environ.get("CODEPITH_NO_EXTENSIONS"):
+        return  # this run is explicitly pure Python: nothing compiled to leave out
+    block = "import sys; sys.modules['codepith.pressure._scoring'] = None; "
+    out = run_python(block + "import codepith; print(codepith.native, codepith.native_modules)")
+    full = run_python(block + "from codepith.cli import main; main(['--version'])")
+    assert out == "False {'slicer': True, 'bpe': True, 'scoring': False}"
+    assert "slicer: compiled, bpe: compiled, scoring: pure Python (not compiled);" in full
+
+
 def test_version():
     assert isinstance(codepith.__version__, str) and codepith.__version__.count(".") >= 1
 

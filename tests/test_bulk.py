@@ -14,7 +14,7 @@ import codepith
 import codepith.bulk.files as files
 from codepith import CodepithError, count_tokens
 from codepith.bulk.run import compress_tree
-from conftest import by_path, write
+from helpers import by_path, write
 
 IN_OUTPUT = {"compressed", "kept-whole"}
 

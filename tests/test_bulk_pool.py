@@ -19,7 +19,7 @@ import codepith.bulk.scheduler as scheduler
 import codepith.core.discover as discover
 from codepith import count_tokens
 from codepith.bulk.run import compress_tree
-from conftest import by_path, write
+from helpers import by_path, write
 
 IN_OUTPUT = {"compressed", "kept-whole"}
 PY = (

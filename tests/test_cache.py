@@ -13,7 +13,7 @@ import codepith.bulk.results as results
 import codepith.bulk.run as bulk
 from codepith.bulk.cache import ResultCache, content_key
 from codepith.bulk.run import compress_tree
-from conftest import write
+from helpers import write
 
 # what these tests patch in this process (a compressor that hangs or fails, a
 # counter of what was processed) must hold in the workers too: they fork them

@@ -18,7 +18,7 @@ from codepith.bulk.cache import ResultCache, cache_info, clear_cache, content_ke
 from codepith.bulk.run import compress_tree
 from codepith.cli import main
 from codepith.errors import CodepithError, InvalidOption
-from conftest import write
+from helpers import write
 
 PY = 'def f{i}(a, b):\n    """Add {i}."""\n    x = a + b\n    return x * {i}\n\n\n'
 

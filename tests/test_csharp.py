@@ -90,7 +90,7 @@ def test_the_index_and_compress_read_csharp_files(tmp_path):
 
 
 def test_the_mcp_server_compresses_csharp(tmp_path):
-    from test_mcp import parses, run, server
+    from helpers import parses, run, server
 
     (tmp_path / "src").mkdir()
     (tmp_path / "src" / "Order.cs").write_bytes(SHOP)

@@ -8,7 +8,7 @@ Every test builds a small tree in ``tmp_path`` and looks at what
 import os
 
 from codepith.core.discover import Candidate, Excluded, walk
-from conftest import write
+from helpers import write
 
 
 def actions(root, **kw):

@@ -10,7 +10,7 @@ import pytest
 import codepith
 from codepith.cli import main
 from codepith.render.formats import FORMATS, tree_lines
-from conftest import write
+from helpers import plain_files, write
 
 JSONL_KEYS = {
     "path",
@@ -281,26 +281,6 @@ def test_jsonl_is_one_record_per_line_with_exactly_the_documented_keys(tree, cap
 
 
 # --------------------------------------------------------------------------- plain
-
-
-def plain_files(out):
-    """[(path, text)] of a plain output: each block opens with a rule, the
-    "File: " line and the same rule, and its text runs to that rule again."""
-    lines = out.split("\n")
-    files, i = [], lines.index("Directory Structure") + 2
-    while lines[i] != "=" * 16:  # the tree runs to the first rule
-        i += 1
-    while i < len(lines):
-        rule = lines[i]
-        if rule and set(rule) == {"="} and lines[i + 1].startswith("File: ") and lines[i + 2] == rule:
-            j = i + 3
-            while lines[j] != rule:
-                j += 1
-            body = lines[i + 3 : j]
-            files.append((lines[i + 1][len("File: ") :], "\n".join(body) + "\n" if body else ""))
-            i = j
-        i += 1
-    return files
 
 
 def test_plain_has_the_tree_then_file_separators(tree, capsys):

@@ -107,7 +107,7 @@ def test_xml_is_well_formed_for_hostile_names_and_content(hostile, capsys):
 
 
 def test_plain_blocks_hold_for_hostile_names_and_content(hostile, capsys):
-    from test_formats import plain_files
+    from helpers import plain_files
 
     _doc, texts = reference(hostile, capsys)
     out = pack(hostile, capsys, "--format", "plain")
@@ -149,7 +149,7 @@ def check_document(fmt, data: bytes):
     if fmt == "xml":
         return [f.get("path") for f in ET.fromstring(data).find("files")]
     if fmt == "plain":
-        from test_formats import plain_files
+        from helpers import plain_files
 
         return [p for p, _ in plain_files(text)]
     tokens = MarkdownIt("commonmark").parse(text)
@@ -215,3 +215,24 @@ def test_a_missing_path_that_is_not_utf8_is_named_on_one_line(latin1, tmp_path):
 def test_json_dumps_escapes_only_lone_surrogates():
     assert json_dumps({"p": "caf\udce9.py", "t": "h\u00e9 \u2603"}) == '{"p": "caf\\udce9.py", "t": "h\u00e9 \u2603"}'
     assert json.loads(json_dumps("caf\udce9")) == "caf\udce9"
+
+
+#: a name that holds each kind of character a document must escape
+HOSTILE_NAME = os.fsdecode(b"we\\ird`\xe2\x80\xae\x1b\n## \xe9\xc2\x85\xe2\x80\xa8.py")
+
+
+@pytest.mark.parametrize("fmt", ["markdown", "xml"])
+def test_pack_and_bulk_show_a_hostile_name_the_same(tmp_path, capsys, fmt):
+    root = tmp_path / "root"
+    root.mkdir()
+    (root / HOSTILE_NAME).write_text("x = 1\n", encoding="utf-8")
+    bulk = pack(root, capsys, "--format", fmt)
+    assert main(["pack", str(root), "--pr-path", HOSTILE_NAME, "--mode", "observe", "--format", fmt]) == 0
+    packed = capsys.readouterr().out
+    shown = "we\\\\ird\\`\\u202e\\x1b\\n## \\xe9\\x85\\u2028.py"
+    assert display_name(HOSTILE_NAME) == shown
+    if fmt == "markdown":
+        assert f"\n## {shown} (compressed to signatures" in bulk
+        assert packed.startswith(f"## {shown}\n")
+    else:
+        assert f'<file path="{shown}">' in bulk and f'<file path="{shown}">' in packed

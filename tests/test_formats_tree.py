@@ -7,7 +7,7 @@ import re
 import pytest
 
 from codepith.cli import main
-from conftest import write
+from helpers import write
 
 PY = "def f(a):\n    b = a * 2\n    return b\n"
 

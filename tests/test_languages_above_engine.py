@@ -43,7 +43,7 @@ FILES = {
 
 
 def test_the_mcp_server_compresses_packs_and_optimizes_every_new_language(tmp_path):
-    from test_mcp import parses, run, server
+    from helpers import parses, run, server
 
     for rel, (text, _header) in FILES.items():
         p = tmp_path / rel

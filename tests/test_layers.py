@@ -1,4 +1,4 @@
-"""The folders show the layers of DESIGN.md, and no import runs back up.
+"""The folders show the layers of CONTRIBUTING.md ("The rooms"), and no import runs back up.
 
 fs (file-system and state plumbing) < core (the engine) < render (documents
 drawn from results), deps (the files a file imports) < bulk, packer, memory
@@ -6,7 +6,8 @@ drawn from results), deps (the files a file imports) < bulk, packer, memory
 finder) < mcp (the MCP face) < cli (the command-line face, which also starts
 the MCP server) < the package root (``codepith/__init__`` re-exports the
 public API). ``errors``, ``_version``, ``_lazy`` (names imported on first
-use) and ``_settings`` (options objects given by keyword) sit below
+use), ``_settings`` (options objects given by keyword) and ``_native`` (the
+compiled module or its pure-Python twin) sit below
 everything.
 """
 
@@ -18,6 +19,7 @@ import codepith
 PACKAGE = Path(codepith.__file__).resolve().parent
 RANK = {
     "errors": 0,
+    "_native": 0,
     "_version": 0,
     "_lazy": 0,
     "_settings": 0,
@@ -109,7 +111,7 @@ def test_no_import_runs_back_up():
 def test_the_engine_imports_nothing_above_it():
     for path in (PACKAGE / "core").rglob("*.py"):
         for target in _imports(path):
-            assert _layer(target) in ("fs", "core", "errors", "_version", "_settings"), (
+            assert _layer(target) in ("fs", "core", "errors", "_version", "_settings", "_native"), (
                 f"{_module_of(path)} imports {target}"
             )
 

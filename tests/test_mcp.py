@@ -5,165 +5,14 @@ from __future__ import annotations
 import json
 import os
 import sys
-import textwrap
 from contextlib import asynccontextmanager
 
 import anyio
-import pytest
-from mcp import ClientSession, StdioServerParameters
-from mcp.client.stdio import stdio_client
+from mcp import ClientSession
 
-from codepith.core.compress import count_errors
-from codepith.core.languages import detect_language, get_parser
 from codepith.core.tokens import count_tokens
 from codepith.pressure.session import LOG_NAME
-
-PY = textwrap.dedent('''\
-    """Billing."""
-    import decimal
-
-
-    def invoice_total(lines: list[tuple[str, int, float]]) -> decimal.Decimal:
-        """Total of an invoice."""
-        total = decimal.Decimal(0)
-        for name, qty, price in lines:
-            if qty <= 0:
-                raise ValueError(f"bad quantity for {name}")
-            total += decimal.Decimal(qty) * decimal.Decimal(str(price))
-        return total.quantize(decimal.Decimal("0.01"))
-
-
-    class Ledger:
-        def __init__(self) -> None:
-            self.entries: list[tuple[str, decimal.Decimal]] = []
-
-        def post(self, who: str, amount: decimal.Decimal) -> None:
-            if amount == 0:
-                return
-            self.entries.append((who, amount))
-            self.entries.sort(key=lambda e: (e[0], e[1]))
-    ''')
-TS = textwrap.dedent("""\
-    import { EventEmitter } from "events";
-
-    export interface Invoice { id: string; lines: Array<{ qty: number; price: number }> }
-
-    export class Billing extends EventEmitter {
-      private cache = new Map<string, number>();
-
-      total(inv: Invoice): number {
-        const cached = this.cache.get(inv.id);
-        if (cached !== undefined) return cached;
-        let sum = 0;
-        for (const line of inv.lines) {
-          sum += line.qty * line.price;
-        }
-        this.cache.set(inv.id, sum);
-        this.emit("total", inv.id, sum);
-        return sum;
-      }
-    }
-    """)
-GO = textwrap.dedent("""\
-    package billing
-
-    import (
-    \t"errors"
-    \t"sort"
-    )
-
-    // Line is one invoice line.
-    type Line struct {
-    \tQty   int
-    \tPrice float64
-    }
-
-    // Total sums the lines.
-    func Total(lines []Line) (float64, error) {
-    \tsum := 0.0
-    \tfor _, l := range lines {
-    \t\tif l.Qty <= 0 {
-    \t\t\treturn 0, errors.New("bad quantity")
-    \t\t}
-    \t\tsum += float64(l.Qty) * l.Price
-    \t}
-    \tsort.Float64s([]float64{sum})
-    \treturn sum, nil
-    }
-    """)
-JSON = json.dumps({"invoices": [{"id": f"inv-{i}", "qty": i, "price": i * 1.5} for i in range(60)]}, indent=2)
-
-FILES = {"billing.py": PY, "web/billing.ts": TS, "svc/billing.go": GO, "data/invoices.json": JSON}
-
-
-@pytest.fixture
-def project(tmp_path):
-    for rel, text in FILES.items():
-        p = tmp_path / rel
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(text)
-    return tmp_path
-
-
-def server_env() -> dict[str, str]:
-    """The environment of a server process: it imports the codepith under test
-    (a relative PYTHONPATH would not survive the server's own working directory)."""
-    import codepith
-
-    here = os.path.dirname(os.path.dirname(os.path.abspath(codepith.__file__)))
-    path = os.pathsep.join([here, *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))])
-    return {**os.environ, "PYTHONPATH": path, "PYTHONUNBUFFERED": "1"}
-
-
-@asynccontextmanager
-async def server(root, *args, cwd=None):
-    params = StdioServerParameters(
-        command=sys.executable,
-        args=["-m", "codepith", "mcp", *args],
-        cwd=str(cwd or root),
-        env=server_env(),
-    )
-    async with stdio_client(params) as (read, write):
-        async with ClientSession(read, write) as session:
-            await session.initialize()
-            yield Client(session)
-
-
-class Client:
-    def __init__(self, session: ClientSession) -> None:
-        self.session = session
-
-    async def call(self, name: str, **arguments):
-        return (await self.reply(name, **arguments))[0]
-
-    async def reply(self, name: str, **arguments) -> tuple[dict, list[str]]:
-        """(structured summary, the text blocks after it). The first text block
-        is the summary as JSON; every ``text_block`` index names a later one."""
-        result = await self.session.call_tool(name, arguments)
-        assert not result.is_error, result.content[0].text
-        texts = [block.text for block in result.content]
-        assert all(block.type == "text" for block in result.content)
-        assert json.loads(texts[0]) == result.structured_content
-        return result.structured_content, texts
-
-    async def text(self, name: str, **arguments) -> tuple[dict, str]:
-        """(summary, its text) for a tool that replies with one text."""
-        summary, texts = await self.reply(name, **arguments)
-        assert summary["text_block"] == 1 and len(texts) == 2, summary
-        return summary, texts[1]
-
-    async def error(self, name: str, **arguments) -> str:
-        result = await self.session.call_tool(name, arguments)
-        assert result.is_error, result
-        return result.content[0].text
-
-
-def run(fn):
-    anyio.run(fn)
-
-
-def parses(path: str, text: str) -> bool:
-    return count_errors(get_parser(detect_language(path)).parse(text.encode()).root_node) == 0
+from helpers import FILES, GO, Client, parses, run, server, server_env
 
 
 async def tracked_session(c: Client) -> int:
@@ -176,9 +25,9 @@ async def tracked_session(c: Client) -> int:
     return turn
 
 
-def test_tools_are_listed(project):
+def test_tools_are_listed(mcp_project):
     async def main():
-        async with server(project) as c:
+        async with server(mcp_project) as c:
             names = {t.name for t in (await c.session.list_tools()).tools}
             assert {
                 "compress_file",
@@ -192,9 +41,9 @@ def test_tools_are_listed(project):
     run(main)
 
 
-def test_optimize_compresses_code_before_evicting_and_evicts_the_json(project):
+def test_optimize_compresses_code_before_evicting_and_evicts_the_json(mcp_project):
     async def main():
-        async with server(project) as c:
+        async with server(mcp_project) as c:
             turn = await tracked_session(c)
             assert turn == 8
             whole = await c.call("optimize_context", budget=10**6)
@@ -230,16 +79,16 @@ def test_optimize_compresses_code_before_evicting_and_evicts_the_json(project):
             assert all(levels[rel] == d[rel]["level"] for rel in code)
 
         # a new server on the same project sees the same session
-        async with server(project) as c:
+        async with server(mcp_project) as c:
             status = await c.call("context_status")
             assert status["turn"] == 8 and {f["path"] for f in status["files"]} == set(code)
 
     run(main)
 
 
-def test_a_lighter_pressure_only_compresses(project):
+def test_a_lighter_pressure_only_compresses(mcp_project):
     async def main():
-        async with server(project) as c:
+        async with server(mcp_project) as c:
             await tracked_session(c)
             used = (await c.call("optimize_context", budget=10**6))["used_tokens"]
             saved = 0
@@ -259,13 +108,13 @@ def test_a_lighter_pressure_only_compresses(project):
     run(main)
 
 
-def test_paths_outside_the_root_are_refused(project, tmp_path_factory):
+def test_paths_outside_the_root_are_refused(mcp_project, tmp_path_factory):
     outside = tmp_path_factory.mktemp("outside")
     (outside / "secret.py").write_text("def f():\n    return 1\n")
-    (project / "link.py").symlink_to(outside / "secret.py")
+    (mcp_project / "link.py").symlink_to(outside / "secret.py")
 
     async def main():
-        async with server(project) as c:
+        async with server(mcp_project) as c:
             for bad in ("../outside/secret.py", str(outside / "secret.py"), "link.py"):
                 for tool in ("compress_file", "track_file"):
                     message = await c.error(tool, path=bad)
@@ -280,11 +129,11 @@ def test_paths_outside_the_root_are_refused(project, tmp_path_factory):
     run(main)
 
 
-def test_root_option(project, tmp_path_factory):
+def test_root_option(mcp_project, tmp_path_factory):
     elsewhere = tmp_path_factory.mktemp("cwd")
 
     async def main():
-        async with server(project, "--root", str(project), cwd=elsewhere) as c:
+        async with server(mcp_project, "--root", str(mcp_project), cwd=elsewhere) as c:
             out, text = await c.text("compress_file", path="svc/billing.go")
             assert out["language"] == "go" and parses("a.go", text)
             packed, output = await c.text(
@@ -296,11 +145,11 @@ def test_root_option(project, tmp_path_factory):
     run(main)
 
 
-def test_two_servers_share_one_log_without_losing_events(project):
+def test_two_servers_share_one_log_without_losing_events(mcp_project):
     per_server = 15
 
     async def main():
-        async with server(project) as a, server(project) as b:
+        async with server(mcp_project) as a, server(mcp_project) as b:
 
             async def work(c):
                 for _ in range(per_server):
@@ -316,7 +165,7 @@ def test_two_servers_share_one_log_without_losing_events(project):
             assert status_a["turn"] == 2 * per_server  # no turn lost to a race
 
     run(main)
-    lines = (project / LOG_NAME).read_text().splitlines()
+    lines = (mcp_project / LOG_NAME).read_text().splitlines()
     events = [json.loads(line) for line in lines]  # every line whole
     turns = [e["turn"] for e in events if e["event"] == "turn"]
     assert turns == list(range(1, 2 * per_server + 1))
@@ -371,9 +220,9 @@ async def raw_server(root):
             tg.cancel_scope.cancel()
 
 
-def test_a_lone_surrogate_in_an_argument_is_answered_with_a_tool_error(project):
+def test_a_lone_surrogate_in_an_argument_is_answered_with_a_tool_error(mcp_project):
     async def main():
-        async with raw_server(project) as c:
+        async with raw_server(mcp_project) as c:
             for tool in ("compress_file", "track_file"):
                 message = await c.error(tool, path="n\udce9.py")
                 assert "n\ufffd.py" in message and "not valid UTF-8" in message
@@ -386,11 +235,11 @@ def test_a_lone_surrogate_in_an_argument_is_answered_with_a_tool_error(project):
     run(main)
 
 
-def test_hostile_arguments_cost_only_their_request(project):
-    os.mkfifo(project / "fifo.py")
+def test_hostile_arguments_cost_only_their_request(mcp_project):
+    os.mkfifo(mcp_project / "fifo.py")
 
     async def main():
-        async with raw_server(project) as c:
+        async with raw_server(mcp_project) as c:
             await c.call("track_file", path="billing.py")
             for tool, args, words in [
                 ("optimize_context", {"budget": 10**400}, "at most"),
@@ -418,14 +267,14 @@ def test_hostile_arguments_cost_only_their_request(project):
     run(main)
 
 
-def test_a_symlinked_state_folder_stops_the_server_with_one_line(project, tmp_path_factory):
+def test_a_symlinked_state_folder_stops_the_server_with_one_line(mcp_project, tmp_path_factory):
     import subprocess
 
     home = tmp_path_factory.mktemp("home")
-    (project / ".codepith").symlink_to(home)
+    (mcp_project / ".codepith").symlink_to(home)
     proc = subprocess.run(
-        [sys.executable, "-m", "codepith", "mcp", "--root", str(project)],
-        cwd=project,
+        [sys.executable, "-m", "codepith", "mcp", "--root", str(mcp_project)],
+        cwd=mcp_project,
         env=server_env(),
         stdin=subprocess.DEVNULL,
         capture_output=True,
@@ -434,18 +283,18 @@ def test_a_symlinked_state_folder_stops_the_server_with_one_line(project, tmp_pa
     )
     assert proc.returncode == 1
     assert proc.stderr.count("\n") == 1 and proc.stderr.startswith("codepith: error: ")
-    assert "symlink" in proc.stderr and str(project / ".codepith") in proc.stderr
+    assert "symlink" in proc.stderr and str(mcp_project / ".codepith") in proc.stderr
     assert list(home.iterdir()) == []
 
 
-def test_a_symlinked_session_log_is_a_tool_error_and_nothing_is_written(project, tmp_path_factory):
+def test_a_symlinked_session_log_is_a_tool_error_and_nothing_is_written(mcp_project, tmp_path_factory):
     rc = tmp_path_factory.mktemp("home") / ".bashrc"
     rc.write_text("alias ll='ls -l'\n")
-    (project / ".codepith").mkdir()
-    (project / LOG_NAME).symlink_to(rc)
+    (mcp_project / ".codepith").mkdir()
+    (mcp_project / LOG_NAME).symlink_to(rc)
 
     async def main():
-        async with server(project) as c:
+        async with server(mcp_project) as c:
             for tool, args in (("start_turn", {}), ("track_file", {"path": "billing.py"}), ("context_status", {})):
                 message = await c.error(tool, **args)
                 assert "symlink" in message and "remove the link" in message
@@ -455,21 +304,21 @@ def test_a_symlinked_session_log_is_a_tool_error_and_nothing_is_written(project,
     assert rc.read_text() == "alias ll='ls -l'\n"
 
 
-def test_the_session_never_reaches_git(project):
+def test_the_session_never_reaches_git(mcp_project):
     import subprocess
 
-    subprocess.run(["git", "init", "-q", str(project)], check=True)
+    subprocess.run(["git", "init", "-q", str(mcp_project)], check=True)
 
     async def main():
-        async with server(project) as c:
+        async with server(mcp_project) as c:
             await c.call("start_turn")
             await c.call("track_file", path="billing.py")
 
     run(main)
-    assert (project / LOG_NAME).exists()
-    subprocess.run(["git", "-C", str(project), "add", "-A"], check=True)
+    assert (mcp_project / LOG_NAME).exists()
+    subprocess.run(["git", "-C", str(mcp_project), "add", "-A"], check=True)
     staged = subprocess.run(
-        ["git", "-C", str(project), "diff", "--cached", "--name-only"], check=True, capture_output=True, text=True
+        ["git", "-C", str(mcp_project), "diff", "--cached", "--name-only"], check=True, capture_output=True, text=True
     ).stdout.split()
     assert sorted(staged) == sorted(FILES)
 
@@ -480,18 +329,18 @@ MINIFIED_JS = "var total=function(a){return a.reduce(function(s,x){return s+x},0
 GENERATED_GO = "// Code generated by protoc-gen-go. DO NOT EDIT.\n// source: billing.proto\n\n" + GO
 
 
-def test_compress_file_gives_the_bulk_verdict_for_minified_and_generated_files(project):
+def test_compress_file_gives_the_bulk_verdict_for_minified_and_generated_files(mcp_project):
     from codepith.bulk.run import compress_tree
 
-    (project / "web" / "app.min.js").write_text(MINIFIED_JS)
-    (project / "svc" / "billing.pb.go").write_text(GENERATED_GO)
-    (project / "notes.txt").write_text("plain text\n")
-    (project / "logo.png").write_bytes(b"\x89PNG\r\n\x1a\n\0" + bytes(range(256)))
+    (mcp_project / "web" / "app.min.js").write_text(MINIFIED_JS)
+    (mcp_project / "svc" / "billing.pb.go").write_text(GENERATED_GO)
+    (mcp_project / "notes.txt").write_text("plain text\n")
+    (mcp_project / "logo.png").write_bytes(b"\x89PNG\r\n\x1a\n\0" + bytes(range(256)))
     # the content verdicts are compared: *.min.js is not left out by name here
-    bulk = {r.path: r for r in compress_tree(project, cache=False, jobs=1, default_ignores=False)}
+    bulk = {r.path: r for r in compress_tree(mcp_project, cache=False, jobs=1, default_ignores=False)}
 
     async def main():
-        async with server(project) as c:
+        async with server(mcp_project) as c:
             for rel, action in (
                 ("web/app.min.js", "skipped:minified"),
                 ("svc/billing.pb.go", "skipped:generated"),
@@ -500,7 +349,7 @@ def test_compress_file_gives_the_bulk_verdict_for_minified_and_generated_files(p
             ):
                 # kept whole: the verdict, and the whole text beside it
                 out, text = await c.text("compress_file", path=rel)
-                data = (project / rel).read_bytes()
+                data = (mcp_project / rel).read_bytes()
                 assert out == {
                     "path": rel,
                     "language": bulk[rel].language,
@@ -546,9 +395,9 @@ CLASSES = {
 }
 
 
-def test_a_request_over_its_limits_is_refused_naming_the_limit_and_the_next_is_answered(project):
+def test_a_request_over_its_limits_is_refused_naming_the_limit_and_the_next_is_answered(mcp_project):
     async def main():
-        async with raw_server(project) as c:
+        async with raw_server(mcp_project) as c:
             for tool, args, words in [
                 (
                     "recall",
@@ -571,9 +420,9 @@ def test_a_request_over_its_limits_is_refused_naming_the_limit_and_the_next_is_a
     run(main)
 
 
-def test_a_ten_megabyte_request_of_any_one_class_is_refused_at_once(project):
+def test_a_ten_megabyte_request_of_any_one_class_is_refused_at_once(mcp_project):
     async def main():
-        async with raw_server(project) as c:
+        async with raw_server(mcp_project) as c:
             for name, chars in CLASSES.items():
                 text = chars * (10_000_000 // len(chars.encode()))  # 10 MB of UTF-8
                 for tool, arg in (("count_tokens", "text"), ("recall", "query")):
@@ -585,7 +434,7 @@ def test_a_ten_megabyte_request_of_any_one_class_is_refused_at_once(project):
     run(main)
 
 
-def test_count_tokens_on_a_million_spaces_answers_exactly(project):
+def test_count_tokens_on_a_million_spaces_answers_exactly(mcp_project):
     from codepith.core.tokens import get_encoding
 
     single = get_encoding()._core_bpe.encode_single_piece  # tiktoken's merge of one piece, no pattern
@@ -596,7 +445,7 @@ def test_count_tokens_on_a_million_spaces_answers_exactly(project):
     }
 
     async def main():
-        async with raw_server(project) as c:
+        async with raw_server(mcp_project) as c:
             for text, tokens in expected.items():
                 assert (await c.call("count_tokens", text=text))["tokens"] == tokens
             assert (await c.call("start_turn"))["turn"] == 1  # the server is still there
@@ -604,13 +453,13 @@ def test_count_tokens_on_a_million_spaces_answers_exactly(project):
     run(main)
 
 
-def test_a_50_mb_file_is_refused_by_the_size_gate_in_one_line(project):
-    with open(project / "big.py", "wb") as f:
+def test_a_50_mb_file_is_refused_by_the_size_gate_in_one_line(mcp_project):
+    with open(mcp_project / "big.py", "wb") as f:
         for _ in range(50):
             f.write(b" " * (1 << 20))
 
     async def main():
-        async with raw_server(project) as c:
+        async with raw_server(mcp_project) as c:
             message = await c.error("compress_file", path="big.py")
             assert "big.py: skipped:too-large (over 1,000,000 bytes" in message and "\n" not in message
             await c.call("track_file", path="big.py")

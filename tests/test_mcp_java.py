@@ -3,7 +3,7 @@ dependencies the Java resolver follows)."""
 
 from __future__ import annotations
 
-from test_mcp import parses, run, server
+from helpers import parses, run, server
 
 MAIN = """package com.acme.billing;
 

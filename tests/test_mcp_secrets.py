@@ -7,22 +7,18 @@ from __future__ import annotations
 
 import json
 
-import test_mcp
 from codepith.cli import main
-from test_mcp import run, server
-from test_secrets import GITHUB
-
-project = test_mcp.project  # the fixture: a test asks for it by name
+from helpers import GITHUB, run, server
 
 SETTINGS = f'"""Settings."""\nGITHUB_TOKEN = "{GITHUB}"\n\n\ndef token():\n    return GITHUB_TOKEN\n'
 OTHER = f'"""More settings."""\nBACKUP_TOKEN = "{GITHUB}"\n'
 
 
-def _with_secrets(project):
-    (project / "settings.py").write_text(SETTINGS)
-    (project / "conf").mkdir()
-    (project / "conf" / "other.py").write_text(OTHER)
-    return project
+def _with_secrets(mcp_project):
+    (mcp_project / "settings.py").write_text(SETTINGS)
+    (mcp_project / "conf").mkdir()
+    (mcp_project / "conf" / "other.py").write_text(OTHER)
+    return mcp_project
 
 
 async def _replies(c):
@@ -36,11 +32,11 @@ async def _replies(c):
     return one.structured_content, texts, folder.structured_content, packed.structured_content, packed.content[-1].text
 
 
-def test_by_default_no_tool_returns_a_file_holding_a_secret(project):
-    _with_secrets(project)
+def test_by_default_no_tool_returns_a_file_holding_a_secret(mcp_project):
+    _with_secrets(mcp_project)
 
     async def main_():
-        async with server(project) as c:
+        async with server(mcp_project) as c:
             one, texts, folder, packed, document = await _replies(c)
             assert one["action"] == "skipped:secret" and texts == []
             # the agent is told who can let it in, and that it cannot itself
@@ -59,11 +55,11 @@ def test_by_default_no_tool_returns_a_file_holding_a_secret(project):
     run(main_)
 
 
-def test_allow_secret_lets_that_file_through_every_tool_and_no_other(project):
-    _with_secrets(project)
+def test_allow_secret_lets_that_file_through_every_tool_and_no_other(mcp_project):
+    _with_secrets(mcp_project)
 
     async def main_():
-        async with server(project, "--allow-secret", "settings.py") as c:
+        async with server(mcp_project, "--allow-secret", "settings.py") as c:
             one, texts, folder, packed, document = await _replies(c)
             assert "action" not in one and texts and "def token():" in texts[0]
             left = {i["path"]: i for i in folder["left_out"]}
@@ -76,11 +72,11 @@ def test_allow_secret_lets_that_file_through_every_tool_and_no_other(project):
     run(main_)
 
 
-def test_no_security_check_lets_every_file_through(project):
-    _with_secrets(project)
+def test_no_security_check_lets_every_file_through(mcp_project):
+    _with_secrets(mcp_project)
 
     async def main_():
-        async with server(project, "--no-security-check") as c:
+        async with server(mcp_project, "--no-security-check") as c:
             one, texts, folder, packed, document = await _replies(c)
             assert texts and "def token():" in texts[0]
             assert not [i for i in folder["left_out"] if i["action"] == "skipped:secret"]
@@ -92,8 +88,8 @@ def test_no_security_check_lets_every_file_through(project):
     run(main_)
 
 
-def test_an_allowed_path_that_names_no_file_is_a_usage_error(project, capsys):
-    rc = main(["mcp", "--root", str(project), "--allow-secret", "setings.py"])
+def test_an_allowed_path_that_names_no_file_is_a_usage_error(mcp_project, capsys):
+    rc = main(["mcp", "--root", str(mcp_project), "--allow-secret", "setings.py"])
     err = capsys.readouterr().err
     assert rc == 2
     assert "--allow-secret" in err and "setings.py: no such file under" in err

@@ -7,11 +7,8 @@ from __future__ import annotations
 import json
 
 import codepith
-import test_mcp
 from codepith.core.tokens import count_tokens
-from test_mcp import FILES, parses, run, server
-
-project = test_mcp.project  # the fixture: a test asks for it by name
+from helpers import FILES, parses, run, server
 
 #: tool -> (readOnlyHint, idempotentHint): what each tool changes. None is
 #: destructive: the session and usage logs are only appended to.
@@ -37,9 +34,9 @@ ENUMS = {
 }
 
 
-def test_every_tool_is_annotated_every_parameter_described_and_closed_sets_are_enums(project):
+def test_every_tool_is_annotated_every_parameter_described_and_closed_sets_are_enums(mcp_project):
     async def main():
-        async with server(project) as c:
+        async with server(mcp_project) as c:
             tools = {t.name: t for t in (await c.session.list_tools()).tools}
             assert set(tools) == set(HINTS)
             enums_seen = set()
@@ -57,9 +54,9 @@ def test_every_tool_is_annotated_every_parameter_described_and_closed_sets_are_e
     run(main)
 
 
-def test_compressed_code_is_plain_text_beside_its_summary(project):
+def test_compressed_code_is_plain_text_beside_its_summary(mcp_project):
     async def main():
-        async with server(project) as c:
+        async with server(mcp_project) as c:
             result = await c.session.call_tool("compress_file", {"path": "billing.py"})
             assert [b.type for b in result.content] == ["text", "text"]
             summary, code = result.content[0].text, result.content[1].text
@@ -83,7 +80,7 @@ async def _tracked(c) -> None:
         await c.call("start_turn")
 
 
-def test_optimize_context_gives_decisions_and_sizes_and_texts_only_on_request(project, tmp_path_factory):
+def test_optimize_context_gives_decisions_and_sizes_and_texts_only_on_request(mcp_project, tmp_path_factory):
     import shutil
 
     async def plan_of(root, **texts):
@@ -101,7 +98,7 @@ def test_optimize_context_gives_decisions_and_sizes_and_texts_only_on_request(pr
 
     roots = [tmp_path_factory.mktemp(f"p{i}") for i in range(3)]
     for root in roots:
-        shutil.copytree(project, root, dirs_exist_ok=True)
+        shutil.copytree(mcp_project, root, dirs_exist_ok=True)
 
     async def main():
         plan, texts = await plan_of(roots[0])
@@ -151,11 +148,11 @@ def _big_project(root) -> dict[str, str]:
     return files
 
 
-def test_compress_folder_stores_parts_that_read_output_gives_back(project):
-    files = _big_project(project)
+def test_compress_folder_stores_parts_that_read_output_gives_back(mcp_project):
+    files = _big_project(mcp_project)
 
     async def main():
-        async with server(project) as c:
+        async with server(mcp_project) as c:
             summary = await c.call("compress_folder", path="pkg", part_tokens=500)
             assert summary["folder"] == "pkg" and summary["level"] == "signatures"
             assert summary["actions"] == {
@@ -183,7 +180,7 @@ def test_compress_folder_stores_parts_that_read_output_gives_back(project):
                     assert codepith.compress(files[rel], path=rel).text in text
                 seen += p["files"]
             assert seen == sorted(files)  # every file once, in path order
-            assert (project / ".codepith" / "outputs" / f"{summary['id']}.json").is_file()
+            assert (mcp_project / ".codepith" / "outputs" / f"{summary['id']}.json").is_file()
             # the same folder in the same state: the same output
             assert (await c.call("compress_folder", path="pkg", part_tokens=500))["id"] == summary["id"]
 
@@ -203,11 +200,11 @@ def test_compress_folder_stores_parts_that_read_output_gives_back(project):
     run(main)
 
 
-def test_compress_folder_keeps_to_its_token_budget_and_names_what_it_left_out(project):
-    files = _big_project(project)
+def test_compress_folder_keeps_to_its_token_budget_and_names_what_it_left_out(mcp_project):
+    files = _big_project(mcp_project)
 
     async def main():
-        async with server(project) as c:
+        async with server(mcp_project) as c:
             whole = await c.call("compress_folder", path="pkg", level="outline")
             budget = whole["tokens"] // 2
             summary = await c.call("compress_folder", path="pkg", level="outline", token_budget=budget)
@@ -223,9 +220,9 @@ def test_compress_folder_keeps_to_its_token_budget_and_names_what_it_left_out(pr
     run(main)
 
 
-def test_recall_and_project_index_answer_from_the_project(project):
+def test_recall_and_project_index_answer_from_the_project(mcp_project):
     async def main():
-        async with server(project) as c:
+        async with server(mcp_project) as c:
             found, text = await c.text("recall", query="how is the invoice total computed?")
             assert "def invoice_total(lines: list[tuple[str, int, float]]) -> decimal.Decimal" in text
             assert found["tokens"] == count_tokens(text) <= found["budget"] == 600
@@ -241,15 +238,15 @@ def test_recall_and_project_index_answer_from_the_project(project):
                 assert name in text, text
             message = await c.error("project_index", max_tokens=0)
             assert "Invalid value for 'max_tokens'" in message
-        usage = [json.loads(line) for line in (project / ".codepith" / "usage.jsonl").read_text().splitlines()]
+        usage = [json.loads(line) for line in (mcp_project / ".codepith" / "usage.jsonl").read_text().splitlines()]
         assert [u["source"] for u in usage] == ["mcp", "mcp"]  # one line per recall that injected text
 
     run(main)
 
 
-def test_a_fail_closed_pack_says_why_once_and_names_the_tools_own_parameter(project):
+def test_a_fail_closed_pack_says_why_once_and_names_the_tools_own_parameter(mcp_project):
     async def main():
-        async with server(project) as c:
+        async with server(mcp_project) as c:
             message = await c.error("pack_context", paths=["billing.py", "nowhere.py"], mode="fail-closed")
             assert message.count("nowhere.py: no such file") == 1, message
             assert 'the mode parameter set to "compact"' in message and "--mode" not in message

@@ -62,18 +62,6 @@ def decisions(record_or_result) -> list[tuple]:
 
 
 @pytest.fixture
-def root(tmp_path):
-    r = tmp_path / "root"
-    r.mkdir()
-    return r
-
-
-@pytest.fixture
-def audit(tmp_path):
-    return tmp_path / "audit" / "context-audit.jsonl"
-
-
-@pytest.fixture
 def no_reading(monkeypatch):
     """Forbid opening some paths in this process: ``forbid(path)`` makes any
     open of it (builtins.open, io.open, os.open) fail the test."""

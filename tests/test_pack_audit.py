@@ -17,13 +17,6 @@ LATIN_STR = os.fsdecode(LATIN)  # 'caf\udce9.py'
 
 
 @pytest.fixture
-def root(tmp_path):
-    r = tmp_path / "root"
-    r.mkdir()
-    return r
-
-
-@pytest.fixture
 def latin_root(root):
     with open(os.path.join(os.fsencode(root), LATIN), "wb") as f:
         f.write(SMALL_A.encode())

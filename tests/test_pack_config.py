@@ -10,18 +10,6 @@ import pytest
 HANG_GUARD = 60  # seconds; only a run that hangs gets anywhere near it
 
 
-@pytest.fixture
-def root(tmp_path):
-    r = tmp_path / "root"
-    r.mkdir()
-    return r
-
-
-@pytest.fixture
-def audit(tmp_path):
-    return tmp_path / "audit" / "context-audit.jsonl"
-
-
 @pytest.mark.parametrize(
     "toml, words",
     [

@@ -59,18 +59,6 @@ def by_path(record: dict) -> dict:
     return {item["path"]: item for item in record["items"]}
 
 
-@pytest.fixture
-def root(tmp_path):
-    r = tmp_path / "root"
-    r.mkdir()
-    return r
-
-
-@pytest.fixture
-def audit(tmp_path):
-    return tmp_path / "audit" / "context-audit.jsonl"
-
-
 def git(root, *args):
     subprocess.run(
         ["git", "-c", "user.email=t@t", "-c", "user.name=t", *args], cwd=root, check=True, capture_output=True

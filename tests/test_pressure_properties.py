@@ -15,7 +15,7 @@ from array import array
 from hypothesis import given
 from hypothesis import strategies as st
 
-from conftest import IMPLEMENTATIONS, load_impl
+from helpers import IMPLEMENTATIONS, load_impl
 
 KEEP, SIGNATURES, OUTLINE, EVICT = 0, 1, 2, 3
 PINNED, COMPRESSIBLE = 1, 2

@@ -24,38 +24,27 @@ from hypothesis import strategies as st
 from codepith.cli import main
 from codepith.core.secrets import Finding, describe, scan
 from codepith.core.verdict import classify
+from helpers import GITHUB, alnum
 
 
 def _b64url(obj) -> str:
     return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
 
 
-def _alnum(seed: str, n: int) -> str:
-    """``n`` letters and digits that look random (from a hash: deterministic)."""
-    out = ""
-    counter = 0
-    while len(out) < n:
-        digest = base64.b64encode(hashlib.sha256(f"{seed}{counter}".encode()).digest()).decode()
-        out += "".join(c for c in digest if c.isalnum())
-        counter += 1
-    return out[:n]
-
-
-AWS_ID = "AK" + "IA" + _alnum("aws-id", 16).upper()
-AWS_SECRET = _alnum("aws-secret", 40)
-STRIPE = "sk_" + "live_" + _alnum("stripe", 24)
-GITHUB = "gh" + "p_" + _alnum("github", 36)
+AWS_ID = "AK" + "IA" + alnum("aws-id", 16).upper()
+AWS_SECRET = alnum("aws-secret", 40)
+STRIPE = "sk_" + "live_" + alnum("stripe", 24)
 JWT = ".".join(
     [
         _b64url({"alg": "HS256", "typ": "JWT"}),
         _b64url({"sub": "1234567890", "name": "Ada"}),
-        _alnum("jwt-signature", 43),
+        alnum("jwt-signature", 43),
     ]
 )
 PEM = "\n".join(
     [
         "-----BEGIN " + "RSA PRIVATE KEY-----",
-        *[_alnum(f"pem{i}", 64) for i in range(4)],
+        *[alnum(f"pem{i}", 64) for i in range(4)],
         "-----END " + "RSA PRIVATE KEY-----",
     ]
 )
@@ -161,7 +150,7 @@ def test_an_env_file_with_only_settings_is_not_flagged():
 def test_an_env_file_with_a_password_or_a_credential_url_is_flagged():
     kinds = {f.kind for f in scan(b"DB_PASSWORD=correct-horse-battery\n", ".env.production")}
     assert kinds == {"Secret Keyword"}
-    url = ("DATABASE_URL=postgres://app:" + _alnum("pw", 12) + "@db.internal/app\n").encode()
+    url = ("DATABASE_URL=postgres://app:" + alnum("pw", 12) + "@db.internal/app\n").encode()
     assert {f.kind for f in scan(url, "prod.env")} == {"Basic Auth Credentials"}
 
 
@@ -389,7 +378,7 @@ def test_mcp_compress_file_and_pack_context_leave_the_secret_out(repo):
     pytest.importorskip("mcp")
     import anyio
 
-    from test_mcp import server
+    from helpers import server
 
     async def go():
         async with server(repo) as c:

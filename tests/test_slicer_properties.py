@@ -5,7 +5,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from codepith import Utf8BoundaryError
-from conftest import IMPLEMENTATIONS, load_impl
+from helpers import IMPLEMENTATIONS, load_impl
 
 # ASCII (with CR, LF, tab, NUL), Latin accents, CJK, emoji, combining marks,
 # right-to-left scripts (Hebrew, Arabic), and a BOM.

@@ -29,13 +29,6 @@ def symlink(link, target) -> None:
         pytest.skip(f"cannot make a symlink here: {exc}")
 
 
-@pytest.fixture
-def root(tmp_path):
-    r = tmp_path / "root"
-    r.mkdir()
-    return r
-
-
 def test_the_strong_way_is_chosen_on_every_posix_system():
     """Linux, macOS and the BSDs all have folder descriptors and ``O_NOFOLLOW``;
     Windows has neither. (Asked of a fresh process: this one may run the

@@ -9,21 +9,44 @@ import sys
 import textwrap
 from typing import get_args
 
+import click
+
 import codepith
-from codepith.core.compress import LEVELS
+from codepith.cli import cli
 from codepith.core.literals import Encoding, Format, Level, Mode, PackFormat
-from codepith.core.tokens import ENCODINGS
 from codepith.packer.options import MODES
-from codepith.render.formats import FORMATS
-from codepith.render.packs import PACK_FORMATS
 
 
-def test_the_literal_types_hold_what_the_run_time_checks_accept():
-    assert get_args(Level) == LEVELS
-    assert get_args(Mode) == MODES
-    assert get_args(Format) == FORMATS
-    assert get_args(PackFormat) == PACK_FORMATS
-    assert get_args(Encoding) == ENCODINGS
+def _choices() -> dict[tuple[str, str], tuple[str, ...]]:
+    """(command, option) -> the choices the command line offers, every command and subcommand."""
+    ctx = click.Context(cli)
+    found = {}
+
+    def walk(command: click.Command, name: str) -> None:
+        if isinstance(command, click.Group):
+            for sub in command.list_commands(ctx):
+                walk(command.get_command(ctx, sub), f"{name} {sub}".strip())
+        for param in command.params:
+            if isinstance(param.type, click.Choice):
+                found[(name, param.opts[0])] = tuple(param.type.choices)
+
+    walk(cli, "")
+    return found
+
+
+def test_the_command_line_offers_what_the_literal_types_hold():
+    choices = _choices()
+    expected = {"--level": Level, "--deps-level": Level, "--mode": Mode, "--encoding": Encoding}
+    formats = {"compress": Format, "pack": PackFormat}
+    checked = 0
+    for (command, option), offered in choices.items():
+        literal = formats.get(command) if option == "--format" else expected.get(option)
+        if literal is not None:
+            assert offered == get_args(literal), f"codepith {command} {option}"
+            checked += 1
+    assert ("pack", "--mode") in choices and ("compress", "--format") in choices and checked >= 8
+    # packer.options keeps its own copy of the modes
+    assert MODES == get_args(Mode)
     for name in ("Level", "Mode", "Format", "PackFormat", "Encoding"):
         assert name in codepith.__all__ and getattr(codepith, name) is globals()[name]
 

@@ -14,6 +14,8 @@ from ._version import __version__ as __version__
 
 if TYPE_CHECKING:
     from .bulk.options import TreeOptions as TreeOptions
+    from ._native import native as native
+    from ._native import native_modules as native_modules
     from .bulk.run import FileResult as FileResult
     from .bulk.run import compress_tree as compress_tree
     from .core._sliced import EditRecord as EditRecord
@@ -31,7 +33,6 @@ if TYPE_CHECKING:
     from .core.literals import PackFormat as PackFormat
     from .core.slicer import LineIndex as LineIndex
     from .core.slicer import line_index as line_index
-    from .core.slicer import native as native
     from .core.slicer import slice_bytes as slice_bytes
     from .core.tokens import count_bytes as count_bytes
     from .core.tokens import count_tokens as count_tokens
@@ -87,7 +88,8 @@ _LAZY = {
     "languages": (".core.languages", "languages"),
     "LineIndex": (".core.slicer", "LineIndex"),
     "line_index": (".core.slicer", "line_index"),
-    "native": (".core.slicer", "native"),
+    "native": ("._native", "native"),
+    "native_modules": ("._native", "native_modules"),
     "slice_bytes": (".core.slicer", "slice_bytes"),
     "count_bytes": (".core.tokens", "count_bytes"),
     "count_tokens": (".core.tokens", "count_tokens"),
@@ -103,7 +105,8 @@ __getattr__, __dir__ = lazy_names(globals(), _LAZY)
 
 
 def native_available() -> bool:
-    """True when the compiled core is in use (same as :data:`codepith.native`)."""
+    """True when every compiled module is in use (same as :data:`codepith.native`;
+    :data:`codepith.native_modules` says it module by module)."""
     return __getattr__("native")
 
 
@@ -148,6 +151,7 @@ __all__ = [
     "line_index",
     "native",
     "native_available",
+    "native_modules",
     "slice_bytes",
     "__version__",
 ]

@@ -73,17 +73,20 @@ DEBUG_ENV = "CODEPITH_DEBUG"
 
 def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
     """``--version``: codepith's version, its engine's (the parser, the
-    grammars, the tokenizer and its ranks), whether the native core is in use,
-    and the Python it runs on."""
+    grammars, the tokenizer and its ranks), which compiled modules are in use
+    (each may be pure Python), and the Python it runs on."""
     if not value or ctx.resilient_parsing:
         return
     import platform
 
+    from .._native import COMPILED, NO_EXTENSIONS, describe, implementations
     from .._version import stack_versions
-    from ..core.slicer import native
 
     stack = ", ".join(f"{name} {version}" for name, version in stack_versions().items())
-    core = "native core (compiled)" if native else "pure-Python core (CODEPITH_NO_EXTENSIONS or no compiled core)"
+    chosen = implementations()
+    core = describe(chosen)
+    if any(impl != COMPILED for impl in chosen.values()):
+        core += " (CODEPITH_NO_EXTENSIONS is set)" if NO_EXTENSIONS else " (not compiled)"
     click.echo(
         f"codepith {__version__}\n  {stack}\n  {core}; "
         f"Python {platform.python_version()} ({platform.python_implementation()}) on {sys.platform}"

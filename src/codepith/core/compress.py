@@ -28,7 +28,7 @@ from .edits import Edit, Intervals, outermost, resolve
 from .elide import style
 from .gaps import GAP_CAPTURES, Gaps
 from .languages import captures, comment_kinds, detect_language, languages, parse, resolve_language, spec, wrapper_reach
-from .literals import Level
+from .literals import LEVELS, Level
 from .outline import outline
 from .reach import Scopes
 from .slicer import slice_bytes
@@ -36,7 +36,6 @@ from .slicer import slice_bytes
 __all__ = ["compress", "Compressed", "Elision", "LEVELS", "count_errors"]
 
 #: Compression levels, from least to most compressed.
-LEVELS: tuple[Level, ...] = ("full", "signatures", "outline")
 
 #: Memory allowed for one file's parse: this many times its size, plus
 #: :data:`MEMORY_BASE`. Parse trees take memory in proportion to the tokens of

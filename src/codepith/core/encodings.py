@@ -14,13 +14,12 @@ import threading
 import zlib
 
 from ..errors import ResourceIntegrityError, UnknownEncoding
-from .literals import Encoding
+from .literals import ENCODINGS, Encoding
 
 __all__ = ["DEFAULT_ENCODING", "ENCODINGS", "RANKS_SHA256", "check_encoding", "get_encoding", "ranks_file"]
 
 DEFAULT_ENCODING: Encoding = "o200k_base"
 #: Encodings whose ranks ship with the installed packages.
-ENCODINGS: tuple[Encoding, ...] = ("o200k_base", "cl100k_base")
 
 #: the sha256 of each encoding's ranks file, as the pinned tiktoken expects it
 RANKS_SHA256: dict[str, str] = {

@@ -1,28 +1,23 @@
 """Selects the slicer implementation: the compiled core, or its pure-Python twin.
 
-The twin is used when ``CODEPITH_NO_EXTENSIONS`` is set (to anything but an
-empty string) or when the extension was not built. The choice is made once,
-at import time.
+The rule is :func:`codepith._native.load`'s: the twin is used when
+``CODEPITH_NO_EXTENSIONS`` is set (to anything but an empty string) or when
+the extension was not built. The choice is made once, at import time.
 """
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING
 
-NO_EXTENSIONS = bool(os.environ.get("CODEPITH_NO_EXTENSIONS"))
+from .._native import COMPILED, load
 
 if TYPE_CHECKING:
     from ._slicer_py import IMPLEMENTATION, LineIndex, line_index, longest_line, slice_bytes
 else:
-    if NO_EXTENSIONS:
-        from ._slicer_py import IMPLEMENTATION, LineIndex, line_index, longest_line, slice_bytes
-    else:
-        try:
-            from ._slicer import IMPLEMENTATION, LineIndex, line_index, longest_line, slice_bytes
-        except ImportError:  # not built (pure-Python install)
-            from ._slicer_py import IMPLEMENTATION, LineIndex, line_index, longest_line, slice_bytes
+    _impl, IMPLEMENTATION = load("._slicer", "._slicer_py", __package__)
+    LineIndex, line_index = _impl.LineIndex, _impl.line_index
+    longest_line, slice_bytes = _impl.longest_line, _impl.slice_bytes
 
-native: bool = IMPLEMENTATION == "cython"
+native: bool = IMPLEMENTATION == COMPILED
 
 __all__ = ["slice_bytes", "line_index", "longest_line", "LineIndex", "native", "IMPLEMENTATION"]

@@ -89,8 +89,14 @@ def is_state_path(rel: str) -> bool:
     return STATE_DIR in rel.split("/")
 
 
-_ESCAPED = re.compile("[\\\\\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff]")
-_NAMED = {"\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+# What a name may hold but a document or message must not show raw: the
+# backslash (so every escape below reads one way back), control characters
+# (C0, DEL, C1), line and paragraph separators, bidirectional controls, lone
+# surrogates (the bytes of a name that is not UTF-8, as ``os.fsdecode``
+# carries them), the noncharacters U+FFFE and U+FFFF, and the backtick
+# (Markdown's code delimiter).
+_ESCAPED = re.compile("[\\\\\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff`]")
+_NAMED = {"\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "`": "\\`"}
 
 
 def _escape(match: re.Match) -> str:
@@ -105,8 +111,12 @@ def _escape(match: re.Match) -> str:
 
 def display_name(path: str) -> str:
     """``path`` as one line of printable text, for headings, attributes and
-    messages: a backslash, control characters, line separators, the
-    noncharacters U+FFFE and U+FFFF, and bytes that were not UTF-8 are
-    written as escapes (``\\\\``, ``\\n``, ``\\x1b``,
-    ``\\xe9``, ``\\u2028``). Other names come back unchanged."""
+    messages, the same in every document (bulk and pack) and message: a
+    backslash, control characters, line and paragraph separators,
+    bidirectional controls, the noncharacters U+FFFE and U+FFFF, bytes that
+    were not UTF-8 and the backtick are written as escapes (``\\\\``,
+    ``\\n``, ``\\x1b``, ``\\u202e``, ``\\xe9``, a backslash before a
+    backtick), so a name never breaks a heading, a fence or a code span.
+    Names and notes only: file content is never rewritten this way. Other
+    names come back unchanged."""
     return _ESCAPED.sub(_escape, path)

@@ -1,23 +1,19 @@
 """Selects the context-pressure loops: the compiled core, or its pure-Python twin.
 
-Same rule as :mod:`codepith.core.slicer`: the twin is used when
+The rule is :func:`codepith._native.load`'s: the twin is used when
 ``CODEPITH_NO_EXTENSIONS`` is set or the extension was not built.
 """
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING
 
-NO_EXTENSIONS = bool(os.environ.get("CODEPITH_NO_EXTENSIONS"))
+from .._native import COMPILED, load
 
-if TYPE_CHECKING or NO_EXTENSIONS:
+if TYPE_CHECKING:
     from . import _scoring_py as _impl
 else:
-    try:
-        from . import _scoring as _impl
-    except ImportError:  # not built (pure-Python install)
-        from . import _scoring_py as _impl
+    _impl, _ = load("._scoring", "._scoring_py", __package__)
 
 IMPLEMENTATION: str = _impl.IMPLEMENTATION
 KEEP, SIGNATURES, OUTLINE, EVICT = _impl.KEEP, _impl.SIGNATURES, _impl.OUTLINE, _impl.EVICT
@@ -25,7 +21,7 @@ PINNED, COMPRESSIBLE = _impl.PINNED, _impl.COMPRESSIBLE
 score = _impl.score
 select = _impl.select
 
-native: bool = IMPLEMENTATION == "cython"
+native: bool = IMPLEMENTATION == COMPILED
 
 __all__ = [
     "COMPRESSIBLE",

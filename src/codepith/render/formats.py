@@ -13,9 +13,10 @@ written as files; the tree and the report list everything else.
 - ``plain``: ``File: path`` between rules of ``=``.
 
 No content or name can forge the structure of a document. Names (and notes)
-are shown with visible escapes (:func:`display_name`): control characters,
-line separators, bidirectional controls and backticks, and the bytes of a
-name that is not UTF-8 (``caf\\xe9.py``). Markdown fences and plain rules are
+are shown with visible escapes (:func:`codepith.fs.paths.display_name`, the
+same as in packs): backslashes, control characters, line separators,
+bidirectional controls and backticks, and the bytes of a name that is not
+UTF-8 (``caf\\xe9.py``). Markdown fences and plain rules are
 longer than any run of backticks or ``=`` in the block they close (the
 CommonMark rule). XML text sits in CDATA, with ``]]>`` split and the
 characters XML 1.0 forbids shown as U+2400 control pictures (U+FFFD for the
@@ -27,13 +28,14 @@ document is valid UTF-8.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import IO
 
 from ..core.languages import fence_name
+from ..core.literals import FORMATS
 from ..core.units import ratio_text
+from ..fs.paths import display_name
 from .primitives import cdata, fence, json_dumps, markdown_file, xml_attr, xml_chars, xml_text
 
 __all__ = [
@@ -48,7 +50,6 @@ __all__ = [
     "REPORT_KEYS",
 ]
 
-FORMATS = ("markdown", "xml", "json", "jsonl", "plain")
 JSONL_KEYS = (
     "path",
     "language",
@@ -137,33 +138,6 @@ class Totals:
                 token_ratio=round(self.tokens_out / self.tokens_in, 4) if self.tokens_in else None,
             )
         return out
-
-
-# What a name may hold but a document must not show raw: control characters
-# (C0, DEL, C1), U+FFFE/U+FFFF, line and paragraph separators, bidirectional
-# controls, lone surrogates (the bytes of a name that is not UTF-8, as
-# ``os.fsdecode`` carries them) and the backtick (Markdown's code delimiter).
-_UNSAFE_NAME = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff`]")
-_NAMED_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t", "`": "\\`"}
-
-
-def _escape_char(m: re.Match) -> str:
-    c = m.group()
-    named = _NAMED_ESCAPES.get(c)
-    if named is not None:
-        return named
-    code = ord(c)
-    if 0xDC80 <= code <= 0xDCFF:  # one byte of a name that is not UTF-8
-        return f"\\x{code - 0xDC00:02x}"
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-
-def display_name(name: str) -> str:
-    """``name`` as a document shows it: one line, valid UTF-8, no backtick,
-    with visible escapes (``\\n``, ``\\x1b``, ``\\u202e``, a backslash before a
-    backtick, and ``\\xe9`` for a byte that is not UTF-8). Names and notes
-    only: file content is never rewritten this way."""
-    return _UNSAFE_NAME.sub(_escape_char, name)
 
 
 def tree_lines(paths: Iterable[str | tuple[str, str]]) -> Iterable[str]:

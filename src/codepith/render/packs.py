@@ -18,9 +18,9 @@ name. The elided ranges can be many (one per body), so they stay out of the
 prompt's headings; the line references inside the text (``# L3-9``), the
 JSON pack and the audit hold them.
 
-Names are shown with :func:`codepith.fs.paths.display_name` (backslashes
-and control characters escaped), the escape the pack's audit and warnings
-use too.
+Names are shown with :func:`codepith.fs.paths.display_name` (backslashes,
+control characters, bidirectional controls and backticks escaped), the
+escape the bulk documents, the pack's audit and warnings use too.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.languages import detect_language, fence_name
+from ..core.literals import PACK_FORMATS
 from ..fs.paths import display_name
 from .primitives import cdata, json_dumps, lone_surrogates, markdown_file, xml_attr, xml_chars
 
@@ -42,7 +43,6 @@ __all__ = [
     "document",
 ]
 
-PACK_FORMATS = ("markdown", "xml", "json")
 
 Elided = Sequence[tuple[int, int]]
 
