@@ -13,9 +13,9 @@ from ._lazy import lazy_names
 from ._version import __version__ as __version__
 
 if TYPE_CHECKING:
-    from .bulk.options import TreeOptions as TreeOptions
     from ._native import native as native
     from ._native import native_modules as native_modules
+    from .bulk.options import TreeOptions as TreeOptions
     from .bulk.run import FileResult as FileResult
     from .bulk.run import compress_tree as compress_tree
     from .core._sliced import EditRecord as EditRecord
