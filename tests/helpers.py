@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import importlib
+import io
 import json
 import os
 import sys
@@ -254,3 +255,34 @@ def parses(path: str, text: str) -> bool:
     from codepith.core.languages import detect_language, get_parser
 
     return count_errors(get_parser(detect_language(path)).parse(text.encode()).root_node) == 0
+
+
+def physical_files(root) -> int:
+    """How many files are under ``root``, counted on disk."""
+    return sum(len(files) for _d, _dirs, files in os.walk(root))
+
+
+def items_by_path(record: dict) -> dict:
+    """{path: item} of a pack's audit record."""
+    return {item["path"]: item for item in record["items"]}
+
+
+def subprocess_env(tmp_path, **extra) -> dict:
+    """The environment of a codepith subprocess: a private cache, no colour or
+    debug settings from the shell, then ``extra``."""
+    env = dict(os.environ)
+    env["XDG_CACHE_HOME"] = str(tmp_path / "xdg-cache")
+    for name in ("CODEPITH_DEBUG", "FORCE_COLOR", "TTY_COMPATIBLE"):
+        env.pop(name, None)
+    env.update(extra)
+    return env
+
+
+def run_hook(monkeypatch, capsysbinary, stdin: bytes, *args: str):
+    """``codepith hook user-prompt-submit`` in process on ``stdin``: (exit code, stdout, stderr)."""
+    from codepith.cli import main
+
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin)))
+    code = main(["hook", "user-prompt-submit", *args])
+    captured = capsysbinary.readouterr()
+    return code, captured.out.decode(), captured.err.decode()

@@ -14,7 +14,7 @@ import codepith
 import codepith.bulk.files as files
 from codepith import CodepithError, count_tokens
 from codepith.bulk.run import compress_tree
-from helpers import by_path, write
+from helpers import by_path, physical_files, write
 
 IN_OUTPUT = {"compressed", "kept-whole"}
 
@@ -23,10 +23,6 @@ def run(root, **kw):
     kw.setdefault("cache", False)
     kw.setdefault("jobs", 1)
     return list(compress_tree(root, **kw))
-
-
-def physical_files(root):
-    return sum(len(files) for _d, _dirs, files in os.walk(root))
 
 
 def fingerprint(r):

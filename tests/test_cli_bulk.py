@@ -13,7 +13,7 @@ import pytest
 
 import codepith
 from codepith.cli import main
-from helpers import write
+from helpers import physical_files, subprocess_env, write
 
 PY = "def f(a):\n    b = a * 2\n    return b\n"
 TS = "export function g(a: number): number {\n  const b = a * 2;\n  return b;\n}\n"
@@ -28,18 +28,6 @@ def tree(tmp_path):
     write(root, ".gitignore", "*.log\n")
     write(root, "debug.log", "log\n")
     return root
-
-
-def physical_files(root):
-    return sum(len(files) for _d, _dirs, files in os.walk(root))
-
-
-def subprocess_env(tmp_path):
-    env = dict(os.environ)
-    env["XDG_CACHE_HOME"] = str(tmp_path / "xdg-cache")
-    env.pop("FORCE_COLOR", None)
-    env.pop("TTY_COMPATIBLE", None)
-    return env
 
 
 def codepith_cmd(*args):

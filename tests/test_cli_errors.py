@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from codepith.cli import main
+from helpers import subprocess_env
 
 PY = "def f(a):\n    b = a * 2\n    return b\n"
 
@@ -41,14 +42,6 @@ def one_error_line(err, *needles):
     for needle in needles:
         assert needle in lines[0], (needle, err)
     return lines[0]
-
-
-def subprocess_env(tmp_path, **extra):
-    env = dict(os.environ)
-    env["XDG_CACHE_HOME"] = str(tmp_path / "xdg-cache")
-    env.pop("CODEPITH_DEBUG", None)
-    env.update(extra)
-    return env
 
 
 # --------------------------------------------------------------------------- output paths

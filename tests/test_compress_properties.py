@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from codepith import compress
 from codepith.core.checks import check_retention, check_validity
+from codepith.core.registry import SPECS
 
 LEVELS = ["full", "signatures", "outline"]
 
@@ -586,3 +587,8 @@ def test_hyp_arbitrary_bytes_round_trip(data):
     for language in ("python", "go"):
         result = compress(data, language=language)
         assert result.expand() == data
+
+
+def test_every_language_has_a_program_generator():
+    """A registered language without a generator would escape the property tests."""
+    assert sorted(PROGRAMS) == sorted(SPECS)

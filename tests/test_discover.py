@@ -8,7 +8,7 @@ Every test builds a small tree in ``tmp_path`` and looks at what
 import os
 
 from codepith.core.discover import Candidate, Excluded, walk
-from helpers import write
+from helpers import physical_files, write
 
 
 def actions(root, **kw):
@@ -18,10 +18,6 @@ def actions(root, **kw):
         assert e.path not in out, f"{e.path} yielded twice"
         out[e.path] = "candidate" if isinstance(e, Candidate) else e.action
     return out
-
-
-def physical_files(root):
-    return sum(len(files) for _d, _dirs, files in os.walk(root))
 
 
 # --------------------------------------------------------------------------- .gitignore

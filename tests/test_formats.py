@@ -10,7 +10,7 @@ import pytest
 import codepith
 from codepith.cli import main
 from codepith.render.formats import FORMATS, tree_lines
-from helpers import plain_files, write
+from helpers import physical_files, plain_files, write
 
 JSONL_KEYS = {
     "path",
@@ -92,10 +92,6 @@ def expected_texts(root):
         else:
             out[rel] = data.decode()
     return out
-
-
-def physical_files(root):
-    return sum(len(files) for _d, _dirs, files in os.walk(root))
 
 
 def pack(root, capsys, *args):

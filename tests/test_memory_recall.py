@@ -1,6 +1,5 @@
 """Tier 3: `codepith recall`, its cached symbol index, the prompt hook, the usage log."""
 
-import io
 import json
 import multiprocessing
 import os
@@ -13,6 +12,7 @@ from codepith.errors import InvalidOption
 from codepith.memory.recall import recall, split_identifier, stem, terms
 from codepith.memory.symbols import load_index, scan_file
 from codepith.memory.usage import Injection, UsageLog, log_injection, read_usage, usage_stats
+from helpers import run_hook
 from memory_trees import PROJECT, make_tree
 
 
@@ -228,13 +228,6 @@ def test_cli_recall_extra_arguments_need_paths(project, capsys):
 
 
 # --------------------------------------------------------------------------- hook
-
-
-def run_hook(monkeypatch, capsysbinary, stdin: bytes, *args: str):
-    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin)))
-    code = main(["hook", "user-prompt-submit", *args])
-    captured = capsysbinary.readouterr()
-    return code, captured.out.decode(), captured.err.decode()
 
 
 def test_hook_prints_the_injection_and_logs_the_session(project, monkeypatch, capsysbinary):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import subprocess
@@ -16,6 +15,7 @@ from codepith.memory.index import START_MARKER
 from codepith.memory.recall import recall
 from codepith.memory.rules import build_rules
 from codepith.memory.symbols import load_index
+from helpers import run_hook
 from memory_trees import PROJECT, make_tree
 
 RC = "export PATH=/usr/bin\n"
@@ -40,13 +40,6 @@ def rc(tmp_path):
 
 def untouched(rc) -> bool:
     return rc.read_text() == RC and sorted(p.name for p in rc.parent.iterdir()) == [".bashrc"]
-
-
-def run_hook(monkeypatch, capsysbinary, stdin: bytes, *args: str):
-    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin)))
-    code = main(["hook", "user-prompt-submit", *args])
-    captured = capsysbinary.readouterr()
-    return code, captured.out.decode(), captured.err.decode()
 
 
 # --------------------------------------------------------------------------- links

@@ -16,6 +16,7 @@ from codepith import PackFailed, pack
 from codepith.cli import main
 from codepith.errors import CodepithError, InvalidOption
 from codepith.packer.packing import append_audit
+from helpers import items_by_path
 
 PACK = [sys.executable, "-m", "codepith", "pack"]
 HANG_GUARD = 120  # seconds; only a run that hangs gets anywhere near it
@@ -48,10 +49,6 @@ def last_record(path) -> dict:
     records = audit_records(path)
     assert records, f"no audit line in {path}"
     return records[-1]
-
-
-def by_path(record: dict) -> dict:
-    return {item["path"]: item for item in record["items"]}
 
 
 def decisions(record_or_result) -> list[tuple]:
@@ -132,7 +129,7 @@ def test_default_audit_file_is_under_root(root):
     assert proc.returncode == 0, proc.stderr
     rec = last_record(root / ".codepith" / "context-audit.jsonl")
     assert rec["status"] == "packed"
-    assert by_path(rec)["a.py"]["action"] == "inject"
+    assert items_by_path(rec)["a.py"]["action"] == "inject"
 
 
 def test_byte_budget_1_with_required_file_exits_2_subprocess(root, audit):
@@ -145,7 +142,7 @@ def test_byte_budget_1_with_required_file_exits_2_subprocess(root, audit):
     rec = last_record(audit)
     assert rec["status"] == "failed"
     assert rec["failure"] and "a.py" in rec["failure"]
-    item = by_path(rec)["a.py"]
+    item = items_by_path(rec)["a.py"]
     assert item["role"] == "required" and item["action"] != "inject" and item["reason"] == "budget:bytes"
 
 
@@ -192,7 +189,7 @@ def test_compact_mode_compresses_a_large_optional_file(root, audit, fmt):
     assert len(proc.stdout) <= budget
     rec = last_record(audit)
     assert rec["status"] == "packed"
-    item = by_path(rec)["big.py"]
+    item = items_by_path(rec)["big.py"]
     assert item["action"] in ("inject-compressed", "discard")
     if item["action"] == "discard":  # allowed by the issue, but then it is a budget discard
         assert item["reason"].startswith("budget:")
@@ -263,7 +260,7 @@ def test_compact_mode_discards_what_even_compressed_does_not_fit(root, audit):
     assert proc.returncode == 0, proc.stderr
     rec = last_record(audit)
     assert rec["status"] == "packed"
-    items = by_path(rec)
+    items = items_by_path(rec)
     assert items["a.py"]["action"] == "inject"
     assert (items["big.py"]["action"], items["big.py"]["reason"]) == ("discard", "budget:bytes")
     assert (items["notes.txt"]["action"], items["notes.txt"]["reason"]) == ("discard", "budget:bytes")
@@ -282,7 +279,7 @@ def test_fail_closed_stops_on_an_optional_file_over_budget(root, audit):
     assert b"big.py" in proc.stderr
     rec = last_record(audit)
     assert rec["status"] == "failed"
-    assert by_path(rec)["big.py"]["reason"] == "budget:bytes"
+    assert items_by_path(rec)["big.py"]["reason"] == "budget:bytes"
 
 
 # --------------------------------------------------------------------------- the root
@@ -339,7 +336,7 @@ def test_outside_fifo_is_never_opened_by_the_cli(tmp_path, root, audit):
     assert b"outside.fifo" in proc.stderr
     rec = last_record(audit)
     assert rec["status"] == "failed"
-    assert by_path(rec)["../outside.fifo"] == {
+    assert items_by_path(rec)["../outside.fifo"] == {
         "path": "../outside.fifo",
         "role": "pr-path",
         "action": "reject",
@@ -384,7 +381,7 @@ def test_absolute_path_outside_root_is_rejected(tmp_path, root, audit, no_readin
     rejected = [i for i in rec["items"] if i["action"] == "reject"]
     assert [i["reason"] for i in rejected] == ["outside-root"]
     # the file inside was not read either: the check comes before any read
-    assert "bytes" not in by_path(rec)["a.py"]
+    assert "bytes" not in items_by_path(rec)["a.py"]
 
 
 def test_absolute_path_outside_root_is_rejected_by_the_cli(tmp_path, root, audit):
@@ -449,7 +446,7 @@ def test_fifo_among_pr_paths_does_not_hang_and_is_discarded(root, audit):
     assert SMALL_A in out and SMALL_B in out and "pipe.py" not in out
     rec = last_record(audit)
     assert rec["status"] == "packed"
-    items = by_path(rec)
+    items = items_by_path(rec)
     assert (items["pipe.py"]["action"], items["pipe.py"]["reason"]) == ("discard", "not-a-file")
     assert items["a.py"]["action"] == items["b.py"]["action"] == "inject"
 
@@ -463,7 +460,7 @@ def test_fifo_as_required_file_stops_the_run(root, audit):
     assert b"pipe.py" in proc.stderr
     rec = last_record(audit)
     assert rec["status"] == "failed"
-    assert by_path(rec)["pipe.py"]["reason"] == "not-a-file"
+    assert items_by_path(rec)["pipe.py"]["reason"] == "not-a-file"
 
 
 def test_directory_is_not_a_file(root, audit):
@@ -478,7 +475,7 @@ def test_directory_is_not_a_file(root, audit):
     with pytest.raises(PackFailed):
         pack(root, required=["pkg"], pr_paths=["a.py"], mode="compact", audit=audit)
     rec = last_record(audit)
-    assert rec["status"] == "failed" and by_path(rec)["pkg"]["reason"] == "not-a-file"
+    assert rec["status"] == "failed" and items_by_path(rec)["pkg"]["reason"] == "not-a-file"
 
 
 @pytest.mark.parametrize("mode", ["fail-closed", "compact", "observe"])
@@ -489,7 +486,7 @@ def test_missing_required_file_stops_the_run(root, audit, mode):
     assert "gone.py" in str(info.value)
     rec = last_record(audit)
     assert rec["status"] == "failed"
-    assert by_path(rec)["gone.py"]["reason"] == "required-missing"
+    assert items_by_path(rec)["gone.py"]["reason"] == "required-missing"
     proc = run_cli(root, "--required", "gone.py", "--pr-path", "a.py", "--mode", mode, audit=audit)
     assert proc.returncode == 2 and proc.stdout == b"" and b"gone.py" in proc.stderr
 
@@ -504,7 +501,7 @@ def test_missing_optional_file_is_discarded_and_the_run_goes_on(root, audit, mod
     assert SMALL_A in result.output and SMALL_B in result.output
     rec = last_record(audit)
     assert rec["status"] == status
-    gone = by_path(rec)["gone.py"]
+    gone = items_by_path(rec)["gone.py"]
     assert gone["action"] == "discard" and "missing" in gone["reason"]
     assert gone["reason"] != "required-missing"
 
@@ -599,7 +596,7 @@ def test_default_audit_file_never_enters_the_output(root):
         out = proc.stdout.decode()
         assert "run_id" not in out and "context-audit" not in out
         assert SMALL_A in out
-        item = by_path(last_record(default))[".codepith/context-audit.jsonl"]
+        item = items_by_path(last_record(default))[".codepith/context-audit.jsonl"]
         assert item["action"] == "discard"
     assert len(audit_records(default)) == 3
 
@@ -690,7 +687,7 @@ def test_budgets_are_exact_at_the_boundary(root, audit, fmt):
         pack(
             root, pr_paths=files, mode="fail-closed", byte_budget=nbytes, token_budget=ntokens - 1, fmt=fmt, audit=audit
         )
-    assert by_path(last_record(audit))["second.txt"]["reason"] == "budget:tokens"
+    assert items_by_path(last_record(audit))["second.txt"]["reason"] == "budget:tokens"
 
 
 def test_token_budget_alone_binds_on_the_cli(root, audit):
@@ -699,7 +696,7 @@ def test_token_budget_alone_binds_on_the_cli(root, audit):
     assert proc.returncode == 0, proc.stderr
     rec = last_record(audit)
     assert rec["budgets"]["tokens"] == 300
-    assert by_path(rec)["dense.txt"]["reason"] == "budget:tokens"
+    assert items_by_path(rec)["dense.txt"]["reason"] == "budget:tokens"
     proc = run_cli(root, "--required", "dense.txt", "--mode", "compact", "--token-budget", "300", audit=audit)
     assert proc.returncode == 2 and proc.stdout == b"" and b"budget:tokens" in proc.stderr
 
@@ -811,8 +808,8 @@ def test_multibyte_names_and_contents_survive(root, audit, fmt):
         assert MB_SOURCE in out and "絵文字 🧪🧬 and ASCII\n" in out
     rec = last_record(audit)
     assert [(i["path"], i["action"]) for i in rec["items"]] == [(MB_NAME, "inject"), ("données/ノート.txt", "inject")]
-    assert by_path(rec)[MB_NAME]["bytes"] == len(MB_SOURCE.encode("utf-8"))
-    assert by_path(rec)[MB_NAME]["tokens"] == codepith.count_tokens(MB_SOURCE)
+    assert items_by_path(rec)[MB_NAME]["bytes"] == len(MB_SOURCE.encode("utf-8"))
+    assert items_by_path(rec)[MB_NAME]["tokens"] == codepith.count_tokens(MB_SOURCE)
 
 
 def _mixed_tree(root):
@@ -856,7 +853,7 @@ def test_audit_totals_equal_the_actual_output(root, audit, fmt, mode, encoding):
     assert rec["tokens_used"] == codepith.count_tokens(proc.stdout, encoding=encoding)
     assert rec["tokens_used"] == codepith.count_tokens(proc.stdout.decode("utf-8"), encoding=encoding)
     assert rec["budgets"]["encoding"] == encoding
-    items = by_path(rec)
+    items = items_by_path(rec)
     # the run exercises compression (json: see test_compact_mode_compresses_just_under_the_whole_size)
     assert items["big.py"]["action"] == ("inject-compressed" if fmt != "json" else items["big.py"]["action"])
     assert items["big.py"]["action"] in ("inject-compressed", "discard")
@@ -932,7 +929,7 @@ def test_observe_prints_every_file_whole_and_decides_as_compact(root, audit, fmt
     observe_rec = last_record(audit)
     assert observe_rec["mode"] == "observe" and compact_rec["mode"] == "compact"
     assert decisions(observe_rec) == decisions(compact_rec)
-    got = {p: i["action"] for p, i in by_path(observe_rec).items()}
+    got = {p: i["action"] for p, i in items_by_path(observe_rec).items()}
     # (json: see test_compact_mode_compresses_just_under_the_whole_size)
     big_action = "inject-compressed" if fmt != "json" else got["big.py"]
     assert got == {
@@ -957,7 +954,12 @@ def test_observe_prints_every_file_whole_and_decides_as_compact(root, audit, fmt
     assert observe_rec["bytes_used"] == len(observe.stdout)
     assert observe_rec["tokens_used"] == codepith.count_tokens(observe.stdout)
     assert observe_rec["status"] == "observed"
-    assert {p for p, i in by_path(observe_rec).items() if i.get("printed")} == {"a.py", "big.py", "huge.txt", "b.py"}
+    assert {p for p, i in items_by_path(observe_rec).items() if i.get("printed")} == {
+        "a.py",
+        "big.py",
+        "huge.txt",
+        "b.py",
+    }
     assert "huge.txt does not fit" in observe.stderr.decode() and "compact would discard it" in observe.stderr.decode()
 
 
@@ -978,7 +980,7 @@ def test_observe_says_one_thing_in_stdout_stderr_and_the_audit(root, audit):
     ) in err
     rec = last_record(audit)
     assert rec["status"] == "observed" and (rec["bytes_used"], rec["tokens_used"]) == (len(proc.stdout), tokens)
-    item = by_path(rec)["big.json"]
+    item = items_by_path(rec)["big.json"]
     assert item["action"] == "discard" and item["printed"] is True  # what compact would do; what was printed
     shown = subprocess.run(
         [sys.executable, "-m", "codepith", "audit", "show", str(audit), "--last", "1"],
@@ -990,4 +992,4 @@ def test_observe_says_one_thing_in_stdout_stderr_and_the_audit(root, audit):
     # compact, for comparison: the same decision, nothing printed, no "printed" mark
     proc = run_cli(root, "--pr-path", "big.json", "--mode", "compact", "--byte-budget", "1000", audit=audit)
     assert proc.stdout == b"" and "nothing was packed: every path was discarded" in proc.stderr.decode()
-    assert last_record(audit)["status"] == "packed" and "printed" not in by_path(last_record(audit))["big.json"]
+    assert last_record(audit)["status"] == "packed" and "printed" not in items_by_path(last_record(audit))["big.json"]

@@ -18,6 +18,7 @@ from codepith import PackFailed, pack
 from codepith.cli import main
 from codepith.deps.finder import direct_dependencies
 from codepith.render.packs import markdown_block
+from helpers import items_by_path
 
 HANG_GUARD = 60  # seconds; only a run that hangs gets anywhere near it
 
@@ -55,10 +56,6 @@ def last_record(path) -> dict:
     return json.loads(lines[-1])
 
 
-def by_path(record: dict) -> dict:
-    return {item["path"]: item for item in record["items"]}
-
-
 def git(root, *args):
     subprocess.run(
         ["git", "-c", "user.email=t@t", "-c", "user.name=t", *args], cwd=root, check=True, capture_output=True
@@ -75,7 +72,7 @@ def test_mistyped_path_is_named_on_stderr_and_the_run_goes_on(root, audit, capfd
     assert rc == 0
     assert SMALL_A.encode() in out
     assert "codepith: warning: nope.py: no such file" in err and "check the spelling" in err
-    assert by_path(last_record(audit))["nope.py"]["reason"] == "missing"
+    assert items_by_path(last_record(audit))["nope.py"]["reason"] == "missing"
 
 
 def test_mistyped_path_stops_a_fail_closed_run(root, audit, capfdbinary):
@@ -110,7 +107,7 @@ def test_folder_as_pr_path_is_named_with_the_fix(root, audit, capfdbinary, mode)
     else:
         assert rc == 0 and out == b""
         assert "codepith: warning: nothing was packed" in err
-    assert by_path(last_record(audit))["src"]["reason"] == "not-a-file"
+    assert items_by_path(last_record(audit))["src"]["reason"] == "not-a-file"
 
 
 def test_unexpanded_glob_says_the_shell_did_not_expand_it(root, audit, capfdbinary):
@@ -339,7 +336,7 @@ def test_json_empty_document_over_budget_in_compact_mode_prints_nothing(root, au
     assert rc == 0 and out == b""
     assert "the empty json document alone takes 17 bytes" in err
     rec = last_record(audit)
-    assert rec["bytes_used"] == 0 and by_path(rec)["a.py"]["action"] == "discard"
+    assert rec["bytes_used"] == 0 and items_by_path(rec)["a.py"]["action"] == "discard"
 
 
 # --------------------------------------------------------------------------- the audit location
@@ -510,7 +507,7 @@ def test_non_utf8_name_is_packed_and_escaped_in_every_format(latin_root, audit, 
     raw.decode("utf-8")
     assert b"caf\\udce9.py" in raw
     rec = last_record(audit)
-    assert by_path(rec)[LATIN_STR]["action"] == "inject"
+    assert items_by_path(rec)[LATIN_STR]["action"] == "inject"
     assert rec["bytes_used"] == len(proc.stdout)
 
 
@@ -573,7 +570,7 @@ def test_required_file_swapped_for_a_fifo_stops_the_run(root, audit):
     os.mkfifo(root / "swapped.py")
     status, message, _ = _in_child(_pack_in_child, str(root), str(audit), {"required": ["swapped.py"]})
     assert status == "stopped" and "required file swapped.py: not a regular file" in message
-    assert by_path(last_record(audit))["swapped.py"]["reason"] == "not-a-file"
+    assert items_by_path(last_record(audit))["swapped.py"]["reason"] == "not-a-file"
 
 
 def _deps_in_child(queue, root):
@@ -635,7 +632,7 @@ def test_codepith_state_is_never_packed(root, audit, capfdbinary, rel):
     rc, out, err = run(capfdbinary, root, "--pr-path", rel, "--pr-path", "a.py", "--mode", "compact", audit=audit)
     assert rc == 0 and b"SECRET" not in out and SMALL_A.encode() in out
     assert f"codepith: warning: {rel}: is codepith's own state (.codepith/), which is never packed" in err
-    assert by_path(last_record(audit))[rel]["reason"] == "codepith-state"
+    assert items_by_path(last_record(audit))[rel]["reason"] == "codepith-state"
     rc, out, err = run(capfdbinary, root, "--pr-path", rel, "--mode", "fail-closed", audit=audit)
     assert rc == 2 and out == b"" and "own state" in one_error_line(err)
 
@@ -652,7 +649,7 @@ def test_codepith_state_found_by_diff_is_discarded(root, audit, capfdbinary):
     rc, out, err = run(capfdbinary, root, "--diff", "HEAD", "--mode", "fail-closed", audit=audit)
     assert rc == 0 and b"SECRET" not in out and SMALL_B.encode() in out
     assert ".codepith/usage.jsonl: is codepith's own state" in err
-    assert by_path(last_record(audit))[".codepith/usage.jsonl"]["action"] == "discard"
+    assert items_by_path(last_record(audit))[".codepith/usage.jsonl"]["action"] == "discard"
 
 
 # --------------------------------------------------------------------------- other hostile input
@@ -701,7 +698,7 @@ def test_file_over_max_file_bytes_is_not_read(root, audit, capfdbinary):
     )
     assert rc == 0 and SMALL_A.encode() in out
     assert "huge.txt: larger than --max-file-bytes 4096; raise --max-file-bytes to pack it" in err
-    assert by_path(last_record(audit))["huge.txt"]["reason"] == "too-large"
+    assert items_by_path(last_record(audit))["huge.txt"]["reason"] == "too-large"
     rc, out, err = run(
         capfdbinary, root, "--required", "huge.txt", "--mode", "compact", "--max-file-bytes", "4096", audit=audit
     )

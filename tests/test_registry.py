@@ -17,7 +17,6 @@ from codepith.core.languages import detect_language, languages, resolve_language
 from codepith.core.registry import SPECS, LanguageSpec, WrapperReach
 from codepith.deps.finder import RESOLVERS, resolver_note
 from golden import CASES, LEVEL_FILES, expected_path, inputs, language_of
-from test_compress_properties import PROGRAMS
 
 QUERY_FILES = ("compress.scm", "blocks.scm", "tags.scm")
 NAMES = sorted(SPECS)
@@ -83,10 +82,6 @@ def test_every_language_has_golden_cases_for_every_level(name):
     for case in cases:
         for variant in LEVEL_FILES:
             assert expected_path(case, variant).is_file(), f"{case.name}: no expected {variant} output"
-
-
-def test_every_language_has_a_program_generator():
-    assert sorted(PROGRAMS) == NAMES
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from codepith.pressure.simulate import render_html, simulate, state_of
-from test_simulate import reference_planner, write_project
+from simulate_project import reference_planner, write_project
 
 CHROMIUM = os.environ.get("CODEPITH_CHROMIUM", "/usr/bin/chromium")
 INSTALL = (
