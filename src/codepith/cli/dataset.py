@@ -103,7 +103,7 @@ def dataset_group() -> None:
 @options.no_gitignore(help="Source tree only: do not honour .gitignore files.")
 @options.no_default_ignores(
     help="Source tree only: do not leave out dependencies, build output, lock files, "
-    "minified files and source maps (ignored:default rows; see the README)."
+    "minified files and source maps (ignored:default rows; see docs/bulk.md)."
 )
 @options.no_security_check(
     help="Do not scan rows for secrets (by default a row whose content holds an API key, "

@@ -206,6 +206,6 @@ def no_default_ignores(
     help: str = "Do not leave out dependencies, build output, virtual environments, caches, "
     "lock files, minified files and source maps (node_modules/, dist/, build/, vendor/, "
     ".venv/, __pycache__/, target/, package-lock.json, yarn.lock, Cargo.lock, go.sum, "
-    "*.min.*, *.map, …; see the README).",
+    "*.min.*, *.map, …; see docs/bulk.md).",
 ) -> Callable:
     return click.option("--no-default-ignores", is_flag=True, help=help)

@@ -100,7 +100,7 @@ def _print(result: PackResult) -> None:
     is_flag=True,
     default=None,
     help="After the PR paths, the files they import directly inside ROOT, role dependency-of:PATH; "
-    f"followed in {', '.join(followed_languages())} (the README says how). "
+    f"followed in {', '.join(followed_languages())} (docs/packer.md says how). "
     "They only fill the budget the PR paths leave.",
 )
 @click.option(
