@@ -100,8 +100,8 @@ class LanguageSpec:
     fence: str
     #: files that describe their folder, best first (module summaries)
     entry_files: tuple[str, ...]
-    #: the dependency resolver the packer uses (a name in
-    #: ``codepith.deps.finder.RESOLVERS``), or None: "no resolver"
+    #: the dependency resolver the packer uses: a module of ``codepith.deps``
+    #: (``codepith.deps.finder.RESOLVERS``), or None: "no resolver"
     resolver: str | None
     #: see :data:`EXPORT_RULES`
     export_rule: Literal["public-name", "capitalized", "export-statement", "tags-capture", "tags-private"]
@@ -361,7 +361,7 @@ SPECS: dict[str, LanguageSpec] = {
             doc_grouping="form-run",
             fence="c",
             entry_files=("main.c",),
-            resolver="include",
+            resolver="c",
             export_rule="tags-private",
             file_doc_rule="leading-comment",
             receiver_qualifies=False,
@@ -381,7 +381,7 @@ SPECS: dict[str, LanguageSpec] = {
             doc_grouping="form-run",
             fence="cpp",
             entry_files=("main.cpp", "main.cc"),
-            resolver="include",
+            resolver="c",
             export_rule="tags-private",
             file_doc_rule="leading-comment",
             receiver_qualifies=False,
