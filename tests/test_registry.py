@@ -7,6 +7,7 @@ without one of these fails here, not silently in a user's run."""
 from __future__ import annotations
 
 import dataclasses
+import re
 from pathlib import Path
 
 import pytest
@@ -34,7 +35,7 @@ def test_every_field_is_set_and_legal(name):
     for f in dataclasses.fields(LanguageSpec):
         value = getattr(s, f.name)
         # None is a legal value only where it means "this language has none"
-        if f.name in ("resolver", "block_comment", "wrapper_reach"):
+        if f.name in ("resolver", "block_comment", "wrapper_reach", "references"):
             continue
         assert value is not None, f"{name}: {f.name} is not set"
     assert s.grammar and s.fence and s.line_comment.strip() == s.line_comment != ""
@@ -47,6 +48,12 @@ def test_every_field_is_set_and_legal(name):
     assert s.wrapper_reach is None or isinstance(s.wrapper_reach, WrapperReach)
     assert s.entry_files and all("/" not in e for e in s.entry_files)
     assert isinstance(s.receiver_qualifies, bool) and isinstance(s.type_keyword, str)
+    if s.references is not None:
+        scan = s.references
+        for pattern in (scan.imports, scan.packages, scan.header_end):
+            assert pattern is None or re.compile(pattern, re.MULTILINE)
+        assert scan.packages is None or re.compile(scan.packages).groups == 2, f"{name}: packages needs (alias, path)"
+        assert scan.header_end is None or scan.packages is not None, f"{name}: header_end without packages"
 
 
 def test_extensions_and_aliases_name_one_language_each():

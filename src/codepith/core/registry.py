@@ -18,6 +18,7 @@ from typing import Literal
 __all__ = [
     "LanguageSpec",
     "WrapperReach",
+    "ReferenceScan",
     "SPECS",
     "CONTENT_HINTS",
     "PLACEHOLDERS",
@@ -51,6 +52,52 @@ class WrapperReach:
     through: frozenset[str]
     #: function-expression kinds (their ``body`` field is the body)
     functions: frozenset[str]
+
+
+@dataclass(frozen=True)
+class ReferenceScan:
+    """How project memory reads the names a file of the language uses from
+    other files (its reference counts), without parsing: regular expressions
+    (bytes, compiled with ``re.MULTILINE``) that must stay linear in the file.
+    A language without one counts every whole identifier of its files.
+    """
+
+    #: a pattern matching import statements: every identifier in a match is a
+    #: reference (``from x import A, B``, ``import { A } from``), or None
+    imports: bytes | None = None
+    #: capitalised names used through a module (``models.Model``) count too
+    qualified: bool = False
+    #: a pattern whose groups are an import's (alias, path): then only names
+    #: qualified by an imported package count (Go's ``http.Handler``), the
+    #: package named by its alias or the path's last part
+    packages: bytes | None = None
+    #: where a file's imports end (``packages`` is read before it), or None
+    header_end: bytes | None = None
+
+
+# Each is linear in the file: a scan that fails ends where the next one starts (an unclosed
+# ``import (`` runs to the end of the file; an import clause, at the next import or export; a
+# ``const``, at the next const), so no stretch of text is scanned again from each keyword in it.
+_PYTHON_REFERENCES = ReferenceScan(
+    imports=(
+        rb"^[ \t]*(?:from[ \t]+[\w.]+[ \t]+import[ \t]*(?:\([^)]*(?:\)|\Z)|(?:[^\n\\]|\\\n)*)"
+        rb"|import[ \t]+[^\n]*)"
+    ),
+    qualified=True,
+)
+_JS_REFERENCES = ReferenceScan(
+    imports=(
+        rb"\b(?:import|export)\b(?:(?!\b(?:import|export|from)\b)[^;'\"])*\bfrom\b"
+        rb"|\bconst\b(?:(?!\bconst\b)[^;=])*=\s*require\b"
+    ),
+)
+# Go refers to another package's names only qualified by an imported package,
+# and its imports come before the first declaration
+_GO_REFERENCES = ReferenceScan(
+    qualified=True,
+    packages=rb'^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]*)[ \t]+)?"([^"\n]+)"',
+    header_end=rb"^(?:func|type|var|const)\b",
+)
 
 
 #: how an elided body is written: ``indent`` -- ``...`` at the body's
@@ -119,6 +166,9 @@ class LanguageSpec:
     #: what a fragment of code needs before it to parse as code rather than as
     #: text (PHP's ``<?php``), or ""
     code_prefix: str = ""
+    #: how project memory counts the names its files use from others, or None
+    #: (every identifier counts)
+    references: ReferenceScan | None = None
 
 
 _JS_REACH = WrapperReach(
@@ -175,6 +225,7 @@ SPECS: dict[str, LanguageSpec] = {
             receiver_qualifies=False,
             type_keyword="",
             wrapper_reach=None,
+            references=_PYTHON_REFERENCES,
         ),
         LanguageSpec(
             name="typescript",
@@ -193,6 +244,7 @@ SPECS: dict[str, LanguageSpec] = {
             receiver_qualifies=False,
             type_keyword="",
             wrapper_reach=_JS_REACH,
+            references=_JS_REFERENCES,
         ),
         LanguageSpec(
             name="tsx",
@@ -211,6 +263,7 @@ SPECS: dict[str, LanguageSpec] = {
             receiver_qualifies=False,
             type_keyword="",
             wrapper_reach=_JS_REACH,
+            references=_JS_REFERENCES,
         ),
         LanguageSpec(
             name="javascript",
@@ -229,6 +282,7 @@ SPECS: dict[str, LanguageSpec] = {
             receiver_qualifies=False,
             type_keyword="",
             wrapper_reach=_JS_REACH,
+            references=_JS_REFERENCES,
         ),
         LanguageSpec(
             name="go",
@@ -247,6 +301,7 @@ SPECS: dict[str, LanguageSpec] = {
             receiver_qualifies=True,
             type_keyword="type",
             wrapper_reach=None,
+            references=_GO_REFERENCES,
         ),
         LanguageSpec(
             name="java",
