@@ -388,6 +388,28 @@ SPECS: dict[str, LanguageSpec] = {
             type_keyword="",
             wrapper_reach=None,
         ),
+        # CSS: the bodies are the declaration blocks of rules (`@body.block`), elided
+        # around the nested rules and custom properties that stay; the grammar takes
+        # `//` for a comment (its `js_comment`), which codepith never writes into CSS:
+        # its placeholders are block comments
+        LanguageSpec(
+            name="css",
+            grammar="css",
+            extensions=(".css",),
+            aliases=(),
+            placeholder="braces",
+            line_comment="//",
+            block_comment=("/*", "*/"),
+            doc_grouping="form",
+            fence="css",
+            entry_files=("index.css", "main.css", "style.css"),
+            resolver=None,
+            export_rule="public-name",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+        ),
     )
 }
 
