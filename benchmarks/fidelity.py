@@ -35,6 +35,7 @@ GROUPS = (
     "c",
     "cpp",
     "css",
+    "scss",
 )
 
 

@@ -627,6 +627,7 @@ PROGRAMS = {
     "c": c_program(),
     "cpp": cpp_program(),
     "css": css_program(),
+    "scss": css_program(scss=True),
 }
 
 

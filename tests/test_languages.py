@@ -30,6 +30,7 @@ SNIPPETS = {
     "c": b"#include <stdio.h>\nint f(int x) { return x; }\n",
     "cpp": b"namespace n { template <typename T> T f(T x) { return x; } }\n",
     "css": b"@media (min-width: 40em) { .a > .b:hover { color: red; } }\n",
+    "scss": b"@mixin m($a) { .x-#{$a} { color: $a; } }\n",
 }
 
 
@@ -48,6 +49,7 @@ def test_languages():
         "c",
         "cpp",
         "css",
+        "scss",
     ]
 
 
@@ -77,6 +79,7 @@ def test_languages():
         ("Gemfile.lock", None),
         ("web/index.php", "php"),
         ("static/site.css", "css"),
+        ("src/_mixins.SCSS", "scss"),
         ("views/a.PHTML", "php"),
         ("README.md", None),
         ("Makefile", None),
@@ -138,6 +141,7 @@ COMMENTED = {
     "c": b"// a\nint x; /* b */\n",
     "cpp": b"// a\nclass A { }; /* b */\n",
     "css": b"/* a */\n.a { color: red; } /* b */\n",
+    "scss": b"// a\n.a { color: red; } /* b */\n",
 }
 
 

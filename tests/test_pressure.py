@@ -148,6 +148,7 @@ def test_every_supported_language_is_compressible():
         "c": b"int f(int a)\n{\n    int b = a * 2;\n    return b + 1;\n}\n",
         "cpp": b"namespace n {\nint f(int a)\n{\n    int b = a * 2;\n    return b + 1;\n}\n}\n",
         "css": b".card {\n  padding: 1rem;\n  border: 1px solid #ddd;\n  border-radius: 4px;\n}\n",
+        "scss": b"@mixin card($pad) {\n  padding: $pad;\n  border: 1px solid #ddd;\n}\n",
     }  # fmt: skip
     exts = {
         "python": ".pyi",
@@ -163,6 +164,7 @@ def test_every_supported_language_is_compressible():
         "c": ".c",
         "cpp": ".cpp",
         "css": ".css",
+        "scss": ".scss",
     }
     assert set(srcs) == set(languages())
     items = []

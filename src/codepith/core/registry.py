@@ -410,6 +410,27 @@ SPECS: dict[str, LanguageSpec] = {
             type_keyword="",
             wrapper_reach=None,
         ),
+        # SCSS: CSS's rules, and mixin and function bodies elided whole; `///` runs
+        # (SassDoc) and `/** … */` are doc comments; members named `_x`/`-x` are
+        # private to their module, which `public-name` approximates
+        LanguageSpec(
+            name="scss",
+            grammar="scss",
+            extensions=(".scss",),
+            aliases=(),
+            placeholder="braces",
+            line_comment="//",
+            block_comment=("/*", "*/"),
+            doc_grouping="form-run",
+            fence="scss",
+            entry_files=("_index.scss", "index.scss", "main.scss"),
+            resolver=None,
+            export_rule="public-name",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+        ),
     )
 }
 
