@@ -105,6 +105,8 @@ DIRECTIVES: dict[str, tuple[str, ...]] = {
     "go": ("\n//go:noinline\n", "\n//go:build gap\n", "\n//line f.go:5\n", "/*line f.go:5*/"),
 }
 DIRECTIVES["cpp"] = DIRECTIVES["c"]
+DIRECTIVES["css"] = ("\n/*! gap */\n", "/*! gap */", "\n/* stylelint-disable-next-line */\n", "/* prettier-ignore */ ")
+DIRECTIVES["scss"] = DIRECTIVES["css"] + ("\n// stylelint-disable-next-line\n", "\n/// gap\n")
 #: directives that open before a body (between it and its header) and close after it
 PAIRS: dict[str, tuple[tuple[str, str], ...]] = {
     "c": (("\n#if 1\n", "\n#endif\n"), ("\n#ifndef GAP\n", "\n#endif\n"), ("\n#if X\n", "\n#else\n#endif\n")),

@@ -29,6 +29,8 @@ SNIPPETS = {
     "php": b"<?php\nfunction f(int $x): int { return $x; }\n",
     "c": b"#include <stdio.h>\nint f(int x) { return x; }\n",
     "cpp": b"namespace n { template <typename T> T f(T x) { return x; } }\n",
+    "css": b"@media (min-width: 40em) { .a > .b:hover { color: red; } }\n",
+    "scss": b"@mixin m($a) { .x-#{$a} { color: $a; } }\n",
 }
 
 
@@ -46,6 +48,8 @@ def test_languages():
         "php",
         "c",
         "cpp",
+        "css",
+        "scss",
     ]
 
 
@@ -74,6 +78,8 @@ def test_languages():
         ("app/Gemfile", "ruby"),
         ("Gemfile.lock", None),
         ("web/index.php", "php"),
+        ("static/site.css", "css"),
+        ("src/_mixins.SCSS", "scss"),
         ("views/a.PHTML", "php"),
         ("README.md", None),
         ("Makefile", None),
@@ -134,6 +140,8 @@ COMMENTED = {
     "php": b"<?php\n// a\nfunction f() {} /* b */\n",
     "c": b"// a\nint x; /* b */\n",
     "cpp": b"// a\nclass A { }; /* b */\n",
+    "css": b"/* a */\n.a { color: red; } /* b */\n",
+    "scss": b"// a\n.a { color: red; } /* b */\n",
 }
 
 

@@ -443,6 +443,49 @@ SPECS: dict[str, LanguageSpec] = {
             type_keyword="",
             wrapper_reach=None,
         ),
+        # CSS: the bodies are the declaration blocks of rules (`@body.block`), elided
+        # around the nested rules and custom properties that stay; the grammar takes
+        # `//` for a comment (its `js_comment`), which codepith never writes into CSS:
+        # its placeholders are block comments
+        LanguageSpec(
+            name="css",
+            grammar="css",
+            extensions=(".css",),
+            aliases=(),
+            placeholder="braces",
+            line_comment="//",
+            block_comment=("/*", "*/"),
+            doc_grouping="form",
+            fence="css",
+            entry_files=("index.css", "main.css", "style.css"),
+            resolver=None,
+            export_rule="public-name",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+        ),
+        # SCSS: CSS's rules, and mixin and function bodies elided whole; `///` runs
+        # (SassDoc) and `/** … */` are doc comments; members named `_x`/`-x` are
+        # private to their module, which `public-name` approximates
+        LanguageSpec(
+            name="scss",
+            grammar="scss",
+            extensions=(".scss",),
+            aliases=(),
+            placeholder="braces",
+            line_comment="//",
+            block_comment=("/*", "*/"),
+            doc_grouping="form-run",
+            fence="scss",
+            entry_files=("_index.scss", "index.scss", "main.scss"),
+            resolver=None,
+            export_rule="public-name",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+        ),
     )
 }
 
