@@ -75,6 +75,63 @@ class ReferenceScan:
     header_end: bytes | None = None
 
 
+@dataclass(frozen=True)
+class DefinitionNodes:
+    """The node kinds around a definition that project memory reads for its
+    signature, its doc comment and whether it is exported: what wraps it, which
+    a capture of the definition alone does not describe. Each is empty where
+    the language's grammar has no such node."""
+
+    #: statements that wrap a definition and carry its leading comment (the
+    #: comment sits above ``export …``, a decorated definition, ``const x = …``)
+    doc_wrappers: tuple[str, ...] = ()
+    #: grouping declarations whose items after the first have their own comment
+    #: (Go's ``const (…)``); each must be a doc wrapper too
+    spec_groups: tuple[str, ...] = ()
+    #: siblings above a definition that belong to it, the doc comment above
+    #: them (Rust's ``#[derive(…)]``)
+    attributes: tuple[str, ...] = ()
+    #: values whose body ends a definition's signature, as a function's does
+    #: (``const f = () => {…}``)
+    value_with_body: frozenset[str] = frozenset()
+    #: the node that names one variable of a declaration (``x = 1`` in
+    #: ``const x = 1, y``), or ""
+    declarator: str = ""
+    #: declarations around a declarator whose first child is their keyword
+    #: (``const``, ``let``): the signature starts with it
+    declarations: tuple[str, ...] = ()
+    #: the statement that exports what it wraps (``export …``), or ""; its words
+    #: start the signature, and under the ``export-statement`` rule it exports
+    export_statement: str = ""
+    #: definitions that export by assigning (``exports.f = …``), under the
+    #: ``export-statement`` rule
+    exporting_assignments: tuple[str, ...] = ()
+    #: items whose keyword the group around them holds (Go's ``const_spec``),
+    #: with the keyword the signature gets back
+    spec_keywords: tuple[tuple[str, str], ...] = ()
+    #: type definitions whose signature starts with ``type_keyword`` (Go's
+    #: ``type_spec`` under ``type (…)``)
+    type_specs: tuple[str, ...] = ()
+
+
+_PYTHON_DEFINITIONS = DefinitionNodes(doc_wrappers=("decorated_definition", "expression_statement"))
+_JS_DEFINITIONS = DefinitionNodes(
+    doc_wrappers=("export_statement", "lexical_declaration", "variable_declaration", "expression_statement"),
+    value_with_body=frozenset({"arrow_function", "function_expression", "function", "generator_function", "class"}),
+    declarator="variable_declarator",
+    declarations=("lexical_declaration", "variable_declaration"),
+    export_statement="export_statement",
+    exporting_assignments=("assignment_expression",),
+)
+_GO_DEFINITIONS = DefinitionNodes(
+    doc_wrappers=("expression_statement", "type_declaration", "const_declaration", "var_declaration"),
+    spec_groups=("type_declaration", "const_declaration", "var_declaration"),
+    spec_keywords=(("const_spec", "const "), ("var_spec", "var ")),
+    type_specs=("type_spec", "type_alias"),
+)
+_RUST_DEFINITIONS = DefinitionNodes(doc_wrappers=("expression_statement",), attributes=("attribute_item",))
+
+
 # Each is linear in the file: a scan that fails ends where the next one starts (an unclosed
 # ``import (`` runs to the end of the file; an import clause, at the next import or export; a
 # ``const``, at the next const), so no stretch of text is scanned again from each keyword in it.
@@ -169,6 +226,8 @@ class LanguageSpec:
     #: how project memory counts the names its files use from others, or None
     #: (every identifier counts)
     references: ReferenceScan | None = None
+    #: the node kinds around its definitions that project memory reads
+    definition_nodes: DefinitionNodes = DefinitionNodes()
 
 
 _JS_REACH = WrapperReach(
@@ -226,6 +285,7 @@ SPECS: dict[str, LanguageSpec] = {
             type_keyword="",
             wrapper_reach=None,
             references=_PYTHON_REFERENCES,
+            definition_nodes=_PYTHON_DEFINITIONS,
         ),
         LanguageSpec(
             name="typescript",
@@ -245,6 +305,7 @@ SPECS: dict[str, LanguageSpec] = {
             type_keyword="",
             wrapper_reach=_JS_REACH,
             references=_JS_REFERENCES,
+            definition_nodes=_JS_DEFINITIONS,
         ),
         LanguageSpec(
             name="tsx",
@@ -264,6 +325,7 @@ SPECS: dict[str, LanguageSpec] = {
             type_keyword="",
             wrapper_reach=_JS_REACH,
             references=_JS_REFERENCES,
+            definition_nodes=_JS_DEFINITIONS,
         ),
         LanguageSpec(
             name="javascript",
@@ -283,6 +345,7 @@ SPECS: dict[str, LanguageSpec] = {
             type_keyword="",
             wrapper_reach=_JS_REACH,
             references=_JS_REFERENCES,
+            definition_nodes=_JS_DEFINITIONS,
         ),
         LanguageSpec(
             name="go",
@@ -302,6 +365,7 @@ SPECS: dict[str, LanguageSpec] = {
             type_keyword="type",
             wrapper_reach=None,
             references=_GO_REFERENCES,
+            definition_nodes=_GO_DEFINITIONS,
         ),
         LanguageSpec(
             name="java",
@@ -361,6 +425,7 @@ SPECS: dict[str, LanguageSpec] = {
             receiver_qualifies=False,
             type_keyword="",
             wrapper_reach=None,
+            definition_nodes=_RUST_DEFINITIONS,
         ),
         LanguageSpec(
             name="ruby",
