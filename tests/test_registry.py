@@ -6,6 +6,7 @@ without one of these fails here, not silently in a user's run."""
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import re
 from pathlib import Path
@@ -128,3 +129,40 @@ def test_the_pack_audit_says_when_a_language_has_no_resolver(tmp_path, monkeypat
     last = json.loads(audit.read_text().splitlines()[-1])
     assert last["deps_notes"] == [resolver_note("main.go")]
     assert last["deps_notes"][0].startswith("no resolver for go")
+
+
+# Language facts live in the registry and the resolvers; code elsewhere that
+# tests a language's name would not learn of a language added as data. The
+# labels of the pure-Python twins (`IMPLEMENTATION = "python"`) name an
+# implementation, not a language.
+_LABELS = {"IMPLEMENTATION", "TWIN"}
+
+
+def _name_literals(path: Path, names: set[str]) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    labels = {
+        id(node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id in _LABELS for t in node.targets)
+    }
+    return [
+        f"{path}:{node.lineno}: {node.value!r}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and node.value in names and id(node) not in labels
+    ]
+
+
+def test_no_language_name_is_written_outside_the_registry_and_resolvers():
+    src = Path(codepith.__file__).parent
+    resolvers = {src / "deps" / f"{s.resolver}.py" for s in SPECS.values() if s.resolver}
+    allowed = {src / "core" / "registry.py"} | resolvers
+    found = [
+        hit for path in sorted(src.rglob("*.py")) if path not in allowed for hit in _name_literals(path, set(NAMES))
+    ]
+    assert not found, "language names written outside the registry:\n" + "\n".join(found)
+
+
+def test_the_name_check_sees_a_language_name(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text('IMPLEMENTATION = "python"\nif language == "go":\n    pass\n', encoding="utf-8")
+    assert _name_literals(sample, set(NAMES)) == [f"{sample}:2: {'go'!r}"]
