@@ -23,7 +23,7 @@ import os
 from ..core.languages import captures, detect_language, languages, parse
 from ..core.languages import spec as language_spec
 from ..fs.safeio import read_regular
-from . import c, go, java, javascript, php, python, ruby, rust
+from . import c, css, go, java, javascript, php, python, ruby, rust, scss
 from .context import MAX_SOURCE_BYTES, Context
 
 __all__ = ["RESOLVERS", "direct_dependencies", "followed_languages", "resolver_note"]
@@ -69,7 +69,7 @@ def direct_dependencies(root: str | os.PathLike, path: str) -> list[str]:
 #: resolver name (a language's ``resolver`` in the registry: the module's own
 #: name) -> the function that turns one import node into files of the tree
 RESOLVERS = {
-    module.__name__.rpartition(".")[2]: module.resolve for module in (c, go, java, javascript, php, python, ruby, rust)
+    module.__name__.rpartition(".")[2]: module.resolve for module in (c, css, go, java, javascript, php, python, ruby, rust, scss)
 }
 
 
