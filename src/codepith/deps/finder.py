@@ -69,7 +69,8 @@ def direct_dependencies(root: str | os.PathLike, path: str) -> list[str]:
 #: resolver name (a language's ``resolver`` in the registry: the module's own
 #: name) -> the function that turns one import node into files of the tree
 RESOLVERS = {
-    module.__name__.rpartition(".")[2]: module.resolve for module in (c, css, go, java, javascript, php, python, ruby, rust, scss)
+    module.__name__.rpartition(".")[2]: module.resolve
+    for module in (c, css, go, java, javascript, php, python, ruby, rust, scss)
 }
 
 
