@@ -1,7 +1,8 @@
-"""The layers above the engine on Rust, Java, C, C++, C#, Ruby and PHP: the MCP
+"""The layers above the engine on Rust, Java, C, C++, C#, Ruby, PHP, CSS and SCSS: the MCP
 server compresses each and packs it, and project memory reads each with the
 language's own rule for what is exported (`pub`, `public`, Ruby outside
-`private`, PHP `public`, C without `static`, C++ outside anonymous namespaces)."""
+`private`, PHP `public`, C without `static`, C++ outside anonymous namespaces, SCSS
+members not named `_x`/`-x`, nothing in CSS)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,10 @@ FILES = {
     "src/add.php": (
         "<?php\nfunction add(int $a, int $b): int\n{\n    $c = $a + $b;\n    return $c;\n}\n",
         "function add(int $a, int $b): int { /* \u2026 */ }",
+    ),
+    "styles/site.scss": (
+        "@use 'tokens';\n@mixin add($a, $b) {\n  // c = a + b\n  $c: $a + $b;\n  width: $c;\n}\n",
+        "@mixin add($a, $b) { /* \u2026 */ }",
     ),
 }
 
@@ -180,6 +185,32 @@ class Shown { public: int f(); };
 """,
         {"api", "api.open", "Shown"},
         {"closed", "hidden"},
+    ),
+    "scss": (
+        "styles/_tokens.scss",
+        b"""@use "sass:math";
+$primary: #0b5fff;
+$_scale: 1.25;
+@mixin above($width) { @media (min-width: $width) { @content; } }
+@mixin -internal { color: red; }
+@function rem($px) { @return math.div($px, 16px) * 1rem; }
+%focus-ring { outline: 2px solid $primary; }
+%_reset { margin: 0; }
+.button { color: $primary; }
+""",
+        {"$primary", "above", "rem", "%focus-ring"},
+        {"$_scale", "-internal", "%_reset", ".button"},
+    ),
+    "css": (
+        "styles/site.css",
+        b"""@import "base.css";
+:root { --accent: #0b5fff; }
+.button,
+.button--primary { color: var(--accent); }
+@keyframes spin { to { transform: rotate(1turn); } }
+""",
+        set(),
+        {":root", ":root.--accent", ".button, .button--primary", "spin"},
     ),
 }
 

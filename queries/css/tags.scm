@@ -8,6 +8,9 @@
 ;   @definition.charset    the `@charset` statement
 ;   @name                  the defined name (a rule's selector list, a property's name)
 ;   @import                an `@import` (every form) or an `@namespace`
+; No @exported: a stylesheet has no members another file imports by name, so
+; project memory marks none of its definitions exported (the registry's
+; `tags-capture` rule); its rules are indexed by their selectors.
 (rule_set (selectors) @name) @definition.rule
 (keyframes_statement (keyframes_name) @name) @definition.keyframes
 (media_statement) @definition.at_rule

@@ -11,6 +11,9 @@
 ;   @definition.charset      the `@charset` statement
 ;   @name                    the defined name
 ;   @import                  a `@use`, `@forward`, `@import` (every form) or `@namespace`
+;   @exported                a module member other files `@use`: a mixin, function, top-level
+;                            variable or placeholder whose name does not start with `_` or `-`
+;                            (Sass's private members); rules are not members
 (mixin_statement name: (identifier) @name) @definition.mixin
 (function_statement name: (identifier) @name) @definition.function
 (stylesheet (declaration . (property_name) @name) @definition.variable
@@ -28,3 +31,12 @@
 (forward_statement) @import
 (import_statement) @import
 (namespace_statement) @import
+
+((mixin_statement name: (identifier) @_member) @exported
+  (#codepith-match? @_member "^[^_-]"))
+((function_statement name: (identifier) @_member) @exported
+  (#codepith-match? @_member "^[^_-]"))
+(stylesheet (declaration . (property_name) @_member) @exported
+  (#codepith-match? @_member "^[$][^_-]"))
+((rule_set (selectors (placeholder) @_member)) @exported
+  (#codepith-match? @_member "^%[^_-]"))

@@ -112,6 +112,9 @@ class DefinitionNodes:
     #: type definitions whose signature starts with ``type_keyword`` (Go's
     #: ``type_spec`` under ``type (…)``)
     type_specs: tuple[str, ...] = ()
+    #: children that are a definition's body where its node has no ``body``
+    #: field (a style rule's declaration block): the signature ends before one
+    body_children: tuple[str, ...] = ()
 
 
 _PYTHON_DEFINITIONS = DefinitionNodes(doc_wrappers=("decorated_definition", "expression_statement"))
@@ -129,6 +132,7 @@ _GO_DEFINITIONS = DefinitionNodes(
     spec_keywords=(("const_spec", "const "), ("var_spec", "var ")),
     type_specs=("type_spec", "type_alias"),
 )
+_STYLE_DEFINITIONS = DefinitionNodes(body_children=("block",))
 _RUST_DEFINITIONS = DefinitionNodes(doc_wrappers=("expression_statement",), attributes=("attribute_item",))
 
 
@@ -524,15 +528,17 @@ SPECS: dict[str, LanguageSpec] = {
             fence="css",
             entry_files=("index.css", "main.css", "style.css"),
             resolver="css",
-            export_rule="public-name",
+            export_rule="tags-capture",
             file_doc_rule="leading-comment",
             receiver_qualifies=False,
             type_keyword="",
             wrapper_reach=None,
+            definition_nodes=_STYLE_DEFINITIONS,
         ),
         # SCSS: CSS's rules, and mixin and function bodies elided whole; `///` runs
-        # (SassDoc) and `/** … */` are doc comments; members named `_x`/`-x` are
-        # private to their module, which `public-name` approximates
+        # (SassDoc) and `/** … */` are doc comments; mixins, functions, top-level
+        # variables and placeholders are a module's members, exported unless named
+        # `_x`/`-x` (tags.scm's @exported)
         LanguageSpec(
             name="scss",
             grammar="scss",
@@ -545,11 +551,12 @@ SPECS: dict[str, LanguageSpec] = {
             fence="scss",
             entry_files=("_index.scss", "index.scss", "main.scss"),
             resolver="scss",
-            export_rule="public-name",
+            export_rule="tags-capture",
             file_doc_rule="leading-comment",
             receiver_qualifies=False,
             type_keyword="",
             wrapper_reach=None,
+            definition_nodes=_STYLE_DEFINITIONS,
         ),
     )
 }

@@ -12,6 +12,7 @@ module docstring, a Go package comment, a leading comment of a JS/TS file).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -253,6 +254,8 @@ def _signature(node: Node, src: bytes, language: str) -> str:
     if value is not None and value.type in nodes.value_with_body:
         target = value
     body = target.child_by_field_name("body")
+    if body is None and nodes.body_children:
+        body = next((c for c in target.named_children if c.type in nodes.body_children), None)
     if body is not None and body.start_byte > start:
         end = body.start_byte
     else:
@@ -372,6 +375,26 @@ def _definitions(caps: dict[str, list[Node]]) -> list[tuple[Node, str]]:
     return out
 
 
+def _captured_names(names: list[Node], nodes: list[Node], src: bytes) -> dict[tuple[int, int], str]:
+    """The tags query's ``@name`` of each definition in ``nodes`` (outer before
+    inner) that holds one before its first inner definition, by span, its
+    blanks folded (a selector list over lines: ``.a, .b``). It names a
+    definition whose node has no naming field (a style rule's selectors, an
+    SCSS variable, Rust's ``impl i8``)."""
+    starts = sorted((n.start_byte, n.end_byte) for n in names)
+    out: dict[tuple[int, int], str] = {}
+    for i, node in enumerate(nodes):
+        start, end = node.start_byte, node.end_byte
+        j = i + 1  # the next definition of another span: the first inner one, if it starts inside
+        while j < len(nodes) and (nodes[j].start_byte, nodes[j].end_byte) == (start, end):
+            j += 1
+        stop = nodes[j].start_byte if j < len(nodes) and nodes[j].start_byte < end else end
+        k = bisect_left(starts, (start, -1))
+        if k < len(starts) and starts[k][0] < stop and starts[k][1] <= end:
+            out[(start, end)] = _WS.sub(" ", _text(src, *starts[k])).strip()
+    return out
+
+
 def _enclosing(node: Node, names: dict[tuple[int, int], str]) -> tuple[list[str], bool]:
     """The names of the definitions around ``node``, innermost first (``names``:
     every definition met so far, by span), and whether ``node`` is top-level (in
@@ -434,8 +457,10 @@ def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]
     names: dict[tuple[int, int], str] = {}
     marked = {(n.start_byte, n.end_byte) for cap in ("exported", "private") for n in caps.get(cap, [])}
     out: list[Symbol] = []
-    for node, kind in _definitions(caps):
-        name = _name_of(node, data)
+    definitions = _definitions(caps)
+    captured = _captured_names(caps.get("name", []), [n for n, _kind in definitions], data)
+    for node, kind in definitions:
+        name = _name_of(node, data) or captured.get((node.start_byte, node.end_byte), "")
         names[(node.start_byte, node.end_byte)] = name
         parts, top = _enclosing(node, names)
         if entry.receiver_qualifies and kind == "method":
