@@ -22,7 +22,21 @@ from codepith import count_tokens, detect_language
 from codepith.core.checks import check_retention, check_validity
 from codepith.core.compress import compress
 
-GROUPS = ("python", "go", "javascript", "typescript", "java", "csharp", "rust", "ruby", "php", "c", "cpp")
+GROUPS = (
+    "python",
+    "go",
+    "javascript",
+    "typescript",
+    "java",
+    "csharp",
+    "rust",
+    "ruby",
+    "php",
+    "c",
+    "cpp",
+    "swift",
+    "dart",
+)
 
 
 def group_of(path: str) -> str | None:

@@ -246,3 +246,12 @@ def test_expression_bodies_pair_with_their_terminators_as_brackets_do():
     arrow = N(start_byte=3, end_byte=12)
     assert _terminated({"body.expression": [arrow], "body.terminator": [tok(12)]}) == {3: 13}
 
+
+def test_a_swift_accessor_body_is_elided_through_its_closing_brace():
+    src = (
+        b"struct S {\n    var v: Int {\n        get {\n            struct L { var w: Int { get { 1 } } }\n"
+        b"            return L().w\n        }\n        set { print(newValue) }\n    }\n}\n"
+    )
+    out = compress(src, language="swift", line_refs=True).text
+    assert "get { /* \u2026 L3-6 */ }" in out and "set { /* \u2026 L7 */ }" in out
+    assert out.count("{") == out.count("}")

@@ -29,6 +29,7 @@ SNIPPETS = {
     "php": b"<?php\nfunction f(int $x): int { return $x; }\n",
     "c": b"#include <stdio.h>\nint f(int x) { return x; }\n",
     "cpp": b"namespace n { template <typename T> T f(T x) { return x; } }\n",
+    "swift": b"struct S<T> { var v: Int { get { 1 } set {} } }\nfunc f<T>(_ x: T) -> T { x }\n",
 }
 
 
@@ -46,6 +47,7 @@ def test_languages():
         "php",
         "c",
         "cpp",
+        "swift",
     ]
 
 
@@ -134,6 +136,7 @@ COMMENTED = {
     "php": b"<?php\n// a\nfunction f() {} /* b */\n",
     "c": b"// a\nint x; /* b */\n",
     "cpp": b"// a\nclass A { }; /* b */\n",
+    "swift": b"// a\nstruct A { } /* b */\n",
 }
 
 

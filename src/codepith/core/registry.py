@@ -388,6 +388,26 @@ SPECS: dict[str, LanguageSpec] = {
             type_keyword="",
             wrapper_reach=None,
         ),
+        # Swift: a module is a folder, not a file, so no resolver follows `import`; exported is
+        # what is declared `public` or `open`, and the members of a protocol (tags.scm's @exported)
+        LanguageSpec(
+            name="swift",
+            grammar="swift",
+            extensions=(".swift",),
+            aliases=(),
+            placeholder="braces",
+            line_comment="//",
+            block_comment=("/*", "*/"),
+            doc_grouping="form-run",
+            fence="swift",
+            entry_files=("main.swift", "Package.swift"),
+            resolver=None,
+            export_rule="tags-capture",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+        ),
     )
 }
 
