@@ -580,6 +580,66 @@ def swift_program(draw):
     return (nl + nl).join(parts) + nl
 
 
+@st.composite
+def dart_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = []
+    if draw(st.booleans()):
+        parts.append("// ignore_for_file: unused_element")
+    parts.append(
+        draw(
+            st.sampled_from(
+                [
+                    "import 'dart:async';",
+                    "import 'package:a/a.dart' as a show B hide C;",
+                    "import 'big.dart' deferred as big;",
+                    "export 'src/x.dart' show X;",
+                    "part 'p.dart';",
+                ]
+            )
+        )
+    )
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["class", "mixin", "extension", "enum", "func", "typedef", "data"]))
+        stmts = nl.join(f"    final v{j} = '{draw(words)} ${{x}} {{';" for j in range(draw(st.integers(1, 4))))
+        doc = f"/// T{i} holds {draw(words)}.{nl}/// More.{nl}" if draw(st.booleans()) else ""
+        if kind == "class":
+            parts.append(
+                f"{doc}@immutable{nl}abstract class C{i}<T extends num> extends Base with M implements I {{{nl}"
+                f"  static const int k = {draw(ints)};{nl}  final int x;{nl}"
+                f"  C{i}(this.x) : assert(x > 0), super() {{{nl}{stmts}{nl}  }}{nl}"
+                f"  C{i}.named(int y) : this(y);{nl}  factory C{i}.make(int x) => D{i}(x);{nl}"
+                f"  int get twice => x * 2 + {draw(ints)};{nl}  set value(int x) {{{nl}{stmts}{nl}  }}{nl}"
+                f"  void abstractOne();{nl}  external int native();{nl}"
+                f"  Future<int> m(int x, {{int y = 1}}) async {{{nl}{stmts}{nl}    return x..toString()..hashCode;{nl}  }}{nl}"
+                f"  bool operator ==(Object o) => o is C{i} && o.x == x;{nl}}}"
+            )
+        elif kind == "mixin":
+            parts.append(f"{doc}mixin M{i} on Base {{{nl}  void mixed(int x) {{{nl}{stmts}{nl}  }}{nl}}}")
+        elif kind == "extension":
+            parts.append(
+                f"extension X{i} on String {{{nl}  String get shout => toUpperCase() + r'{{{draw(words)}';{nl}"
+                f"  int f(int x) {{{nl}{stmts}{nl}    return x;{nl}  }}{nl}}}"
+            )
+        elif kind == "enum":
+            values = ", ".join(f"v{j}({j})" for j in range(draw(st.integers(1, 5))))
+            parts.append(
+                f"{doc}enum E{i} {{{nl}  {values};{nl}  final int n;{nl}  const E{i}(this.n);{nl}"
+                f"  int twice() {{{nl}    return n * 2;{nl}  }}{nl}}}"
+            )
+        elif kind == "func":
+            parts.append(
+                f"{doc}Stream<int> f{i}(int x) async* {{{nl}{stmts}{nl}    yield x;{nl}}}{nl}{nl}"
+                f"int g{i}(int a, int b){nl}    => a + b + {draw(ints)};"
+            )
+        elif kind == "typedef":
+            parts.append(f"typedef H{i} = void Function(int x);")
+        else:
+            items = "".join(f"  '{draw(words)}': {j},{nl}" for j in range(draw(st.integers(1, 9))))
+            parts.append(f"const table{i} = {{{nl}{items}}};")
+    return (nl + nl).join(parts) + nl
+
+
 PROGRAMS = {
     "python": python_program(),
     "javascript": js_program(),
@@ -594,6 +654,7 @@ PROGRAMS = {
     "c": c_program(),
     "cpp": cpp_program(),
     "swift": swift_program(),
+    "dart": dart_program(),
 }
 
 

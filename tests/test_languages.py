@@ -30,6 +30,7 @@ SNIPPETS = {
     "c": b"#include <stdio.h>\nint f(int x) { return x; }\n",
     "cpp": b"namespace n { template <typename T> T f(T x) { return x; } }\n",
     "swift": b"struct S<T> { var v: Int { get { 1 } set {} } }\nfunc f<T>(_ x: T) -> T { x }\n",
+    "dart": b"class A<T> { A(this.x) : y = 1; final T x; int get n => 1; }\nT f<T>(T x) => x;\n",
 }
 
 
@@ -48,6 +49,7 @@ def test_languages():
         "c",
         "cpp",
         "swift",
+        "dart",
     ]
 
 
@@ -137,6 +139,7 @@ COMMENTED = {
     "c": b"// a\nint x; /* b */\n",
     "cpp": b"// a\nclass A { }; /* b */\n",
     "swift": b"// a\nstruct A { } /* b */\n",
+    "dart": b"// a\nclass A { } /* b */\n",
 }
 
 

@@ -408,6 +408,27 @@ SPECS: dict[str, LanguageSpec] = {
             type_keyword="",
             wrapper_reach=None,
         ),
+        # Dart: exported is every top-level name and member not starting with `_` (Dart's
+        # library privacy); no resolver follows `import` yet (`package:` URIs need the
+        # package config)
+        LanguageSpec(
+            name="dart",
+            grammar="dart",
+            extensions=(".dart",),
+            aliases=(),
+            placeholder="braces",
+            line_comment="//",
+            block_comment=("/*", "*/"),
+            doc_grouping="form-run",
+            fence="dart",
+            entry_files=("main.dart",),
+            resolver=None,
+            export_rule="public-name",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+        ),
     )
 }
 
