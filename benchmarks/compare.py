@@ -2,9 +2,8 @@
 
     python benchmarks/compare.py CORPUS_DIR [--languages python,go,...] [--repeat N]
 
-For each language subset of CORPUS_DIR (``python/ go/ typescript/
-javascript/ java/ csharp/ rust/ ruby/ php/ c/ cpp/`` as
-``tools/corpus/make_corpus.sh`` lays them out) this
+For each language folder of CORPUS_DIR (one per registered language, as
+``tools/corpus/make_corpus.sh`` lays them out; ``--languages`` picks some) this
 measures, each as its own process:
 
 - floor: read every file and parse it with tree-sitter, nothing else, one process;
@@ -39,7 +38,13 @@ import sys
 import tempfile
 import time
 
-LANGS = ("python", "go", "typescript", "javascript", "java", "csharp", "rust", "ruby", "php", "c", "cpp")
+
+def corpus_languages(corpus: str) -> list[str]:
+    """The registered languages that have a folder in ``corpus``, in the registry's order."""
+    from codepith import languages
+
+    return [name for name in languages() if os.path.isdir(os.path.join(corpus, name))]
+
 
 FLOOR = r"""
 import os, sys
@@ -144,12 +149,13 @@ def compare_baseline(args) -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("corpus")
-    parser.add_argument("--languages", default=",".join(LANGS))
+    parser.add_argument("--languages", help="comma-separated (default: every language with a folder in CORPUS_DIR)")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--jobs", type=int, default=os.cpu_count())
     parser.add_argument("--baseline", metavar="SRC", help="another codepith source tree to measure side by side")
     parser.add_argument("--baseline-only", action="store_true", help="with --baseline: measure nothing else")
     args = parser.parse_args()
+    args.languages = args.languages or ",".join(corpus_languages(args.corpus))
     if args.baseline_only and not args.baseline:
         parser.error("--baseline-only needs --baseline SRC")
     if args.baseline:

@@ -107,6 +107,8 @@ DIRECTIVES: dict[str, tuple[str, ...]] = {
     "dart": ("\n// ignore: gap\n", "/* /* nested */ gap */", "\n/// doc\n"),
 }
 DIRECTIVES["cpp"] = DIRECTIVES["c"]
+DIRECTIVES["css"] = ("\n/*! gap */\n", "/*! gap */", "\n/* stylelint-disable-next-line */\n", "/* prettier-ignore */ ")
+DIRECTIVES["scss"] = DIRECTIVES["css"] + ("\n// stylelint-disable-next-line\n", "\n/// gap\n")
 #: directives that open before a body (between it and its header) and close after it
 PAIRS: dict[str, tuple[tuple[str, str], ...]] = {
     "c": (("\n#if 1\n", "\n#endif\n"), ("\n#ifndef GAP\n", "\n#endif\n"), ("\n#if X\n", "\n#else\n#endif\n")),

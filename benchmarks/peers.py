@@ -41,7 +41,14 @@ from codepith import count_tokens, detect_language
 from codepith.core.compress import compress, count_errors
 from codepith.core.languages import captures, parse, spec
 
-LANGS = ("rust", "java", "c", "cpp", "csharp", "ruby", "php")
+
+def corpus_languages(corpus: str) -> list[str]:
+    """The registered languages that have a folder in ``corpus``, in the registry's order."""
+    from codepith import languages
+
+    return [name for name in languages() if os.path.isdir(os.path.join(corpus, name))]
+
+
 LEVELS = ("signatures", "outline")
 CUT_WITH = {"braces": b"{}", "indent": b"...", "comment-line": b""}
 _REPOMIX_FILE = re.compile(rb'<file path="([^"]+)">\n(.*?)\n</file>', re.S)
@@ -165,10 +172,11 @@ def found_share(wanted: Counter, found: Counter) -> tuple[int, int]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("corpus")
-    parser.add_argument("--languages", default=",".join(LANGS))
+    parser.add_argument("--languages", help="comma-separated (default: every language with a folder in CORPUS_DIR)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count())
     parser.add_argument("--no-repomix", action="store_true")
     args = parser.parse_args()
+    args.languages = args.languages or ",".join(corpus_languages(args.corpus))
     repomix = None if args.no_repomix else shutil.which("repomix")
     if repomix:
         version = subprocess.run([repomix, "--version"], capture_output=True, text=True).stdout.strip()

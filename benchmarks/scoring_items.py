@@ -37,7 +37,7 @@ WEIGHTS = (1.0, 3.0, 0.5, 0.5, 0.5, 0.5)
 def plan_once(module, items):
     """Score and select: the whole loop a plan runs."""
     turn, feats, forms, target = items
-    staleness = module.score(turn, *feats, *WEIGHTS)
+    staleness = module.score(turn, *feats, WEIGHTS)
     tokens = feats[4]
     sig, outline, level, flags = forms
     return module.select(staleness, tokens, sig, outline, level, flags, target, True)

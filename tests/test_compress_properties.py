@@ -519,6 +519,100 @@ def cpp_program(draw):
     return (nl + nl).join(parts) + nl
 
 
+css_names = st.sampled_from(["card", "btn", "nav-item", "über", "café", "_x", "value2", "is-active"])
+scss_names = st.sampled_from(["card", "btn", "nav-item", "_x", "value2", "is-active"])  # its grammar reads ASCII only
+
+
+@st.composite
+def css_program(draw, scss=False):
+    """Stylesheets (SCSS ones with Sass's own statements too) of the forms the
+    pinned grammars read without an error."""
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    ind = draw(st.sampled_from(["  ", "    ", "\t"]))
+    imports = [
+        '@import url("base.css");',
+        "@import 'print.css' print;",
+        "@import url(theme.css) screen and (min-width: 40em);",
+    ]
+    if scss:
+        imports += ['@use "sass:math";', '@forward "src/list";', '@import "mixins";']
+    else:
+        imports += ["@namespace svg url(http://www.w3.org/2000/svg);"]
+    parts = ['@charset "utf-8";'] if draw(st.booleans()) else []
+    parts += draw(st.lists(st.sampled_from(imports), max_size=3))
+
+    def declarations(depth: int) -> list[str]:
+        pad = ind * depth
+        out = []
+        for j in range(draw(st.integers(1, 4))):
+            value = draw(st.sampled_from([f"{j}px", "red !important", f'"{draw(words)}"', "calc(1rem + 2px)", '"}"']))
+            out.append(f"{pad}prop-{j}: {value};")
+        return out
+
+    def rule(selector: str, depth: int) -> str:
+        pad = ind * depth
+        lines = [f"{pad}{selector} {{"] + declarations(depth + 1)
+        nested = ["", "&:hover", "& > .child", ".inner", "@media (min-width: 40em)"]
+        if scss:
+            nested += ["&__el", ".x-#{$i}", "@include above(md)"]
+        for _ in range(draw(st.integers(0, 2)) if depth < 3 else 0):
+            inner = draw(st.sampled_from(nested))
+            if inner:
+                lines.append(rule(inner, depth + 1))
+        if scss and draw(st.booleans()):
+            lines.append(pad + ind + draw(st.sampled_from(["@extend .base;", "@include reset;", "$local: 1px;"])))
+        lines.append(pad + "}")
+        return nl.join(lines)
+
+    kinds = ["rule", "list", "root", "media", "supports", "font", "keyframes", "layer", "comment", "minified"]
+    if scss:
+        kinds += ["variable", "mixin", "function", "placeholder", "each", "if"]
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(kinds))
+        name = draw(scss_names if scss else css_names)
+        doc = draw(
+            st.sampled_from(["", f"/** {name} {draw(words)}.{nl} * More.{nl} */{nl}", f"/* {draw(words)} }} */{nl}"])
+        )
+        if scss and not doc and draw(st.booleans()):
+            doc = f"/// {name} does {draw(words)}.{nl}/// More.{nl}"
+        if kind == "rule":
+            parts.append(doc + rule(f".{name}{i}", 0))
+        elif kind == "list":
+            parts.append(doc + rule(f",{nl}".join(f".{name}-{j}:hover" for j in range(draw(st.integers(2, 9)))), 0))
+        elif kind == "root":
+            props = [f"{ind}--{name}-{j}: {j}px;" for j in range(draw(st.integers(1, 4)))]
+            parts.append(doc + nl.join([":root {"] + props + declarations(1) + ["}"]))
+        elif kind == "media":
+            parts.append(nl.join([f"@media screen and (max-width: {draw(ints)}px) {{", rule(f".{name}", 1), "}"]))
+        elif kind == "supports":
+            parts.append(nl.join(["@supports (display: grid) {", rule(f"#{name}", 1), "}"]))
+        elif kind == "font":
+            parts.append(rule("@font-face", 0))
+        elif kind == "keyframes":
+            frames = [rule(sel, 1) for sel in ("from", "50%", "to")[: draw(st.integers(1, 3))]]
+            parts.append(nl.join([f"@keyframes {name}{i} {{"] + frames + ["}"]))
+        elif kind == "layer":
+            parts.append(nl.join(["@layer base, components;", "@layer components {", rule(f".{name}", 1), "}"]))
+        elif kind == "comment":
+            parts.append(f"/* {draw(words)} comment */")
+        elif kind == "minified":
+            parts.append(f".{name}{i}{{a:1px;b:2px;c:3px}}.{name}{i} a{{d:4px;e:5px;f:6px}}")
+        elif kind == "variable":
+            parts.append(f"${name}-{i}: {draw(ints)}px;")
+        elif kind == "mixin":
+            parts.append(doc + rule(f"@mixin m{i}($a, $b: {draw(ints)}px)", 0))
+        elif kind == "function":
+            body = [f"{ind}$x: $a * {draw(ints)};", f"{ind}@return $x + 1px;"]
+            parts.append(doc + nl.join([f"@function f{i}($a) {{"] + body + ["}"]))
+        elif kind == "placeholder":
+            parts.append(doc + rule(f"%{name}{i}", 0))
+        elif kind == "each":
+            parts.append(nl.join([f"@each $i in {draw(ints)} {{", rule(".icon-#{$i}", 1), "}"]))
+        else:
+            parts.append(nl.join(["@if $theme == dark {", rule(f".{name}", 1), "} @else {", rule(f".{name}", 1), "}"]))
+    return (nl + nl).join(parts) + nl
+
+
 @st.composite
 def swift_program(draw):
     nl = draw(st.sampled_from(["\n", "\r\n"]))
@@ -653,6 +747,8 @@ PROGRAMS = {
     "php": php_program(),
     "c": c_program(),
     "cpp": cpp_program(),
+    "css": css_program(),
+    "scss": css_program(scss=True),
     "swift": swift_program(),
     "dart": dart_program(),
 }

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from codepith.deps import finder as deps
+from codepith.deps.context import Context
 from codepith.deps.finder import direct_dependencies
 from codepith.errors import InvalidOption
 
@@ -612,7 +612,7 @@ def test_a_path_outside_the_root_names_the_parameter_and_gives_nothing(tmp_path)
     make(tmp_path, {"a.py": "import b\n", "b.py": ""})
     for bad in ("/etc/passwd", "../a.py", ".", ""):
         with pytest.raises(InvalidOption) as info:
-            deps._Context(str(tmp_path), bad)
+            Context(str(tmp_path), bad)
         assert info.value.parameter == "path" and str(info.value).startswith("path=: ")
         assert direct_dependencies(tmp_path, bad) == []
     assert direct_dependencies(tmp_path, "a.py") == ["b.py"]

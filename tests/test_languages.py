@@ -29,6 +29,8 @@ SNIPPETS = {
     "php": b"<?php\nfunction f(int $x): int { return $x; }\n",
     "c": b"#include <stdio.h>\nint f(int x) { return x; }\n",
     "cpp": b"namespace n { template <typename T> T f(T x) { return x; } }\n",
+    "css": b"@media (min-width: 40em) { .a > .b:hover { color: red; } }\n",
+    "scss": b"@mixin m($a) { .x-#{$a} { color: $a; } }\n",
     "swift": b"struct S<T> { var v: Int { get { 1 } set {} } }\nfunc f<T>(_ x: T) -> T { x }\n",
     "dart": b"class A<T> { A(this.x) : y = 1; final T x; int get n => 1; }\nT f<T>(T x) => x;\n",
 }
@@ -48,6 +50,8 @@ def test_languages():
         "php",
         "c",
         "cpp",
+        "css",
+        "scss",
         "swift",
         "dart",
     ]
@@ -78,6 +82,8 @@ def test_languages():
         ("app/Gemfile", "ruby"),
         ("Gemfile.lock", None),
         ("web/index.php", "php"),
+        ("static/site.css", "css"),
+        ("src/_mixins.SCSS", "scss"),
         ("views/a.PHTML", "php"),
         ("README.md", None),
         ("Makefile", None),
@@ -138,6 +144,8 @@ COMMENTED = {
     "php": b"<?php\n// a\nfunction f() {} /* b */\n",
     "c": b"// a\nint x; /* b */\n",
     "cpp": b"// a\nclass A { }; /* b */\n",
+    "css": b"/* a */\n.a { color: red; } /* b */\n",
+    "scss": b"// a\n.a { color: red; } /* b */\n",
     "swift": b"// a\nstruct A { } /* b */\n",
     "dart": b"// a\nclass A { } /* b */\n",
 }

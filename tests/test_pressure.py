@@ -147,6 +147,8 @@ def test_every_supported_language_is_compressible():
         "php": b"<?php\nfunction f(int $a): int\n{\n    $b = $a * 2;\n    return $b + 1;\n}\n",
         "c": b"int f(int a)\n{\n    int b = a * 2;\n    return b + 1;\n}\n",
         "cpp": b"namespace n {\nint f(int a)\n{\n    int b = a * 2;\n    return b + 1;\n}\n}\n",
+        "css": b".card {\n  padding: 1rem;\n  border: 1px solid #ddd;\n  border-radius: 4px;\n}\n",
+        "scss": b"@mixin card($pad) {\n  padding: $pad;\n  border: 1px solid #ddd;\n}\n",
     }  # fmt: skip
     exts = {
         "python": ".pyi",
@@ -161,6 +163,8 @@ def test_every_supported_language_is_compressible():
         "php": ".php",
         "c": ".c",
         "cpp": ".cpp",
+        "css": ".css",
+        "scss": ".scss",
     }
     assert set(srcs) == set(languages())
     items = []

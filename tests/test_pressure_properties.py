@@ -69,8 +69,8 @@ def run(impl, turn, rows, params, target, fresh_last_resort):
 
     staleness = impl.score(
         turn, col("last_read", "q"), col("last_edit", "q"), col("importance", "d"), col("imported", "B"), col("tokens", "q"),
-        params["k"], params["midpoint"], params["edit_weight"], params["import_weight"],
-        params["importance_weight"], params["share_weight"],
+        (params["k"], params["midpoint"], params["edit_weight"], params["import_weight"],
+         params["importance_weight"], params["share_weight"]),
     )  # fmt: skip
     out = impl.select(
         staleness, col("tokens", "q"), col("sig", "q"), col("outline", "q"), col("level", "b"), col("flags", "B"),

@@ -6,7 +6,9 @@ without one of these fails here, not silently in a user's run."""
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+import re
 from pathlib import Path
 
 import pytest
@@ -34,7 +36,7 @@ def test_every_field_is_set_and_legal(name):
     for f in dataclasses.fields(LanguageSpec):
         value = getattr(s, f.name)
         # None is a legal value only where it means "this language has none"
-        if f.name in ("resolver", "block_comment", "wrapper_reach"):
+        if f.name in ("resolver", "block_comment", "wrapper_reach", "references"):
             continue
         assert value is not None, f"{name}: {f.name} is not set"
     assert s.grammar and s.fence and s.line_comment.strip() == s.line_comment != ""
@@ -47,6 +49,12 @@ def test_every_field_is_set_and_legal(name):
     assert s.wrapper_reach is None or isinstance(s.wrapper_reach, WrapperReach)
     assert s.entry_files and all("/" not in e for e in s.entry_files)
     assert isinstance(s.receiver_qualifies, bool) and isinstance(s.type_keyword, str)
+    if s.references is not None:
+        scan = s.references
+        for pattern in (scan.imports, scan.packages, scan.header_end):
+            assert pattern is None or re.compile(pattern, re.MULTILINE)
+        assert scan.packages is None or re.compile(scan.packages).groups == 2, f"{name}: packages needs (alias, path)"
+        assert scan.header_end is None or scan.packages is not None, f"{name}: header_end without packages"
 
 
 def test_extensions_and_aliases_name_one_language_each():
@@ -121,3 +129,40 @@ def test_the_pack_audit_says_when_a_language_has_no_resolver(tmp_path, monkeypat
     last = json.loads(audit.read_text().splitlines()[-1])
     assert last["deps_notes"] == [resolver_note("main.go")]
     assert last["deps_notes"][0].startswith("no resolver for go")
+
+
+# Language facts live in the registry and the resolvers; code elsewhere that
+# tests a language's name would not learn of a language added as data. The
+# labels of the pure-Python twins (`IMPLEMENTATION = "python"`) name an
+# implementation, not a language.
+_LABELS = {"IMPLEMENTATION", "TWIN"}
+
+
+def _name_literals(path: Path, names: set[str]) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    labels = {
+        id(node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id in _LABELS for t in node.targets)
+    }
+    return [
+        f"{path}:{node.lineno}: {node.value!r}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and node.value in names and id(node) not in labels
+    ]
+
+
+def test_no_language_name_is_written_outside_the_registry_and_resolvers():
+    src = Path(codepith.__file__).parent
+    resolvers = {src / "deps" / f"{s.resolver}.py" for s in SPECS.values() if s.resolver}
+    allowed = {src / "core" / "registry.py"} | resolvers
+    found = [
+        hit for path in sorted(src.rglob("*.py")) if path not in allowed for hit in _name_literals(path, set(NAMES))
+    ]
+    assert not found, "language names written outside the registry:\n" + "\n".join(found)
+
+
+def test_the_name_check_sees_a_language_name(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text('IMPLEMENTATION = "python"\nif language == "go":\n    pass\n', encoding="utf-8")
+    assert _name_literals(sample, set(NAMES)) == [f"{sample}:2: {'go'!r}"]

@@ -4,6 +4,7 @@ that takes a frozen options dataclass and, for convenience, its fields by name."
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from typing import Any, TypeVar
 
 __all__ = ["with_settings"]
@@ -11,7 +12,7 @@ __all__ = ["with_settings"]
 T = TypeVar("T")
 
 
-def with_settings(cls: type[T], options: T | None, settings: dict[str, Any], function: str) -> T:
+def with_settings(cls: type[T], options: T | None, settings: Mapping[str, Any], function: str) -> T:
     """``options`` (default ``cls()``) with the fields named in ``settings``
     replaced, so the object is built and checked once. A name that is not a
     field of ``cls`` is a :class:`TypeError` naming ``function`` and the

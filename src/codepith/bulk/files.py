@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from ..core import compress as _engine
 from ..core.compress import compress
 from ..core.languages import detect_language
+from ..core.literals import Level
 from ..core.tokens import count_tokens, count_tokens_pair
 from ..core.verdict import UNSUPPORTED_REASON, classify, failure, secret_verdict, timed_out
 from ..errors import FATAL, TokenizerFailed
@@ -157,7 +158,7 @@ def _time_limit(seconds: float) -> Iterator[tuple]:
 _PREPARED: set[tuple[str, str, bool]] = set()
 
 
-def _prepare(language: str, levels: tuple[str, ...], line_refs: bool) -> None:
+def _prepare(language: str, levels: tuple[Level, ...], line_refs: bool) -> None:
     """Load ``language``'s grammar and compile its queries, outside the time
     limit: once per process and language (a worker started from the fork
     server has none yet, and compiling them takes about 0.1 s, so a limit

@@ -19,7 +19,7 @@ from ..errors import InvalidOption
 from .cache import default_cache_dir, resolve_max_bytes
 from .results import DEFAULT_TIMEOUT, BulkOptions, check_timeout
 
-__all__ = ["TreeOptions", "TreeSettings"]
+__all__ = ["RatiosSettings", "TreeOptions", "TreeSettings"]
 
 
 def _strings(values: Iterable[str | os.PathLike[str]]) -> tuple[str, ...]:
@@ -87,7 +87,7 @@ class TreeOptions:
             raise InvalidOption("jobs", f"must be at least 1, got {self.jobs}")
 
     @property
-    def all_levels(self) -> tuple[str, ...]:
+    def all_levels(self) -> tuple[Level, ...]:
         """The levels to compute, ``level`` first, no repeats."""
         return tuple(dict.fromkeys((self.level, *self.levels)))
 
@@ -131,13 +131,12 @@ class TreeOptions:
         )
 
 
-class TreeSettings(TypedDict, total=False):
-    """The fields of :class:`TreeOptions` given by name
-    (``compress_tree(root, level="outline")``), so that a type checker checks
-    them there too; a test keeps the two the same."""
+class RatiosSettings(TypedDict, total=False):
+    """The fields of :class:`TreeOptions` but ``levels``, given by name: those
+    :func:`~codepith.bulk.ratios.measure_ratios` takes (its ``levels`` is an
+    argument of its own)."""
 
     level: Level
-    levels: Sequence[Level]
     jobs: int | None
     include: Sequence[str]
     exclude: Sequence[str]
@@ -157,3 +156,11 @@ class TreeSettings(TypedDict, total=False):
     security_check: bool
     allow_secrets: Iterable[str | os.PathLike[str]]
     default_ignores: bool
+
+
+class TreeSettings(RatiosSettings, total=False):
+    """The fields of :class:`TreeOptions` given by name
+    (``compress_tree(root, level="outline")``), so that a type checker checks
+    them there too; a test keeps the two the same."""
+
+    levels: Sequence[Level]

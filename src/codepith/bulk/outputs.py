@@ -33,7 +33,7 @@ from ..fs.statefiles import folder as state_folder
 from ..fs.statefiles import open_file, write_atomic
 from ..render.formats import MarkdownWriter, display_name
 from ..render.split import plan_parts
-from .run import compress_tree
+from .run import FileResult, compress_tree
 
 __all__ = ["DEFAULT_PART_TOKENS", "KEEP", "FolderOutput", "Part", "compress_folder", "read_part"]
 
@@ -86,9 +86,14 @@ def _block(result) -> str:
     return out.getvalue()
 
 
-def _fit(results, token_budget: int | None, encoding: Encoding):
+def _fit(
+    results: Iterable[FileResult], token_budget: int | None, encoding: Encoding
+) -> tuple[list[tuple[str, str, int]], list[dict], dict[str, int], int]:
     """(blocks as (path, text, tokens), left-out entries, actions, tokens in)."""
-    blocks, left_out, actions, tokens_in, used = [], [], Counter(), 0, 0
+    blocks: list[tuple[str, str, int]] = []
+    left_out: list[dict] = []
+    actions: Counter[str] = Counter()
+    tokens_in = used = 0
     for r in results:
         if not r.in_output:
             actions[r.action] += r.files

@@ -33,10 +33,11 @@ from typing import TYPE_CHECKING
 
 from .._settings import with_settings
 from ..core.compress import LEVELS
+from ..core.literals import Level
 from ..core.units import human as _human
 from ..core.units import ratio, ratio_text
 from ..errors import InvalidOption
-from .options import TreeOptions, TreeSettings
+from .options import RatiosSettings, TreeOptions
 from .run import FileResult, compress_tree
 
 if TYPE_CHECKING:
@@ -44,13 +45,13 @@ if TYPE_CHECKING:
 
 __all__ = ["measure_ratios", "parse_levels", "format_table", "DEFAULT_LEVELS"]
 
-DEFAULT_LEVELS = ("signatures", "outline")
+DEFAULT_LEVELS: tuple[Level, ...] = ("signatures", "outline")
 
 
-def parse_levels(levels: str | Iterable[str]) -> tuple[str, ...]:
+def parse_levels(levels: str | Iterable[str]) -> tuple[Level, ...]:
     """Levels from ``"signatures,outline"`` or a sequence: checked, in order, without repeats."""
     items = levels.split(",") if isinstance(levels, str) else list(levels)
-    out: list[str] = []
+    out: list[Level] = []
     for item in items:
         name = item.strip()
         if not name:
@@ -129,7 +130,7 @@ def measure_ratios(
     *,
     levels: Sequence[str] | str = DEFAULT_LEVELS,
     on_result: Callable[[FileResult], None] | None = None,
-    **settings: Unpack[TreeSettings],
+    **settings: Unpack[RatiosSettings],
 ) -> dict:
     """Byte and token ratios per language and level for every file under ``roots``.
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, fields
 
 from .._version import __version__
 from ..core.languages import grammar_versions
+from ..core.literals import Encoding, Level
 from ..core.secrets import SecurityCheck
 from ..core.tokens import DEFAULT_ENCODING
 from ..core.verdict import MINIFIED_RULE
@@ -101,9 +102,9 @@ class FileResult:
 class BulkOptions:
     """Everything that decides a file's result (and so its cache key)."""
 
-    levels: tuple[str, ...] = ("signatures",)
+    levels: tuple[Level, ...] = ("signatures",)
     tokens: bool = True
-    encoding: str = DEFAULT_ENCODING
+    encoding: Encoding = DEFAULT_ENCODING
     line_refs: bool = False
     only_supported: bool = False
     with_text: bool = True
@@ -170,9 +171,9 @@ _ROW_FIELDS: dict[str, tuple[type, ...]] | None = None
 _LEVEL_FIELDS: dict[str, tuple[type, ...]] | None = None
 
 
-def _row_fields():
+def _row_fields() -> tuple[dict[str, tuple[type, ...]], dict[str, tuple[type, ...]]]:
     global _ROW_FIELDS, _LEVEL_FIELDS
-    if _ROW_FIELDS is None:
+    if _ROW_FIELDS is None or _LEVEL_FIELDS is None:
         _ROW_FIELDS = _field_types(FileResult, _ROW_SKIP)
         _LEVEL_FIELDS = _field_types(LevelResult)
     return _ROW_FIELDS, _LEVEL_FIELDS
@@ -180,9 +181,9 @@ def _row_fields():
 
 def result_to_row(result: FileResult) -> dict:
     """A result as plain JSON values, for the cache (no path: rows are by content)."""
-    row_fields, _ = _row_fields()
+    row_fields, level_fields = _row_fields()
     row = {name: getattr(result, name) for name in row_fields}
-    row["levels"] = {name: {k: getattr(lv, k) for k in _LEVEL_FIELDS} for name, lv in result.levels.items()}
+    row["levels"] = {name: {k: getattr(lv, k) for k in level_fields} for name, lv in result.levels.items()}
     return row
 
 

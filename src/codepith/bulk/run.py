@@ -170,6 +170,7 @@ def _cached(
     data, skipped = _read_input(path, abspath, options.levels[0], max_bytes)
     if skipped is not None:
         return None, skipped
+    assert fingerprint is not None  # a run with a store has its fingerprint
     key = result_key(data, fingerprint, path, abspath, options)
     hit = store.get(key, decode=result_from_row)
     if hit is not None:

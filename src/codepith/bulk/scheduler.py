@@ -17,6 +17,7 @@ import signal
 import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 
 from ..core.languages import detect_language
 from ..core.secrets import clean_digests, remember_clean
@@ -129,6 +130,14 @@ _TASK_BYTES = 256 << 10
 _TASK_FILES = 64
 
 
+@dataclass
+class _Slot:
+    """One file of the look-ahead: its index in path order and, once known, its result."""
+
+    index: int
+    result: FileResult | None = None
+
+
 class Scheduler:
     """Runs the files of ``entries`` (path, Candidate or Excluded) in ``jobs``
     workers and yields their results in path order (:meth:`results`).
@@ -148,8 +157,8 @@ class Scheduler:
     ) -> None:
         self.options, self.level, self.max_bytes = options, options.levels[0], max_bytes
         self.lookup, self.done = lookup, done
-        self.slots: deque[list] = deque()  # [index, result or None], in path order
-        self.pending: dict[int, list] = {}  # the slots that wait for a worker
+        self.slots: deque[_Slot] = deque()  # in path order
+        self.pending: dict[int, _Slot] = {}  # the slots that wait for a worker
         self.heap: list[tuple[int, int, str, str]] = []  # (-size, index, path, abspath)
         self.sizes: dict[int, int] = {}
         self.ahead_bytes = 0
@@ -172,8 +181,9 @@ class Scheduler:
             while True:
                 self.read_ahead(it)
                 self.hand_out()
-                while self.slots and self.slots[0][1] is not None:
-                    yield self.slots.popleft()[1]
+                while self.slots and (ready := self.slots[0].result) is not None:
+                    self.slots.popleft()
+                    yield ready
                 if not self.slots and self.exhausted and not self.pool.busy:
                     return
                 if self.pool.busy:
@@ -190,16 +200,16 @@ class Scheduler:
             except StopIteration:
                 self.exhausted = True
                 return
-            slot = [self.next_index, None]
+            slot = _Slot(self.next_index)
             self.next_index += 1
             self.slots.append(slot)
-            slot[1] = self.lookup(path, entry)
-            if slot[1] is not None:
+            slot.result = self.lookup(path, entry)
+            if slot.result is not None:
                 continue
-            self.pending[slot[0]] = slot
-            self.sizes[slot[0]] = entry.size
+            self.pending[slot.index] = slot
+            self.sizes[slot.index] = entry.size
             self.ahead_bytes += entry.size
-            heapq.heappush(self.heap, (-entry.size, slot[0], path, entry.abspath))
+            heapq.heappush(self.heap, (-entry.size, slot.index, path, entry.abspath))
 
     def hand_out(self) -> None:
         """A file suspected of killing its worker runs alone, nothing beside
@@ -208,12 +218,15 @@ class Scheduler:
         if self.quarantine and self.alone is None and not pool.busy:
             item = self.quarantine.popleft()
             self.alone = item[0]
-            pool.submit(pool.room(), [item])
+            alone = pool.room()
+            assert alone is not None  # nothing is out, so the pool has room
+            pool.submit(alone, [item])
         while self.heap and not self.quarantine and self.alone is None:
             worker = pool.room()
             if worker is None:
                 return
-            task, task_bytes = [], 0
+            task: list[tuple[int, str, str]] = []
+            task_bytes = 0
             while self.heap and len(task) < _TASK_FILES and task_bytes < _TASK_BYTES:
                 neg_size, index, path, abspath = heapq.heappop(self.heap)
                 task.append((index, path, abspath))
@@ -245,7 +258,7 @@ class Scheduler:
                 self.quarantine.append(item)
 
     def settle(self, index: int, result: FileResult) -> None:
-        self.pending.pop(index)[1] = result
+        self.pending.pop(index).result = result
         self.ahead_bytes -= self.sizes.pop(index, 0)
 
     def requeue(self, items) -> None:

@@ -10,7 +10,7 @@ import stat
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import IO
+from typing import IO, Any
 
 from ..errors import CodepithError
 
@@ -24,10 +24,11 @@ _FIXES = {
     errno.EPERM: "choose a path you may write for {option}",
     errno.EROFS: "the file system is read-only; choose another path for {option}",
 }
+_OTHER_PATH = "choose another path for {option}"
 
 
 def _cannot_write(path: str, what: str, option: str, code: int | None, cause: str) -> CodepithError:
-    fix = _FIXES.get(code, "choose another path for {option}").format(option=option)
+    fix = (_FIXES.get(code, _OTHER_PATH) if code is not None else _OTHER_PATH).format(option=option)
     return CodepithError(f"{path}: cannot write {what} ({cause}); {fix}")
 
 
@@ -37,6 +38,7 @@ def created(path: str, option: str, what: str, *, binary: bool = False) -> Itera
     removed again when the block fails: an unfinished document never passes
     for a finished one. An open that fails is one :class:`CodepithError`
     naming the path, the cause and the fix."""
+    f: IO[Any]
     try:
         if binary:
             f = open(path, "wb")

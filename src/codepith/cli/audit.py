@@ -65,7 +65,9 @@ def show(file: str | None, last: int) -> None:
                 f"codepith reads schema {AUDIT_SCHEMA}; a newer codepith may show it\n"
             )
             continue
-        budgets = run.get("budgets") if isinstance(run.get("budgets"), dict) else {}
+        budgets = run.get("budgets")
+        if not isinstance(budgets, dict):
+            budgets = {}
         limit = ", ".join(f"{v} {k}" for k, v in budgets.items() if k in ("bytes", "tokens") and v)
         click.echo(
             f"run {_text(run.get('run_id'))}  {_text(run.get('time', ''))}  {_text(run.get('mode'))}  "

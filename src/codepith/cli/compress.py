@@ -9,6 +9,7 @@ import time
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import IO
 
 import click
 from click.core import ParameterSource
@@ -307,7 +308,10 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
     with ExitStack() as stack:
         # the files are opened before any work: a path that cannot be written
         # fails the run at once, and an unfinished file is never left behind
+        out: IO[str] | Discard | Tee
+        tee: Tee | None = None
         if split:
+            assert output is not None  # --split-output needs -o (_check_combinations)
             check_writable(part_path(output, 1), "-o/--output", "an output part")
             out = Discard()  # the parts are written at the end, from the results
         elif output and output != "-":
@@ -315,7 +319,7 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
         else:
             out = stack.enter_context(utf8_stdout())
         if doc.copy:
-            out = Tee(out)
+            out = tee = Tee(out)
         report_file = stack.enter_context(created(doc.report, "--report", "the report")) if doc.report else None
         writer = make_writer(doc.fmt, out)
         # walked once (after the output exists: the walk marks it as this run's
@@ -335,14 +339,16 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
         kept: list | None = [] if (split or doc.top_files or doc.token_tree) else None
         totals, skipped = _stream(results, writer, records, progress, run.tokens, kept)
         if split:
+            # -o is given (_check_combinations); the results were kept and the tree listed for the parts
+            assert output is not None and kept is not None and isinstance(tree, list)
             write_parts(output, split, doc.fmt, title, run.level, tree, preface, kept, totals, run.encoding)
         out.flush()
         seconds = time.perf_counter() - t0
         if records is not None:
             records.close(seconds, totals)
         _warn_replaced(writer.replaced)
-        if doc.copy:
-            copy_text(out.getvalue())
+        if tee is not None:  # --copy
+            copy_text(tee.getvalue())
     in_output = [r for r in kept if r.in_output] if kept is not None else []
     return totals, skipped, seconds, in_output
 
@@ -424,9 +430,9 @@ def _check_outputs(paths: tuple[str, ...], output: str | None, report: str | Non
     targets = [
         (path, option) for path, option in ((output, "-o/--output"), (report, "--report")) if path and path != "-"
     ]
-    if len(targets) == 2 and _same_file(output, report):
+    if len(targets) == 2 and _same_file(targets[0][0], targets[1][0]):
         raise click.UsageError(
-            f"-o/--output and --report name the same file ({display_name(output)}); give them different paths"
+            f"-o/--output and --report name the same file ({display_name(targets[0][0])}); give them different paths"
         )
     for target, option in targets:
         for path in paths:

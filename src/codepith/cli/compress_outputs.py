@@ -13,9 +13,10 @@ from typing import Any
 
 import click
 
+from ..core.literals import Encoding
 from ..core.tokens import count_tokens
 from ..errors import CodepithError
-from ..render.formats import display_name, make_writer
+from ..render.formats import JsonWriter, display_name, make_writer
 from ..render.split import part_path, plan_parts
 from ..render.summary import token_tree_lines, top_files, top_lines
 from ._output import created
@@ -105,13 +106,23 @@ def _render(fmt: str, roots, level: str, tree: list, preface: str, results, tota
 def _block_text(fmt: str, r) -> str:
     buf = io.StringIO()
     writer = make_writer(fmt, buf)
-    writer.first = True  # the JSON writer's state after a header
+    if isinstance(writer, JsonWriter):
+        writer.first = True  # the JSON writer's state after a header
     (writer.file if r.in_output else writer.other)(r)
     return buf.getvalue()
 
 
 def write_parts(
-    output: str, limit: int, fmt: str, roots, level: str, tree: list, preface: str, results: list, totals, encoding: str
+    output: str,
+    limit: int,
+    fmt: str,
+    roots,
+    level: str,
+    tree: list,
+    preface: str,
+    results: list,
+    totals,
+    encoding: Encoding,
 ) -> list[str]:
     """The document in numbered parts (``pith.md`` -> ``pith.1.md``, …), each
     within ``limit`` tokens (exact counts) unless it holds one file alone; no

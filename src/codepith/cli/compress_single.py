@@ -63,15 +63,17 @@ def single_file(
         raise CodepithError(f"{source}: {result.action} ({result.reason}); {fix}")
     if result.action == "kept-whole" and result.reason:
         click.echo(f"codepith: note: {display_name(source)}: kept whole: {result.reason}", err=True)
+    written = result.data
+    assert written is not None  # asked for with keep_data=True: a file in the output has its bytes
     if output and output != "-":
         with created(output, "-o/--output", "the output", binary=True) as f:
-            f.write(result.data)
+            f.write(written)
     else:
         out = sys.stdout.buffer
-        out.write(result.data)
+        out.write(written)
         out.flush()
     if copy:
-        copy_text(result.data.decode("utf-8", "replace"))
+        copy_text(written.decode("utf-8", "replace"))
 
 
 def read_source(source: str, max_file_bytes: int) -> bytes:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, TypedDict
+
 import click
 
 from ..render.formats import display_name, json_dumps
@@ -10,6 +12,13 @@ from .compress_inputs import COMPRESS_KEYS, KEY_PARAMS, compress_settings
 from .options import group
 
 __all__ = ["config_group"]
+
+
+class _Shown(TypedDict):
+    """One setting as ``config show`` prints it: its value, and the file it comes from (or ``default``)."""
+
+    value: Any
+    source: str
 
 
 @group(name="config")
@@ -43,7 +52,7 @@ def show_command(as_json: bool) -> None:
       codepith config show
     """
     settings = compress_settings()
-    rows = {}
+    rows: dict[str, _Shown] = {}
     for key, default in _defaults().items():
         value, source = settings.get(key, (default, "default"))
         rows[key] = {"value": list(value) if isinstance(value, tuple) else value, "source": source}

@@ -12,6 +12,7 @@ import sys
 
 import click
 
+from ..core.literals import Encoding
 from ..errors import FATAL, CodepithError, InvalidOption
 from ..fs.config import load_settings
 from ..fs.paths import display_name
@@ -111,7 +112,7 @@ def _warn(warnings: list[str], prefix: str) -> None:
 )
 @options.encoding()
 @_os_errors
-def index_command(root: str, max_tokens: int, write: str | None, encoding: str) -> None:
+def index_command(root: str, max_tokens: int, write: str | None, encoding: Encoding) -> None:
     """A bounded index of the project at ROOT: one line per module, and how to ask for more.
 
     Each line names a module (a top-level package or folder; the folders and
@@ -175,7 +176,7 @@ def rules_group() -> None:
 @click.option("--dry-run", is_flag=True, help="Say what would change; write nothing.")
 @options.encoding()
 @_os_errors
-def rules_build(root: str, file_tokens: int, max_tokens: int, dry_run: bool, encoding: str) -> None:
+def rules_build(root: str, file_tokens: int, max_tokens: int, dry_run: bool, encoding: Encoding) -> None:
     """Write .claude/rules/codepith-<module>.md for every module of ROOT.
 
     One rule per module at the depth where its outline fits --max-tokens: a
@@ -278,7 +279,7 @@ def recall_command(
     paths: tuple[str, ...],
     budget: int,
     root: str,
-    encoding: str,
+    encoding: Encoding,
     session: str | None,
     no_log: bool,
     log_prompts: bool,
@@ -347,7 +348,9 @@ def hook_group() -> None:
     help='Print Claude Code\'s JSON form ({"hookSpecificOutput": {"additionalContext": …}}) instead of plain text.',
 )
 @_log_prompts
-def hook_user_prompt_submit(budget: int, root: str | None, encoding: str, as_json: bool, log_prompts: bool) -> None:
+def hook_user_prompt_submit(
+    budget: int, root: str | None, encoding: Encoding, as_json: bool, log_prompts: bool
+) -> None:
     """Read a UserPromptSubmit hook's JSON on standard input; print the recall for its prompt.
 
     The input is an object with `prompt` and `cwd` (and `session_id`, logged

@@ -9,6 +9,7 @@ import click
 
 from ..core.discover import Excluded, WalkOptions, walk_roots
 from ..core.languages import detect_language
+from ..core.literals import Encoding
 from ..core.slicer import line_index
 from ..core.tokens import count_tokens
 from ..fs.paths import display_name
@@ -51,7 +52,7 @@ def _left_out(label: str, action: str, reason: str | None) -> None:
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @options.encoding(help="Tokenizer used for the exact token counts.")
 @options.max_file_bytes()
-def sizes(paths: tuple[Path, ...], encoding: str, max_file_bytes: int) -> None:
+def sizes(paths: tuple[Path, ...], encoding: Encoding, max_file_bytes: int) -> None:
     """Print bytes, lines and exact token counts of each source file.
 
     PATHS are files or directories (default: codepith's own source). Only files

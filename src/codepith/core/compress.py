@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -55,6 +55,8 @@ _SIGNATURE_CAPTURES = (
             "body.initializer",
             "body.expression",
             "body.terminator",
+            "body.block",
+            "keep.member",
             "scope.module",
             "scope.descend",
             "keep.signature",
@@ -213,6 +215,11 @@ class _Compressor:
             + caps.get("body.outline", [])
             + standalone
         )
+        # blocks of members (a style rule's declarations): elided whole, or member
+        # by member around the ones that stay (`@keep.member`: a nested rule)
+        blocks = caps.get("body.block", [])
+        bodies += blocks
+        holding = _holding(blocks, caps.get("keep.member", []))
         headerless = {n.start_byte for n in standalone}
         ends = _terminated(caps)
         ends.update(self.gaps.trailed(bodies))
@@ -226,13 +233,45 @@ class _Compressor:
         self.defs = self._definitions(outline_level, scopes)
         keep = self._kept_bodies(caps, bodies, scopes)
         for body in bodies:
-            if body.has_error or (body.start_byte, body.end_byte) in keep or ends.get(body.start_byte) == -1:
+            span = (body.start_byte, body.end_byte)
+            if span in keep:
+                continue
+            if span in holding:
+                self._member_runs(body, holding[span])
+                continue
+            if body.has_error or ends.get(body.start_byte) == -1:
                 continue
             self.style.block(
                 self, body, "body", docstrings, pull_up=body.start_byte not in headerless, end=ends.get(body.start_byte)
             )
         if outline_level:
             outline(self, caps, docstrings)
+
+    def _member_runs(self, body, kept: list[int]) -> None:
+        """Elide the runs of members of the block ``body`` between the ones that
+        stay: a member stays when it is, or holds, a ``@keep.member`` (the
+        sorted starts ``kept``), or holds a parse error. Comments at a run's ends
+        stay with what they sit beside; those inside it go with it."""
+        comments = self.comment_kinds
+        run: list = []
+        for child in body.named_children:
+            if child.type in comments:
+                if run:
+                    run.append(child)
+                continue
+            i = bisect_left(kept, child.start_byte)
+            if child.has_error or child.is_missing or (i < len(kept) and kept[i] < child.end_byte):
+                self._elide_run(run)
+                run = []
+            else:
+                run.append(child)
+        self._elide_run(run)
+
+    def _elide_run(self, run: list) -> None:
+        while run and run[-1].type in self.comment_kinds:
+            run.pop()
+        if run:
+            self.style.run(self, run[0], run[-1], "body")
 
     def _definitions(self, everywhere: bool, scopes: Scopes) -> list:
         """Definitions and imports: ``everywhere`` at ``outline`` (inert data and
@@ -276,6 +315,22 @@ class _Compressor:
             )
             owners.update((d.start_byte, d.end_byte) for d in declared)
         return owners
+
+
+def _holding(blocks: list, members: list) -> dict[tuple[int, int], list[int]]:
+    """The ``@body.block`` bodies that hold a ``@keep.member`` at any depth (by
+    span), each with the sorted start bytes of the members it holds: those keep
+    their braces, and their other members are elided run by run."""
+    if not blocks or not members:
+        return {}
+    starts = sorted(m.start_byte for m in members)
+    out: dict[tuple[int, int], list[int]] = {}
+    for block in blocks:
+        lo = bisect_right(starts, block.start_byte)
+        hi = bisect_left(starts, block.end_byte, lo)
+        if lo < hi:
+            out[(block.start_byte, block.end_byte)] = starts[lo:hi]
+    return out
 
 
 def _terminated(caps: dict[str, list]) -> dict[int, int]:

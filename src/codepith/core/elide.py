@@ -4,10 +4,13 @@ styles of the language registry (:data:`codepith.core.registry.PLACEHOLDERS`):
 - ``indent``: the body becomes ``...`` at its own indentation, after the
   docstring where one is kept (``...  # L3-9`` with line references);
 - ``braces``: the body becomes ``{ /* … */ }``, a comment inside braces
-  (``{ /* … L3-9 */ }``), never a bare ``…``;
+  (``{ /* … L3-9 */ }``), never a bare ``…``; a run of members elided inside a
+  block that stays (``@body.block``: CSS declarations beside a nested rule)
+  becomes the comment alone, ``/* … */``;
 - ``comment-line``: the body becomes a line comment ``# ...`` at its own
   indentation (``# ... L3-9``), for languages whose bodies close with a
-  keyword that stays (Ruby's ``end``).
+  keyword that stays (Ruby's ``end``). Neither line style has a form for a
+  run of members: it is refused.
 
 :func:`style` picks one from a language's spec; the comment markers come from
 the spec too. The engine (:class:`codepith.core.compress` ``_Compressor``)
@@ -40,6 +43,10 @@ class IndentStyle:
         if line_refs:
             text += f"  {self.comment} {lines_ref(*rows)}"
         return text.encode("utf-8")
+
+    def run(self, engine, first, last, kind: str) -> None:
+        """A run of members (``@body.block``) has no form here: refused."""
+        raise CodepithError(f"the {engine.spec.placeholder} placeholder has no form for a run of members (@body.block)")
 
     def _placeholder(self, engine, rows: tuple[int, int], busy: bool) -> bytes:
         # a line reference would comment out what follows the body on its last line
@@ -284,6 +291,16 @@ class BraceStyle:
                 start = last + 1
                 replacement = b" " + replacement
         engine.add(start, stop, replacement, kind)
+
+    def run(self, engine, first, last, kind: str) -> None:
+        """Replace the members ``first`` to ``last`` of a block that stays (the
+        declarations beside a nested rule) with ``/* … */``: a comment, legal
+        wherever a member is."""
+        start, stop = first.start_byte, last.end_byte
+        if not engine.gaps.balanced(start, stop):
+            return
+        inner = self._inner((first.start_point[0], last.end_point[0]), engine.line_refs)
+        engine.add(start, stop, inner.encode("utf-8"), kind)
 
     @staticmethod
     def _joinable(engine, last: int) -> bool:

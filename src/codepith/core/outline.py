@@ -12,6 +12,7 @@ through its ``add``.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from .edits import Intervals, blank, line_end, line_start
@@ -228,6 +229,9 @@ def _drop_lines(engine, spans: list[tuple[int, int]]) -> None:
     one of the blank lines along, so no double gap is left behind."""
     src = engine.src
     spans.sort()
+    # a definition may start on a dropped line's break (a grammar that opens a rule
+    # with a zero-width token after a comment): the drop stops short of it
+    def_starts = sorted(d.start_byte for d in engine.defs) if spans else []
     i = 0
     while i < len(spans):
         start, end = spans[i]
@@ -240,6 +244,9 @@ def _drop_lines(engine, spans: list[tuple[int, int]]) -> None:
         next_end = line_end(src, end)
         if blank_before and end < len(src) and blank(src[end:next_end]):
             end = min(next_end + 1, len(src))
+        first_def = bisect_right(def_starts, start)
+        if first_def < len(def_starts) and def_starts[first_def] < end:
+            end = def_starts[first_def]
         engine.add(start, end, b"", "comment")
 
 

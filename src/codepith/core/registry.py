@@ -18,6 +18,7 @@ from typing import Literal
 __all__ = [
     "LanguageSpec",
     "WrapperReach",
+    "ReferenceScan",
     "SPECS",
     "CONTENT_HINTS",
     "PLACEHOLDERS",
@@ -51,6 +52,109 @@ class WrapperReach:
     through: frozenset[str]
     #: function-expression kinds (their ``body`` field is the body)
     functions: frozenset[str]
+
+
+@dataclass(frozen=True)
+class ReferenceScan:
+    """How project memory reads the names a file of the language uses from
+    other files (its reference counts), without parsing: regular expressions
+    (bytes, compiled with ``re.MULTILINE``) that must stay linear in the file.
+    A language without one counts every whole identifier of its files.
+    """
+
+    #: a pattern matching import statements: every identifier in a match is a
+    #: reference (``from x import A, B``, ``import { A } from``), or None
+    imports: bytes | None = None
+    #: capitalised names used through a module (``models.Model``) count too
+    qualified: bool = False
+    #: a pattern whose groups are an import's (alias, path): then only names
+    #: qualified by an imported package count (Go's ``http.Handler``), the
+    #: package named by its alias or the path's last part
+    packages: bytes | None = None
+    #: where a file's imports end (``packages`` is read before it), or None
+    header_end: bytes | None = None
+
+
+@dataclass(frozen=True)
+class DefinitionNodes:
+    """The node kinds around a definition that project memory reads for its
+    signature, its doc comment and whether it is exported: what wraps it, which
+    a capture of the definition alone does not describe. Each is empty where
+    the language's grammar has no such node."""
+
+    #: statements that wrap a definition and carry its leading comment (the
+    #: comment sits above ``export …``, a decorated definition, ``const x = …``)
+    doc_wrappers: tuple[str, ...] = ()
+    #: grouping declarations whose items after the first have their own comment
+    #: (Go's ``const (…)``); each must be a doc wrapper too
+    spec_groups: tuple[str, ...] = ()
+    #: siblings above a definition that belong to it, the doc comment above
+    #: them (Rust's ``#[derive(…)]``)
+    attributes: tuple[str, ...] = ()
+    #: values whose body ends a definition's signature, as a function's does
+    #: (``const f = () => {…}``)
+    value_with_body: frozenset[str] = frozenset()
+    #: the node that names one variable of a declaration (``x = 1`` in
+    #: ``const x = 1, y``), or ""
+    declarator: str = ""
+    #: declarations around a declarator whose first child is their keyword
+    #: (``const``, ``let``): the signature starts with it
+    declarations: tuple[str, ...] = ()
+    #: the statement that exports what it wraps (``export …``), or ""; its words
+    #: start the signature, and under the ``export-statement`` rule it exports
+    export_statement: str = ""
+    #: definitions that export by assigning (``exports.f = …``), under the
+    #: ``export-statement`` rule
+    exporting_assignments: tuple[str, ...] = ()
+    #: items whose keyword the group around them holds (Go's ``const_spec``),
+    #: with the keyword the signature gets back
+    spec_keywords: tuple[tuple[str, str], ...] = ()
+    #: type definitions whose signature starts with ``type_keyword`` (Go's
+    #: ``type_spec`` under ``type (…)``)
+    type_specs: tuple[str, ...] = ()
+
+
+_PYTHON_DEFINITIONS = DefinitionNodes(doc_wrappers=("decorated_definition", "expression_statement"))
+_JS_DEFINITIONS = DefinitionNodes(
+    doc_wrappers=("export_statement", "lexical_declaration", "variable_declaration", "expression_statement"),
+    value_with_body=frozenset({"arrow_function", "function_expression", "function", "generator_function", "class"}),
+    declarator="variable_declarator",
+    declarations=("lexical_declaration", "variable_declaration"),
+    export_statement="export_statement",
+    exporting_assignments=("assignment_expression",),
+)
+_GO_DEFINITIONS = DefinitionNodes(
+    doc_wrappers=("expression_statement", "type_declaration", "const_declaration", "var_declaration"),
+    spec_groups=("type_declaration", "const_declaration", "var_declaration"),
+    spec_keywords=(("const_spec", "const "), ("var_spec", "var ")),
+    type_specs=("type_spec", "type_alias"),
+)
+_RUST_DEFINITIONS = DefinitionNodes(doc_wrappers=("expression_statement",), attributes=("attribute_item",))
+
+
+# Each is linear in the file: a scan that fails ends where the next one starts (an unclosed
+# ``import (`` runs to the end of the file; an import clause, at the next import or export; a
+# ``const``, at the next const), so no stretch of text is scanned again from each keyword in it.
+_PYTHON_REFERENCES = ReferenceScan(
+    imports=(
+        rb"^[ \t]*(?:from[ \t]+[\w.]+[ \t]+import[ \t]*(?:\([^)]*(?:\)|\Z)|(?:[^\n\\]|\\\n)*)"
+        rb"|import[ \t]+[^\n]*)"
+    ),
+    qualified=True,
+)
+_JS_REFERENCES = ReferenceScan(
+    imports=(
+        rb"\b(?:import|export)\b(?:(?!\b(?:import|export|from)\b)[^;'\"])*\bfrom\b"
+        rb"|\bconst\b(?:(?!\bconst\b)[^;=])*=\s*require\b"
+    ),
+)
+# Go refers to another package's names only qualified by an imported package,
+# and its imports come before the first declaration
+_GO_REFERENCES = ReferenceScan(
+    qualified=True,
+    packages=rb'^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]*)[ \t]+)?"([^"\n]+)"',
+    header_end=rb"^(?:func|type|var|const)\b",
+)
 
 
 #: how an elided body is written: ``indent`` -- ``...`` at the body's
@@ -100,8 +204,8 @@ class LanguageSpec:
     fence: str
     #: files that describe their folder, best first (module summaries)
     entry_files: tuple[str, ...]
-    #: the dependency resolver the packer uses (a name in
-    #: ``codepith.deps.finder.RESOLVERS``), or None: "no resolver"
+    #: the dependency resolver the packer uses: a module of ``codepith.deps``
+    #: (``codepith.deps.finder.RESOLVERS``), or None: "no resolver"
     resolver: str | None
     #: see :data:`EXPORT_RULES`
     export_rule: Literal["public-name", "capitalized", "export-statement", "tags-capture", "tags-private"]
@@ -119,6 +223,11 @@ class LanguageSpec:
     #: what a fragment of code needs before it to parse as code rather than as
     #: text (PHP's ``<?php``), or ""
     code_prefix: str = ""
+    #: how project memory counts the names its files use from others, or None
+    #: (every identifier counts)
+    references: ReferenceScan | None = None
+    #: the node kinds around its definitions that project memory reads
+    definition_nodes: DefinitionNodes = DefinitionNodes()
 
 
 _JS_REACH = WrapperReach(
@@ -175,6 +284,8 @@ SPECS: dict[str, LanguageSpec] = {
             receiver_qualifies=False,
             type_keyword="",
             wrapper_reach=None,
+            references=_PYTHON_REFERENCES,
+            definition_nodes=_PYTHON_DEFINITIONS,
         ),
         LanguageSpec(
             name="typescript",
@@ -193,6 +304,8 @@ SPECS: dict[str, LanguageSpec] = {
             receiver_qualifies=False,
             type_keyword="",
             wrapper_reach=_JS_REACH,
+            references=_JS_REFERENCES,
+            definition_nodes=_JS_DEFINITIONS,
         ),
         LanguageSpec(
             name="tsx",
@@ -211,6 +324,8 @@ SPECS: dict[str, LanguageSpec] = {
             receiver_qualifies=False,
             type_keyword="",
             wrapper_reach=_JS_REACH,
+            references=_JS_REFERENCES,
+            definition_nodes=_JS_DEFINITIONS,
         ),
         LanguageSpec(
             name="javascript",
@@ -229,6 +344,8 @@ SPECS: dict[str, LanguageSpec] = {
             receiver_qualifies=False,
             type_keyword="",
             wrapper_reach=_JS_REACH,
+            references=_JS_REFERENCES,
+            definition_nodes=_JS_DEFINITIONS,
         ),
         LanguageSpec(
             name="go",
@@ -247,6 +364,8 @@ SPECS: dict[str, LanguageSpec] = {
             receiver_qualifies=True,
             type_keyword="type",
             wrapper_reach=None,
+            references=_GO_REFERENCES,
+            definition_nodes=_GO_DEFINITIONS,
         ),
         LanguageSpec(
             name="java",
@@ -306,6 +425,7 @@ SPECS: dict[str, LanguageSpec] = {
             receiver_qualifies=False,
             type_keyword="",
             wrapper_reach=None,
+            definition_nodes=_RUST_DEFINITIONS,
         ),
         LanguageSpec(
             name="ruby",
@@ -361,7 +481,7 @@ SPECS: dict[str, LanguageSpec] = {
             doc_grouping="form-run",
             fence="c",
             entry_files=("main.c",),
-            resolver="include",
+            resolver="c",
             export_rule="tags-private",
             file_doc_rule="leading-comment",
             receiver_qualifies=False,
@@ -381,8 +501,51 @@ SPECS: dict[str, LanguageSpec] = {
             doc_grouping="form-run",
             fence="cpp",
             entry_files=("main.cpp", "main.cc"),
-            resolver="include",
+            resolver="c",
             export_rule="tags-private",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+        ),
+        # CSS: the bodies are the declaration blocks of rules (`@body.block`), elided
+        # around the nested rules and custom properties that stay; the grammar takes
+        # `//` for a comment (its `js_comment`), which codepith never writes into CSS:
+        # its placeholders are block comments
+        LanguageSpec(
+            name="css",
+            grammar="css",
+            extensions=(".css",),
+            aliases=(),
+            placeholder="braces",
+            line_comment="//",
+            block_comment=("/*", "*/"),
+            doc_grouping="form",
+            fence="css",
+            entry_files=("index.css", "main.css", "style.css"),
+            resolver="css",
+            export_rule="public-name",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+        ),
+        # SCSS: CSS's rules, and mixin and function bodies elided whole; `///` runs
+        # (SassDoc) and `/** … */` are doc comments; members named `_x`/`-x` are
+        # private to their module, which `public-name` approximates
+        LanguageSpec(
+            name="scss",
+            grammar="scss",
+            extensions=(".scss",),
+            aliases=(),
+            placeholder="braces",
+            line_comment="//",
+            block_comment=("/*", "*/"),
+            doc_grouping="form-run",
+            fence="scss",
+            entry_files=("_index.scss", "index.scss", "main.scss"),
+            resolver="scss",
+            export_rule="public-name",
             file_doc_rule="leading-comment",
             receiver_qualifies=False,
             type_keyword="",

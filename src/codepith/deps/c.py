@@ -8,10 +8,10 @@ header and is skipped, as is a quoted path that leaves the root.
 
 from __future__ import annotations
 
-__all__ = ["resolve_include"]
+__all__ = ["resolve"]
 
 
-def resolve_include(ctx, node) -> None:
+def resolve(ctx, node) -> None:
     """Record the file the ``preproc_include`` ``node`` names, if the tree has it."""
     path_node = node.child_by_field_name("path")
     if path_node is None or path_node.type != "string_literal":

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import os
 
-__all__ = ["resolve_java"]
+__all__ = ["resolve"]
 
 
 def _text(node) -> str:
@@ -53,7 +53,7 @@ def _source_root(ctx, node) -> str | None:
     return "/".join(parts[: len(parts) - len(package)])
 
 
-def resolve_java(ctx, node) -> None:
+def resolve(ctx, node) -> None:
     """Add the files of the tree that the ``import_declaration`` ``node`` names."""
     if node.type != "import_declaration":
         return

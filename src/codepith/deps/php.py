@@ -17,7 +17,7 @@ import json
 
 from ..fs.safeio import read_regular
 
-__all__ = ["resolve_php"]
+__all__ = ["resolve"]
 
 _REQUIRES = frozenset(
     {"require_expression", "require_once_expression", "include_expression", "include_once_expression"}
@@ -29,7 +29,7 @@ def _text(node) -> str:
     return node.text.decode("utf-8", "surrogateescape")
 
 
-def resolve_php(ctx, node) -> None:
+def resolve(ctx, node) -> None:
     """Add the files of the tree that the ``@import`` node ``node`` names."""
     if node.type in _REQUIRES:
         _require(ctx, node)
@@ -139,7 +139,7 @@ def _class_file(ctx, name: str) -> None:
 def _psr4(ctx) -> list[tuple[str, list[str]]]:
     """The PSR-4 map of the nearest ``composer.json`` (prefix -> folders relative
     to the root), longest prefix first; cached on ``ctx``."""
-    cached = getattr(ctx, "php_psr4", None)
+    cached = ctx.memo.get("php.psr4")
     if cached is not None:
         return cached
     entries: list[tuple[str, list[str]]] = []
@@ -153,7 +153,7 @@ def _psr4(ctx) -> list[tuple[str, list[str]]]:
             break
         folder = folder.rpartition("/")[0]
     entries.sort(key=lambda e: -len(e[0]))
-    ctx.php_psr4 = entries
+    ctx.memo["php.psr4"] = entries
     return entries
 
 

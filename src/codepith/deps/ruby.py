@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import posixpath
 
-__all__ = ["resolve_ruby"]
+__all__ = ["resolve"]
 
 
-def resolve_ruby(ctx, node) -> None:
+def resolve(ctx, node) -> None:
     """Add the file the require-like call ``node`` names."""
     method = node.child_by_field_name("method")
     args = node.child_by_field_name("arguments")

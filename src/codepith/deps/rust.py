@@ -23,13 +23,13 @@ from __future__ import annotations
 
 import posixpath
 
-__all__ = ["resolve_rust"]
+__all__ = ["resolve"]
 
 #: files whose child modules sit beside them
 _MOD_FILES = ("lib.rs", "main.rs", "mod.rs")
 
 
-def resolve_rust(ctx, node) -> None:
+def resolve(ctx, node) -> None:
     """Add the files ``node`` (a ``use`` declaration or a ``mod x;``) names."""
     if node.type == "mod_item":
         _mod_decl(ctx, node)
@@ -175,10 +175,9 @@ def _module_path(ctx, src: str) -> list[str] | None:
 def _use(ctx, path: list[str]) -> None:
     if not path or not path[0]:
         return  # `::std::…`: an external crate
-    cached = getattr(ctx, "rust_src", None)
-    if cached is None:
-        cached = ctx.rust_src = (_crate_src(ctx),)
-    src = cached[0]
+    if "rust.src" not in ctx.memo:
+        ctx.memo["rust.src"] = _crate_src(ctx)
+    src = ctx.memo["rust.src"]
     if src is None:
         return
     here = _module_path(ctx, src)

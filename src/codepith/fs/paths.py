@@ -12,7 +12,7 @@ from .safeio import STATE_DIR
 __all__ = ["resolve_inside", "file_kind", "path_kind", "is_state_path", "display_name"]
 
 
-def resolve_inside(root_real: str, root: str, raw: str) -> tuple[str | None, str | None, str]:
+def resolve_inside(root_real: str, root: str, raw: str) -> tuple[str | None, str, str]:
     """(absolute path, relative path, problem) for a requested path.
 
     Nothing is opened: ``..`` and absolute paths are checked textually, then

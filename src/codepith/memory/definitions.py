@@ -20,7 +20,7 @@ from ..core.languages import captures, comment_kinds, parse, spec
 if TYPE_CHECKING:
     from tree_sitter import Node
 
-    from ..core.registry import LanguageSpec
+    from ..core.registry import DefinitionNodes, LanguageSpec
 
 __all__ = ["DOC_MAX", "SIGNATURE_MAX", "Symbol", "scan_file"]
 
@@ -49,45 +49,11 @@ class Symbol:
 
 _WS = re.compile(r"\s+")
 
-# Node types named in this module, and why each stays in Python rather than in
-# queries/<language>/tags.scm: the tags query captures the definition node (and
-# its @name), while what is read around that node -- where its signature ends,
-# the comment above it, whether it is exported -- depends on the nodes that wrap
-# it, which a capture of the definition alone does not describe. Each group
-# below names the grammars it serves.
-#
-# Comments: the node kinds of the language's comments come from
-# `comment_kinds` (`comment` in most grammars, `line_comment`/`block_comment`
-# in Java's and Rust's), never a name written here.
-#
-# A definition whose value is one of these (`const f = () => {…}`,
-# `exports.C = class {…}`; JavaScript, TypeScript) ends its signature where the
-# value's body starts, as a function's does.
-_VALUE_WITH_BODY = frozenset({"arrow_function", "function_expression", "function", "generator_function", "class"})
-# Statements that wrap a definition and carry its leading comment: the comment
-# sits above the wrapper, not above the captured node (`export …` and
-# `const … = …` in JavaScript/TypeScript, a decorated Python definition, Go's
-# `type`/`const`/`var` declarations).
-_DOC_WRAPPERS = (
-    "export_statement",
-    "decorated_definition",
-    "lexical_declaration",
-    "variable_declaration",
-    "expression_statement",
-    "type_declaration",
-    "const_declaration",
-    "var_declaration",
-)
-# Rust's item attributes are siblings of their item: the doc comment sits above them.
-_ATTRIBUTES = ("attribute_item",)
-# Go's grouping declarations (`const (…)`): a spec after the first has its own comment.
-_SPEC_GROUPS = ("type_declaration", "const_declaration", "var_declaration")
-# The declarations around a JavaScript/TypeScript variable's declarator; their
-# first child is its keyword (`const`, `let`, `var`).
-_DECLARATIONS = ("lexical_declaration", "variable_declaration")
-# Go's const and var specs leave their keyword to the declaration around them;
-# the signature gets it back (type specs: LanguageSpec.type_keyword).
-_SPEC_KEYWORDS = {"const_spec": "const ", "var_spec": "var "}
+# What is read around a definition -- where its signature ends, the comment
+# above it, whether it is exported -- depends on the nodes that wrap it, which
+# a tags capture of the definition alone does not describe. Those node kinds
+# are the registry's `definition_nodes`; comment kinds come from
+# `comment_kinds`. No node kind of a particular grammar is written here.
 
 _SENTENCE_END = re.compile(r"[.!?](?=\s)")
 #: how many comments at the top of a file are read for its doc
@@ -170,17 +136,17 @@ def _last_row(node: Node) -> int:
     return row - 1 if column == 0 and node.end_byte > node.start_byte else row
 
 
-def _leading_comment(node: Node, src: bytes, kinds: frozenset[str] = frozenset({"comment"})) -> str:
+def _leading_comment(node: Node, src: bytes, kinds: frozenset[str], nodes: DefinitionNodes) -> str:
     """The comment block (of node kinds ``kinds``) right above ``node`` (or
-    above its export/decorator wrapper)."""
+    above its export/decorator wrapper, of ``nodes``)."""
     target = node
     while (
         target.parent is not None
-        and target.parent.type in _DOC_WRAPPERS
+        and target.parent.type in nodes.doc_wrappers
         and target.parent.start_point[0] <= target.start_point[0]
     ):
         if (
-            target.parent.type in _SPEC_GROUPS
+            target.parent.type in nodes.spec_groups
             and target.parent.named_child_count > 1
             and target.prev_named_sibling is not None
         ):
@@ -188,7 +154,7 @@ def _leading_comment(node: Node, src: bytes, kinds: frozenset[str] = frozenset({
         target = target.parent
     prev = target.prev_sibling
     line = target.start_point[0]
-    while prev is not None and prev.type in _ATTRIBUTES and _last_row(prev) >= line - 1:
+    while prev is not None and prev.type in nodes.attributes and _last_row(prev) >= line - 1:
         line = prev.start_point[0]
         prev = prev.prev_sibling
     comments = []
@@ -279,10 +245,12 @@ def drop_line_comments(text: str, marker: str) -> str:
 
 
 def _signature(node: Node, src: bytes, language: str) -> str:
+    entry = spec(language)
+    nodes = entry.definition_nodes
     start, end = node.start_byte, node.end_byte
     target = node
     value = node.child_by_field_name("value") or node.child_by_field_name("right")
-    if value is not None and value.type in _VALUE_WITH_BODY:
+    if value is not None and value.type in nodes.value_with_body:
         target = value
     body = target.child_by_field_name("body")
     if body is not None and body.start_byte > start:
@@ -292,25 +260,24 @@ def _signature(node: Node, src: bytes, language: str) -> str:
         if nl >= 0:
             end = nl
     text = _text(src, start, end).rstrip()
-    entry = spec(language)
     # comments inside a header (`def f(x):  # note`) are not part of the signature
     text = drop_line_comments(text, entry.line_comment)
     if entry.placeholder == "braces":
         text = text.rstrip("{").rstrip()
     prefix = ""
     parent = node.parent
-    if node.type == "variable_declarator" and parent is not None and parent.type in _DECLARATIONS:
+    if node.type == nodes.declarator and parent is not None and parent.type in nodes.declarations:
         prefix = (parent.children[0].type + " ") if parent.children else ""
         parent = parent.parent
-    if parent is not None and parent.type == "export_statement":
+    if parent is not None and parent.type == nodes.export_statement:
         # `export `, `export default `: the words before the declaration
         words = _text(src, parent.start_byte, (parent.named_children or [node])[0].start_byte)
         prefix = _WS.sub(" ", words).strip() + " " + prefix
-    elif entry.type_keyword and node.type in ("type_spec", "type_alias"):
+    elif entry.type_keyword and node.type in nodes.type_specs:
         # a type spec inside a `type (…)` group leaves its keyword to the group
         prefix = entry.type_keyword + " "
-    elif node.type in _SPEC_KEYWORDS:
-        prefix = _SPEC_KEYWORDS[node.type]
+    else:
+        prefix = dict(nodes.spec_keywords).get(node.type, prefix)
     text = _WS.sub(" ", prefix + text)
     text = re.sub(r"([(\[]) ", r"\1", text)
     text = re.sub(r",? ([)\]])", r"\1", text)
@@ -330,7 +297,8 @@ def _exported(node: Node, name: str, language: str, top: bool, marked: set[tuple
     """``marked``: the spans of the tags query's ``@exported`` and ``@private`` captures."""
     if not name:
         return False
-    rule = spec(language).export_rule
+    entry = spec(language)
+    rule = entry.export_rule
     if rule == "tags-capture":
         return (node.start_byte, node.end_byte) in marked
     if rule == "tags-private":
@@ -339,12 +307,12 @@ def _exported(node: Node, name: str, language: str, top: bool, marked: set[tuple
         return name[:1].isupper()
     if rule == "public-name":
         return top and not name.startswith("_")
-    # "export-statement": declared under `export` (or assigned to a member, CommonJS);
-    # the node kinds are those of the grammars that use this rule (JavaScript, TypeScript)
+    # "export-statement": declared under `export` (or assigned to a member, CommonJS)
+    nodes = entry.definition_nodes
     parent = node.parent
-    while parent is not None and (parent.type == "variable_declarator" or parent.type in _DECLARATIONS):
+    while parent is not None and (parent.type == nodes.declarator or parent.type in nodes.declarations):
         parent = parent.parent
-    return parent is not None and parent.type == "export_statement" or (node.type == "assignment_expression")
+    return parent is not None and parent.type == nodes.export_statement or node.type in nodes.exporting_assignments
 
 
 def _file_doc(root: Node, src: bytes, language: str, package: Node | None) -> str:
@@ -354,7 +322,9 @@ def _file_doc(root: Node, src: bytes, language: str, package: Node | None) -> st
         return _first_doc_line(_python_string(node, src)) if node is not None else ""
     if rule == "package-comment":
         # the comment above the package clause (the tags query's @definition.package)
-        return _leading_comment(package, src, comment_kinds(language)) if package is not None else ""
+        if package is None:
+            return ""
+        return _leading_comment(package, src, comment_kinds(language), spec(language).definition_nodes)
     first = root.named_children[0] if root.named_child_count else None
     prefix = spec(language).code_prefix.strip().encode("utf-8")
     if first is not None and prefix and first.text == prefix:  # the `<?php` that opens the file
@@ -433,7 +403,7 @@ def _doc(node: Node, data: bytes, entry: LanguageSpec) -> str:
         doc = _first_doc_line(_python_string(doc_node, data)) if doc_node is not None else ""
         if doc:
             return doc
-    return _leading_comment(node, data, comment_kinds(entry.name))
+    return _leading_comment(node, data, comment_kinds(entry.name), entry.definition_nodes)
 
 
 def secret_warning(data: bytes, path: str) -> str | None:

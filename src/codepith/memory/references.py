@@ -2,12 +2,13 @@
 
 A public name is an exported top-level class, function, type, interface or
 enum (see :mod:`.definitions`). Its reference count is the number of source
-files, other than the ones defining it, that refer to it: in Python and
-JavaScript/TypeScript files, the names their import statements bring in
-(``from x import A, B``, ``import { A } from``, ``require``) and, in Python,
-a capitalised name used through a module (``models.Model``); in Go, a name
-used qualified (``pkg.Name``); in other languages every whole
-identifier of the file. No parsing: one regular-expression scan per file, so a
+files, other than the ones defining it, that refer to it, as the language's
+``references`` in the registry reads them (:class:`~codepith.core.registry.ReferenceScan`):
+the names import statements bring in (``from x import A, B``, ``import { A }
+from``, ``require``), capitalised names used through a module
+(``models.Model``), or only names qualified by an imported package
+(``pkg.Name``); in a language without one, every whole identifier of the file.
+No parsing: one regular-expression scan per file, so a
 tree of thousands of files is counted in a fraction of a second per megabyte.
 The counts rank what the index and the rules show first
 (:func:`key_names`, :func:`ranked_symbols`); ties go to the earlier
@@ -16,11 +17,13 @@ definition, so the order is the same on every run.
 
 from __future__ import annotations
 
+import functools
 import heapq
 import os
 import re
 
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
+from ..core.languages import spec
 from ..fs.safeio import read_regular
 from .definitions import Symbol
 from .symbols import SymbolIndex
@@ -29,48 +32,28 @@ __all__ = ["PUBLIC_KINDS", "is_public", "key_names", "public_names", "ranked_sym
 
 PUBLIC_KINDS = ("class", "function", "type", "interface", "enum", "module")
 _IDENT = re.compile(rb"[A-Za-z_$][A-Za-z0-9_$]*")
-# Each is linear in the file: a scan that fails ends where the next one starts (an unclosed
-# ``import (`` runs to the end of the file; an import clause, at the next import or export; a
-# ``const``, at the next const), so no stretch of text is scanned again from each keyword in it.
-_IMPORTS = {
-    "python": re.compile(
-        rb"^[ \t]*(?:from[ \t]+[\w.]+[ \t]+import[ \t]*(?:\([^)]*(?:\)|\Z)|(?:[^\n\\]|\\\n)*)"
-        rb"|import[ \t]+[^\n]*)",
-        re.MULTILINE,
-    ),
-    "javascript": re.compile(
-        rb"\b(?:import|export)\b(?:(?!\b(?:import|export|from)\b)[^;'\"])*\bfrom\b"
-        rb"|\bconst\b(?:(?!\bconst\b)[^;=])*=\s*require\b"
-    ),
-}
-_IMPORTS["typescript"] = _IMPORTS["tsx"] = _IMPORTS["javascript"]
-# Python's qualified use of a class from an imported module (``models.Model``)
-_QUALIFIED = {"python": re.compile(rb"\b[A-Za-z_][A-Za-z0-9_]*\.([A-Z][A-Za-z0-9_]*)")}
-# Go refers to another package's names only qualified by an imported package (``http.Handler``)
-_GO_IMPORT = re.compile(rb'^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]*)[ \t]+)?"([^"\n]+)"', re.MULTILINE)
-_GO_DECLARATION = re.compile(rb"^(?:func|type|var|const)\b", re.MULTILINE)
-_GO_QUALIFIED = re.compile(rb"\b([A-Za-z_][A-Za-z0-9_]*)\.([A-Z][A-Za-z0-9_]*)")
+_QUALIFIED = re.compile(rb"\b([A-Za-z_][A-Za-z0-9_]*)\.([A-Z][A-Za-z0-9_]*)")
 
 
-def _go_referred(data: bytes) -> set[bytes]:
-    """The names a Go file uses from the packages it imports."""
-    packages = set()
-    header = _GO_DECLARATION.search(data)  # imports come before the first declaration
-    for alias, path in _GO_IMPORT.findall(data, 0, header.start() if header else len(data)):
-        packages.add(alias or path.rsplit(b"/", 1)[-1])
-    return {name for qualifier, name in _GO_QUALIFIED.findall(data) if qualifier in packages}
+@functools.cache
+def _pattern(source: bytes) -> re.Pattern[bytes]:
+    return re.compile(source, re.MULTILINE)
 
 
 def _referred(data: bytes, language: str) -> set[bytes]:
-    """The identifiers ``data`` refers to across files (see the module doc)."""
-    if language == "go":
-        return _go_referred(data)
-    imports = _IMPORTS.get(language)
-    qualified = _QUALIFIED.get(language)
-    if imports is None and qualified is None:
+    """The identifiers ``data`` refers to across files, by the language's
+    :class:`~codepith.core.registry.ReferenceScan` (see the module doc)."""
+    rule = spec(language).references
+    if rule is None:
         return set(_IDENT.findall(data))
-    out: set[bytes] = set(qualified.findall(data)) if qualified is not None else set()
-    for match in imports.finditer(data) if imports is not None else ():
+    if rule.packages is not None:  # only names qualified by an imported package count
+        header = _pattern(rule.header_end).search(data) if rule.header_end is not None else None
+        packages = set()
+        for alias, path in _pattern(rule.packages).findall(data, 0, header.start() if header else len(data)):
+            packages.add(alias or path.rsplit(b"/", 1)[-1])
+        return {name for qualifier, name in _QUALIFIED.findall(data) if qualifier in packages}
+    out: set[bytes] = {name for _qualifier, name in _QUALIFIED.findall(data)} if rule.qualified else set()
+    for match in _pattern(rule.imports).finditer(data) if rule.imports is not None else ():
         out.update(_IDENT.findall(match.group(0)))
     return out
 

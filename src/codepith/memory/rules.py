@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from ..core.compress import compress
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
-from ..core.languages import detect_language
+from ..core.languages import detect_language, entry_files
 from ..core.literals import Encoding
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
 from ..errors import CodepithError, InvalidOption
@@ -99,11 +99,9 @@ def _file_block(path: str, language: str, lines: list[str], total: int) -> str:
     return f"## {path}{note}\n{fence}{language}\n{text}{fence}\n"
 
 
-# Files a rule file shows first. These are the registry's entry files
-# (core.languages.entry_files()) but for `mod.ts`, which the registry lists and
-# this order never had: reading the registry here would reorder the rule files
-# of modules holding one.
-_ENTRY_NAMES = frozenset({"__init__.py", "doc.go", "index.ts", "index.tsx", "index.js", "index.mjs", "main.go"})
+# Files a rule file shows first: the registry's entry files of every language
+# (``__init__.py``, ``index.ts``, ``doc.go``, ``lib.rs``…).
+_ENTRY_NAMES = frozenset(entry_files())
 
 
 def _priority(module: Module, path: str) -> tuple:

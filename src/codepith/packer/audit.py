@@ -56,7 +56,7 @@ def check_audit(path: str | os.PathLike, root: str | os.PathLike | None = None) 
     fix = "pass a writable file with --audit PATH"
     try:
         rel = os.path.relpath(abspath, root) if root is not None else os.pardir
-        if not (rel == os.pardir or rel.startswith(os.pardir + os.sep)):
+        if root is not None and not (rel == os.pardir or rel.startswith(os.pardir + os.sep)):
             fd = open_state(os.fspath(root), rel.replace(os.sep, "/"), os.O_WRONLY | os.O_APPEND | os.O_CREAT)
         else:
             folder = os.path.dirname(abspath)
@@ -145,7 +145,12 @@ def record_outcome(
     ):
         if value < 0:
             raise InvalidOption(name, f"must be 0 or more, got {value}")
-    runs = {e.get("run_id"): e for e in read_events(path) if e.get("event", "pack") == "pack"}
+    # a run id is a string: a hand-edited line holding another value names no run
+    runs = {
+        e["run_id"]: e
+        for e in read_events(path)
+        if e.get("event", "pack") == "pack" and isinstance(e.get("run_id"), str)
+    }
     if run_id not in runs:
         raise CodepithError(f"no pack run {run_id!r} in {os.fspath(path)}; `codepith audit show` lists them")
     event = {
@@ -179,10 +184,15 @@ def report(path: str | os.PathLike, skipped: list[int] | None = None) -> list[di
     """Per repository and task type: runs and the raw figures, summed (lines
     that are not JSON objects counted in ``skipped[0]``, as :func:`read_events`)."""
     runs: dict[str, dict] = {}
+    unnamed: list[dict] = []  # pack runs without a string run id (hand-edited lines): no outcome joins them
     outcomes: list[dict] = []
     for event in read_events(path, skipped):
         if event.get("event", "pack") == "pack":
-            runs[event.get("run_id")] = event
+            run_id = event.get("run_id")
+            if isinstance(run_id, str):
+                runs[run_id] = event
+            else:
+                unnamed.append(event)
         elif event.get("event") == "outcome":
             outcomes.append(event)
     outcomes = [o for o in outcomes if isinstance(o.get("run_id"), str)]
@@ -198,11 +208,13 @@ def report(path: str | os.PathLike, skipped: list[int] | None = None) -> list[di
             **{k: 0 for k in OUTCOME_FIELDS},
         }
     )
-    for run_id, run in runs.items():
+    named: list[tuple[str | None, dict]] = list(runs.items())
+    for run_id, run in named + [(None, run) for run in unnamed]:
         row = rows[(str(run.get("root") or "-"), str(task_of.get(run_id, "-")))]
         row["runs"] += 1
         row["failed"] += run.get("status") == "failed"
-        for item in run.get("items") if isinstance(run.get("items"), list) else []:
+        items = run.get("items")
+        for item in items if isinstance(items, list) else []:
             if not isinstance(item, dict):
                 continue
             if item.get("action") in ("inject", "inject-compressed"):

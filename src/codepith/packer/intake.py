@@ -60,11 +60,11 @@ class Intake:
         """Check one path (nothing is opened); ``None`` for a duplicate."""
         run = self.run
         abspath, rel, found = resolve_inside(run.root_real, run.root, raw)
-        key = rel if found else os.path.realpath(abspath)
+        key = rel if found or abspath is None else os.path.realpath(abspath)
         if key in run.seen:
             return None  # duplicates enter once
         run.seen.add(key)
-        entry = Entry(PackItem(path=rel if rel is not None else raw, role=role), named=named, raw=raw)
+        entry = Entry(PackItem(path=rel, role=role), named=named, raw=raw)
         run.entries.append(entry)
         run.result.items.append(entry.item)
         entry.problem = problem or found
@@ -76,6 +76,7 @@ class Intake:
             entry.detail = "it holds a NUL byte" if raw else "it is empty"
         if entry.problem:
             return entry
+        assert abspath is not None  # no problem: the path resolved inside the root
         real_rel = os.path.relpath(key, run.root_real).replace(os.sep, "/")
         if is_state_path(entry.item.path) or is_state_path(real_rel):
             entry.problem = "codepith-state"

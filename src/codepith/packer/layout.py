@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..core.literals import Encoding
 from ..core.tokens import count_tokens, joins_cleanly
 from ..render import packs
 
@@ -37,7 +38,7 @@ class Layout:
     brackets move), the whole document is counted.
     """
 
-    def __init__(self, fmt: str, encoding: str) -> None:
+    def __init__(self, fmt: str, encoding: Encoding) -> None:
         self.fmt = fmt
         self.encoding = encoding
         self.prefix, self.suffix = packs.frame(fmt)

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from ..core.compress import LEVELS
 from ..core.languages import detect_language
+from ..core.literals import Level
 from ..core.tokens import count_tokens
 from ..core.verdict import Verdict, classify, compress_classified, wide_encoding
 from ..errors import TokenizerFailed
@@ -94,7 +95,7 @@ class Planner:
                 out.append(form)
         return out
 
-    def form(self, entry: Entry, level: str | None) -> Form | None:
+    def form(self, entry: Entry, level: Level | None) -> Form | None:
         """``entry`` in form ``level``; None when it cannot be compressed to it,
         or comes out the same as a form before it."""
         if level not in entry.made:
@@ -108,17 +109,17 @@ class Planner:
                 entry.made[level] = None
         return entry.made[level]
 
-    def compressed(self, entry: Entry, level: str) -> Form | None:
+    def compressed(self, entry: Entry, level: Level | None) -> Form | None:
         """``entry`` compressed to ``level``; None, with a warning, when the
         verdict skips it (once: every compressed form is lost) or the
         compression fails (this form is lost)."""
         assert entry.data is not None and level is not None
         path, run = entry.item.path, self.run
+        language = detect_language(path, entry.data)
+        assert language is not None  # a file gets compressed forms only in a language codepith compresses
         if not entry.classified:  # once per file, whatever the number of levels tried
             entry.classified = True
-            entry.verdict = classify(
-                entry.data, detect_language(path, entry.data), include_generated=run.include_generated
-            )
+            entry.verdict = classify(entry.data, language, include_generated=run.include_generated)
             if entry.verdict is not None:
                 run.warn(
                     f"{display_name(path)}: not compressed ({entry.verdict.kind}: {entry.verdict.reason}); "
@@ -126,7 +127,7 @@ class Planner:
                 )
         if entry.verdict is not None:
             return None
-        r = compress_classified(entry.data, detect_language(path, entry.data), level=level, line_refs=True)
+        r = compress_classified(entry.data, language, level=level, line_refs=True)
         if isinstance(r, Verdict):  # the compression failed; here only this form is lost
             cause = r.reason.removesuffix("; kept whole")
             run.warn(f"{display_name(path)}: cannot be compressed to {level}: {cause}; only its other forms are tried")
@@ -205,10 +206,13 @@ class Planner:
         that fits in its smallest form next to the ones before it enters; then
         each, in order, is given the richest form that still fits."""
         over = self.run.over
-        wholes = [e.whole for e in entries]
+        wholes: list[Form] = []
+        for e in entries:
+            assert e.whole is not None  # read, so its whole form is made
+            wholes.append(e.whole)
         if not over(self.size(wholes)):  # everything fits whole: nothing to compress
-            for entry in entries:
-                self.enter(entry, entry.whole)  # type: ignore[arg-type]
+            for entry, whole in zip(entries, wholes, strict=True):
+                self.enter(entry, whole)
             return
         for entry in entries:
             smallest = sorted(self.forms(entry), key=lambda f: (f.nbytes, f.ntokens))

@@ -8,6 +8,7 @@ import os
 import uuid
 from dataclasses import dataclass, field
 
+from ..core.literals import Level
 from ..core.secrets import SecurityCheck, allowed_paths
 from ..core.verdict import Verdict
 from ..errors import CodepithError
@@ -32,8 +33,8 @@ class Entry:
     raw: str = ""
     data: bytes | None = None  # once read
     whole: Form | None = None  # once read
-    levels: list[str | None] = field(default_factory=list)  # its forms, in order of preference
-    made: dict = field(default_factory=dict)  # level -> Form, or None when it cannot be made
+    levels: list[Level | None] = field(default_factory=list)  # its forms, in order of preference (None: whole)
+    made: dict[Level | None, Form | None] = field(default_factory=dict)  # None when it cannot be made
     form: Form | None = None  # the form that entered
     classified: bool = False  # its content checked, once, when a compression is first asked for
     verdict: Verdict | None = None  # set when the verdict skips compressing it: whole only

@@ -57,14 +57,11 @@ def score(
     const double[::1] importance,
     const uint8_t[::1] imported,
     const int64_t[::1] tokens,
-    double k,
-    double midpoint,
-    double edit_weight,
-    double import_weight,
-    double importance_weight,
-    double share_weight,
+    tuple weights,
 ):
     """Staleness of each item, in [0, 1] (float64 array); see ``_scoring_py.score``."""
+    cdef double k, midpoint, edit_weight, import_weight, importance_weight, share_weight
+    k, midpoint, edit_weight, import_weight, importance_weight, share_weight = weights
     cdef Py_ssize_t n = tokens.shape[0]
     if not (last_read.shape[0] == last_edit.shape[0] == importance.shape[0] == imported.shape[0] == n):
         raise ValueError("score(): all arrays must have the same length")

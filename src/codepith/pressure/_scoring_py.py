@@ -73,14 +73,10 @@ def score(
     importance: array,
     imported: array,
     tokens: array,
-    k: float,
-    midpoint: float,
-    edit_weight: float,
-    import_weight: float,
-    importance_weight: float,
-    share_weight: float,
+    weights: tuple[float, float, float, float, float, float],
 ) -> array:
-    """Staleness of each item, in [0, 1] (float64 array).
+    """Staleness of each item, in [0, 1] (float64 array); ``weights`` is
+    (k, midpoint, edit_weight, import_weight, importance_weight, share_weight).
 
     ``decay(age)`` is the turn-decay sigmoid ``1/(1+exp(-k(age-midpoint)))``
     rescaled so that it is exactly 0 at age 0 and tends to 1::
@@ -95,6 +91,7 @@ def score(
     where ``share`` is the item's part of all tokens. ``last_edit`` is -1 for
     an item never edited.
     """
+    k, midpoint, edit_weight, import_weight, importance_weight, share_weight = weights
     n = len(tokens)
     total = sum(tokens)
     s0 = _sigmoid(-k * midpoint)

@@ -368,8 +368,8 @@ class Planner:
             array("d", (float(it.importance) for it in items)),
             array("B", (1 if it.imported_by_recent_edit else 0 for it in items)),
             self.tokens,
-            float(c.k), float(c.midpoint), float(c.edit_weight), float(c.import_weight),
-            float(c.importance_weight), float(c.share_weight),
+            (float(c.k), float(c.midpoint), float(c.edit_weight), float(c.import_weight),
+             float(c.importance_weight), float(c.share_weight)),
         )  # fmt: skip
 
     def _form(self, i: int, level: Level) -> tuple[bytes, int] | None:

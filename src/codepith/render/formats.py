@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import IO
+from typing import Protocol
 
 from ..core.languages import fence_name
 from ..core.literals import FORMATS
@@ -42,6 +42,7 @@ __all__ = [
     "FORMATS",
     "Totals",
     "make_writer",
+    "TextOut",
     "tree_lines",
     "display_name",
     "json_dumps",
@@ -177,8 +178,14 @@ def record(r, keys: tuple[str, ...] = JSONL_KEYS) -> dict:
     return rec
 
 
+class TextOut(Protocol):
+    """What a writer writes to: a text file, or any object with its ``write``."""
+
+    def write(self, text: str, /) -> int: ...
+
+
 class _Writer:
-    def __init__(self, out: IO[str]) -> None:
+    def __init__(self, out: TextOut) -> None:
         self.out = out
         #: the files whose text held characters the format cannot hold, and how many (XML)
         self.replaced: list[tuple[str, int]] = []
@@ -350,7 +357,7 @@ class JsonlWriter(_Writer):
             self.file(r)
 
 
-def make_writer(fmt: str, out: IO[str]) -> _Writer:
+def make_writer(fmt: str, out: TextOut) -> _Writer:
     try:
         cls = {
             "markdown": MarkdownWriter,

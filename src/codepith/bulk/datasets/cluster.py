@@ -6,9 +6,13 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from ...errors import CodepithError, InvalidOption
 from .common import _require
+
+if TYPE_CHECKING:  # pragma: no cover
+    from distributed import Client, LocalCluster
 
 
 class local_client:
@@ -23,8 +27,8 @@ class local_client:
             raise InvalidOption("workers", f"must be at least 1, got {workers}")
         self.scheduler = scheduler
         self.workers = workers
-        self.cluster = None
-        self.client = None
+        self.cluster: LocalCluster | None = None
+        self.client: Client | None = None
 
     def __enter__(self):
         _require()

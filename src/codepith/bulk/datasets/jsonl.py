@@ -208,7 +208,7 @@ def _read_jsonl(dd, fs, source: str, partition_bytes: int) -> dd.DataFrame:
         raise UnknownInputFormat(
             f"{source}: no JSON object in the first lines of its files (is it JSON Lines, one JSON object a line?)"
         )
-    blocks = []
+    blocks: list[tuple[str, int, int | None]] = []
     for path in paths:
         size = fs.size(path) or 0
         if _compression(path) is not None or size <= partition_bytes:

@@ -12,6 +12,7 @@ from ..._settings import with_settings
 from ...core.compress import LEVELS
 from ...core.discover import DEFAULT_MAX_FILE_BYTES
 from ...core.languages import detect_language
+from ...core.literals import Encoding, Level
 from ...core.secrets import NO_CHECK_HINT, SECRET_HINT
 from ...core.tokens import DEFAULT_ENCODING, check_encoding
 from ...core.verdict import failure, too_large
@@ -59,9 +60,9 @@ class FrameOptions:
 
     path_column: str = "path"
     content_column: str = "content"
-    level: str = "signatures"
+    level: Level = "signatures"
     tokens: bool = True
-    encoding: str = DEFAULT_ENCODING
+    encoding: Encoding = DEFAULT_ENCODING
     line_refs: bool = False
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES
     text: bool = False

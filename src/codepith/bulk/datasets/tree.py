@@ -33,7 +33,9 @@ def _read_tree_partition(chunk: tuple, options: FrameOptions) -> pd.DataFrame:
     out, and files that cannot be read, keep their action and reason."""
     import pandas as pd
 
-    paths, contents, notes = [], [], []
+    paths: list[str] = []
+    contents: list[bytes | None] = []
+    notes: list[tuple[str, str] | None] = []
     for path, abspath, action, reason in chunk:
         paths.append(path)
         if abspath is None:
@@ -96,11 +98,11 @@ def _tree_roots(roots: str | os.PathLike | Iterable[str | os.PathLike]) -> list[
     """``roots`` as a list of folders; a CodepithError names one that is not."""
     if isinstance(roots, (str, os.PathLike)):
         roots = [roots]
-    roots = [os.fspath(r) for r in roots]
-    for root in roots:
+    folders = [os.fspath(r) for r in roots]
+    for root in folders:
         if not os.path.isdir(root):
             raise CodepithError(f"{root}: not a folder")
-    return roots
+    return folders
 
 
 def _tree_entries(roots: list[str], walk_options: WalkOptions) -> tuple[list[tuple], list[int]]:

@@ -226,6 +226,7 @@ class _Collector:
 
     def __call__(self, index: int, stats: dict | None, exc: BaseException | None) -> None:
         if exc is None:
+            assert stats is not None  # a partition written without an error has its counts
             self.summary.add(stats)
             if self.on_partition is not None:
                 self.on_partition(stats)
