@@ -227,3 +227,31 @@ def test_placeholders_are_written_with_the_registrys_comment_markers(monkeypatch
     monkeypatch.setitem(SPECS, "go", dataclasses.replace(SPECS["go"], block_comment=("/*:", ":*/")))
     out = compress(b"package p\n\nfunc f() int {\n\tx := 1\n\treturn x + 1\n}\n", language="go").data
     assert out == "package p\n\nfunc f() int { /*: \u2026 :*/ }\n".encode()
+
+
+def test_expression_bodies_pair_with_their_terminators_as_brackets_do():
+    # `{` … `}` accessor bodies (the grammar makes no node of them): an outer body
+    # holding an inner one ends at its own `}`, not at the inner body's
+    from types import SimpleNamespace as N
+
+    from codepith.core.compress import _terminated
+
+    def tok(a):
+        return N(start_byte=a, end_byte=a + 1)
+
+    outer, inner, lone = tok(0), tok(5), tok(30)
+    caps = {"body.expression": [inner, outer, lone], "body.terminator": [tok(20), tok(9)]}
+    assert _terminated(caps) == {0: 21, 5: 10, 30: -1}
+    # C#'s `=> expr` and its `;`: the terminator follows the expression node
+    arrow = N(start_byte=3, end_byte=12)
+    assert _terminated({"body.expression": [arrow], "body.terminator": [tok(12)]}) == {3: 13}
+
+
+def test_a_swift_accessor_body_is_elided_through_its_closing_brace():
+    src = (
+        b"struct S {\n    var v: Int {\n        get {\n            struct L { var w: Int { get { 1 } } }\n"
+        b"            return L().w\n        }\n        set { print(newValue) }\n    }\n}\n"
+    )
+    out = compress(src, language="swift", line_refs=True).text
+    assert "get { /* \u2026 L3-6 */ }" in out and "set { /* \u2026 L7 */ }" in out
+    assert out.count("{") == out.count("}")

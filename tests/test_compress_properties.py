@@ -613,6 +613,127 @@ def css_program(draw, scss=False):
     return (nl + nl).join(parts) + nl
 
 
+@st.composite
+def swift_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = []
+    if draw(st.booleans()):
+        parts.append("// swift-tools-version:5.9")
+    parts.append(draw(st.sampled_from(["import Foundation", "@testable import Kit", "import struct Kit.Box"])))
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["class", "struct", "enum", "protocol", "extension", "func", "data", "directive"]))
+        stmts = nl.join(f'        let v{j} = "{draw(words)} \\(x) {{"' for j in range(draw(st.integers(1, 4))))
+        doc = f"/// T{i} holds {draw(words)}.{nl}/// More.{nl}" if draw(st.booleans()) else ""
+        if kind == "class":
+            parts.append(
+                f"{doc}@MainActor{nl}public final class C{i}<T: Equatable>: Base where T: Sendable {{{nl}"
+                f"    private var k: Int = {draw(ints)}{nl}"
+                f"    var w: Int {{{nl}        get {{{nl}            let x = k{nl}{stmts}{nl}            return x{nl}        }}{nl}"
+                f"        set {{ k = newValue }}{nl}    }}{nl}"
+                f'    var o: Int = 0 {{{nl}        didSet {{ print("{draw(words)}", oldValue) }}{nl}    }}{nl}'
+                f"    init(x: Int) {{{nl}{stmts}{nl}        k = x{nl}    }}{nl}"
+                f'    deinit {{ print("{draw(words)}") }}{nl}'
+                f"    subscript(x: Int) -> Int {{{nl}{stmts}{nl}        return x{nl}    }}{nl}"
+                f"    @objc func m(_ x: Int, y: T) async throws -> Int {{{nl}{stmts}{nl}        return x{nl}    }}{nl}}}"
+            )
+        elif kind == "struct":
+            parts.append(
+                f"{doc}struct V{i}: View {{{nl}    @State private var n = 0{nl}"
+                f'    var body: some View {{{nl}        VStack {{{nl}            Text("{draw(words)}"){nl}'
+                f"                .onTapGesture {{ n += 1 }}{nl}        }}{nl}    }}{nl}}}"
+            )
+        elif kind == "enum":
+            cases = "".join(f"    case c{j}(Int, name: String){nl}" for j in range(draw(st.integers(1, 5))))
+            parts.append(
+                f"{doc}indirect enum E{i} {{{nl}{cases}    case leaf{nl}"
+                f"    var isLeaf: Bool {{{nl}        if case .leaf = self {{ return true }}{nl}        return false{nl}    }}{nl}}}"
+            )
+        elif kind == "protocol":
+            parts.append(
+                f"{doc}protocol P{i}: AnyObject {{{nl}    associatedtype Item{nl}    var items: [Item] {{ get set }}{nl}"
+                f"    func add(_ item: Item) throws{nl}    init(){nl}}}"
+            )
+        elif kind == "extension":
+            parts.append(
+                f"extension Array where Element == Int {{{nl}    func f{i}(x: Int) -> Int {{{nl}{stmts}{nl}"
+                f"        return reduce(x) {{ $0 + $1 }}{nl}    }}{nl}"
+                f"    static func +++ (a: Self, b: Self) -> Self {{{nl}{stmts}{nl}        let x = 1{nl}        return a + b{nl}    }}{nl}}}"
+            )
+        elif kind == "func":
+            parts.append(
+                f"{doc}@discardableResult{nl}func f{i}<T>(_ x: T, using body: (T) -> Void) -> T where T: Hashable {{{nl}"
+                f'    let s = """{nl}    }} {draw(words)} {{{nl}    """{nl}{stmts}{nl}    body(x){nl}    return x{nl}}}'
+            )
+        elif kind == "data":
+            items = "".join(f'    "{draw(words)}": {j},{nl}' for j in range(draw(st.integers(1, 9))))
+            parts.append(f"typealias Table{i} = [String: Int]{nl}let table{i}: Table{i} = [{nl}{items}]")
+        else:
+            parts.append(
+                f'#if DEBUG{nl}func debug{i}() {{ print("{draw(words)}") }}{nl}#else{nl}let release{i} = 1{nl}#endif'
+            )
+    return (nl + nl).join(parts) + nl
+
+
+@st.composite
+def dart_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = []
+    if draw(st.booleans()):
+        parts.append("// ignore_for_file: unused_element")
+    parts.append(
+        draw(
+            st.sampled_from(
+                [
+                    "import 'dart:async';",
+                    "import 'package:a/a.dart' as a show B hide C;",
+                    "import 'big.dart' deferred as big;",
+                    "export 'src/x.dart' show X;",
+                    "part 'p.dart';",
+                ]
+            )
+        )
+    )
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["class", "mixin", "extension", "enum", "func", "typedef", "data"]))
+        stmts = nl.join(f"    final v{j} = '{draw(words)} ${{x}} {{';" for j in range(draw(st.integers(1, 4))))
+        doc = f"/// T{i} holds {draw(words)}.{nl}/// More.{nl}" if draw(st.booleans()) else ""
+        if kind == "class":
+            parts.append(
+                f"{doc}@immutable{nl}abstract class C{i}<T extends num> extends Base with M implements I {{{nl}"
+                f"  static const int k = {draw(ints)};{nl}  final int x;{nl}"
+                f"  C{i}(this.x) : assert(x > 0), super() {{{nl}{stmts}{nl}  }}{nl}"
+                f"  C{i}.named(int y) : this(y);{nl}  factory C{i}.make(int x) => D{i}(x);{nl}"
+                f"  int get twice => x * 2 + {draw(ints)};{nl}  set value(int x) {{{nl}{stmts}{nl}  }}{nl}"
+                f"  void abstractOne();{nl}  external int native();{nl}"
+                f"  Future<int> m(int x, {{int y = 1}}) async {{{nl}{stmts}{nl}    return x..toString()..hashCode;{nl}  }}{nl}"
+                f"  bool operator ==(Object o) => o is C{i} && o.x == x;{nl}}}"
+            )
+        elif kind == "mixin":
+            parts.append(f"{doc}mixin M{i} on Base {{{nl}  void mixed(int x) {{{nl}{stmts}{nl}  }}{nl}}}")
+        elif kind == "extension":
+            parts.append(
+                f"extension X{i} on String {{{nl}  String get shout => toUpperCase() + r'{{{draw(words)}';{nl}"
+                f"  int f(int x) {{{nl}{stmts}{nl}    return x;{nl}  }}{nl}}}"
+            )
+        elif kind == "enum":
+            values = ", ".join(f"v{j}({j})" for j in range(draw(st.integers(1, 5))))
+            parts.append(
+                f"{doc}enum E{i} {{{nl}  {values};{nl}  final int n;{nl}  const E{i}(this.n);{nl}"
+                f"  int twice() {{{nl}    return n * 2;{nl}  }}{nl}}}"
+            )
+        elif kind == "func":
+            parts.append(
+                f"{doc}Stream<int> f{i}(int x) async* {{{nl}{stmts}{nl}    yield x;{nl}}}{nl}{nl}"
+                f"int g{i}(int a, int b){nl}    => a + b + {draw(ints)};"
+            )
+        elif kind == "typedef":
+            parts.append(f"typedef H{i} = void Function(int x);")
+        else:
+            items = "".join(f"  '{draw(words)}': {j},{nl}" for j in range(draw(st.integers(1, 9))))
+            parts.append(f"const table{i} = {{{nl}{items}}};")
+    return (nl + nl).join(parts) + nl
+
+
 PROGRAMS = {
     "python": python_program(),
     "javascript": js_program(),
@@ -628,6 +749,8 @@ PROGRAMS = {
     "cpp": cpp_program(),
     "css": css_program(),
     "scss": css_program(scss=True),
+    "swift": swift_program(),
+    "dart": dart_program(),
 }
 
 

@@ -31,6 +31,8 @@ SNIPPETS = {
     "cpp": b"namespace n { template <typename T> T f(T x) { return x; } }\n",
     "css": b"@media (min-width: 40em) { .a > .b:hover { color: red; } }\n",
     "scss": b"@mixin m($a) { .x-#{$a} { color: $a; } }\n",
+    "swift": b"struct S<T> { var v: Int { get { 1 } set {} } }\nfunc f<T>(_ x: T) -> T { x }\n",
+    "dart": b"class A<T> { A(this.x) : y = 1; final T x; int get n => 1; }\nT f<T>(T x) => x;\n",
 }
 
 
@@ -50,6 +52,8 @@ def test_languages():
         "cpp",
         "css",
         "scss",
+        "swift",
+        "dart",
     ]
 
 
@@ -142,6 +146,8 @@ COMMENTED = {
     "cpp": b"// a\nclass A { }; /* b */\n",
     "css": b"/* a */\n.a { color: red; } /* b */\n",
     "scss": b"// a\n.a { color: red; } /* b */\n",
+    "swift": b"// a\nstruct A { } /* b */\n",
+    "dart": b"// a\nclass A { } /* b */\n",
 }
 
 

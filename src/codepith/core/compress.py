@@ -334,20 +334,31 @@ def _holding(blocks: list, members: list) -> dict[tuple[int, int], list[int]]:
 
 
 def _terminated(caps: dict[str, list]) -> dict[int, int]:
-    """Where the elision of each expression body (``@body.expression``, C#'s
-    ``=> expr``) ends: after the ``@body.terminator`` token that follows it (its
-    ``;``), so that the placeholder block stands for both. By the expression
-    body's start byte; -1 for one without a terminator (left as it is: a block
-    before what ends it would not parse)."""
+    """Where the elision of each body that is not one node ends: from the
+    ``@body.expression`` node (C#'s ``=> expr``, Dart's ``=>`` after ``async``,
+    the ``{`` that opens a Swift accessor's body) through the
+    ``@body.terminator`` token that closes it (its ``;``, or the ``}``), so that
+    the placeholder block stands for both. The two are paired as brackets are,
+    in the order of their start bytes: an expression body nested inside another
+    (a local function in a lambda) is closed by its own terminator, never the
+    outer one's. By the expression body's start byte; -1 for one without a
+    terminator (left as it is: a block before what ends it would not parse)."""
     exprs = caps.get("body.expression")
     if not exprs:
         return {}
-    terms = sorted(caps.get("body.terminator", []), key=lambda n: n.start_byte)
-    starts = [t.start_byte for t in terms]
-    ends = {}
-    for node in exprs:
-        i = bisect_left(starts, node.end_byte)
-        ends[node.start_byte] = terms[i].end_byte if i < len(terms) else -1
+    opens = sorted(exprs, key=lambda n: n.start_byte)
+    closes = sorted(caps.get("body.terminator", []), key=lambda n: n.start_byte)
+    ends = {node.start_byte: -1 for node in opens}
+    stack: list = []
+    i = 0
+    for term in closes:
+        while i < len(opens) and opens[i].start_byte < term.start_byte:
+            stack.append(opens[i])
+            i += 1
+        if stack:
+            node = stack.pop()
+            if term.start_byte >= node.end_byte:
+                ends[node.start_byte] = term.end_byte
     return ends
 
 

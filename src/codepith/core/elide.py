@@ -277,7 +277,9 @@ class BraceStyle:
             return  # `=> x`, not a `{ … }` block, with a preprocessor line inside: it stays
         if not engine.gaps.balanced(start, stop):
             return  # a `#region` or `#if` that crosses the body's braces: the body stays
-        replacement = self.body((node.start_point[0], node.end_point[0]), engine.line_refs)
+        # (through ``end``, the rows run to the terminator's: it may close lines below the node)
+        last_row = node.end_point[0] if end is None else node.end_point[0] + src.count(b"\n", node.end_byte, stop - 1)
+        replacement = self.body((node.start_point[0], last_row), engine.line_refs)
         line = start - node.start_point[1]  # columns are bytes
         if pull_up and line > 0 and space_back(src, start, b" \t") == line:
             # `=>` or `)` ends a line and the body starts on the next: pull the

@@ -558,6 +558,47 @@ SPECS: dict[str, LanguageSpec] = {
             wrapper_reach=None,
             definition_nodes=_STYLE_DEFINITIONS,
         ),
+        # Swift: a module is a folder, not a file, so no resolver follows `import`; exported is
+        # what is declared `public` or `open`, and the members of a protocol (tags.scm's @exported)
+        LanguageSpec(
+            name="swift",
+            grammar="swift",
+            extensions=(".swift",),
+            aliases=(),
+            placeholder="braces",
+            line_comment="//",
+            block_comment=("/*", "*/"),
+            doc_grouping="form-run",
+            fence="swift",
+            entry_files=("main.swift", "Package.swift"),
+            resolver=None,
+            export_rule="tags-capture",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+        ),
+        # Dart: exported is every top-level name and member not starting with `_` (Dart's
+        # library privacy); no resolver follows `import` yet (`package:` URIs need the
+        # package config)
+        LanguageSpec(
+            name="dart",
+            grammar="dart",
+            extensions=(".dart",),
+            aliases=(),
+            placeholder="braces",
+            line_comment="//",
+            block_comment=("/*", "*/"),
+            doc_grouping="form-run",
+            fence="dart",
+            entry_files=("main.dart",),
+            resolver=None,
+            export_rule="public-name",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+        ),
     )
 }
 
