@@ -149,6 +149,8 @@ def test_every_supported_language_is_compressible():
         "cpp": b"namespace n {\nint f(int a)\n{\n    int b = a * 2;\n    return b + 1;\n}\n}\n",
         "css": b".card {\n  padding: 1rem;\n  border: 1px solid #ddd;\n  border-radius: 4px;\n}\n",
         "scss": b"@mixin card($pad) {\n  padding: $pad;\n  border: 1px solid #ddd;\n}\n",
+        "swift": b"public func f(a: Int) -> Int {\n    let b = a * 2\n    return b + 1\n}\n",
+        "dart": b"int f(int a) {\n  final b = a * 2;\n  return b + 1;\n}\n",
     }  # fmt: skip
     exts = {
         "python": ".pyi",
@@ -165,6 +167,8 @@ def test_every_supported_language_is_compressible():
         "cpp": ".cpp",
         "css": ".css",
         "scss": ".scss",
+        "swift": ".swift",
+        "dart": ".dart",
     }
     assert set(srcs) == set(languages())
     items = []
