@@ -11,8 +11,9 @@
 ;                      `}` that closes it, the accessor's keyword and its parameter staying
 ;                      (`get { /* … */ } set { /* … */ }`)
 ;   @body.terminator   the `}` that closes an accessor's body
-;   @keep.signature    an attribute (`@available(…)`, a property wrapper's arguments): a
-;                      closure inside it is part of the signature, never elided
+;   @keep.signature    an attribute (`@available(…)`, a property wrapper's arguments) or
+;                      a parameter's default value (`filter: (T) -> Bool = { _ in true }`):
+;                      a closure inside it is part of the signature, never elided
 ;   @doc.comment       a doc comment (`///` lines, `/** … */`); a run of `///` lines is one
 ;                      doc (the registry's `form-run`), shortened to its first line at `outline`
 ;   @comment           any comment (dropped at `outline` unless a directive or doc comment)
@@ -47,6 +48,7 @@
 (didset_clause "{" @body.expression "}" @body.terminator)
 
 (attribute) @keep.signature
+(_ default_value: (_) @keep.signature)
 
 ["#if" "#elseif" "#else" "#endif"] @line.directive
 ["#if"] @line.open

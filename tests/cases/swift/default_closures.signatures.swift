@@ -1,0 +1,12 @@
+// A parameter's default value is part of the signature, closures included.
+struct Repository {
+  func paginated(
+    limit: Int?,
+    filter: ((Int) -> Bool) = { _ in return true },
+    @ViewBuilder transform: @escaping (Int) -> Int = { child in child }
+  ) -> [Int] { /* … */ }
+
+  init(onChange: @escaping () -> Void = {}) { /* … */ }
+}
+
+func run(_ work: () -> Void = { print("}") }) { /* … */ }
