@@ -1,8 +1,9 @@
-"""The layers above the engine on Rust, Java, C, C++, C#, Ruby, PHP, CSS and SCSS: the MCP
-server compresses each and packs it, and project memory reads each with the
-language's own rule for what is exported (`pub`, `public`, Ruby outside
+"""The layers above the engine on Rust, Java, C, C++, C#, Ruby, PHP, CSS, SCSS, Swift and
+Dart: the MCP server compresses each and packs it, and project memory reads each with
+the language's own rule for what is exported (`pub`, `public`, Ruby outside
 `private`, PHP `public`, C without `static`, C++ outside anonymous namespaces, SCSS
-members not named `_x`/`-x`, nothing in CSS)."""
+members not named `_x`/`-x`, nothing in CSS, Swift `public`/`open`, Dart names not
+`_x` outside types named `_X`)."""
 
 from __future__ import annotations
 
@@ -39,6 +40,14 @@ FILES = {
     "src/add.php": (
         "<?php\nfunction add(int $a, int $b): int\n{\n    $c = $a + $b;\n    return $c;\n}\n",
         "function add(int $a, int $b): int { /* \u2026 */ }",
+    ),
+    "Sources/Add/add.swift": (
+        "import Foundation\n\npublic func add(a: Int, b: Int) -> Int {\n    let c = a + b\n    return c\n}\n",
+        "public func add(a: Int, b: Int) -> Int { /* \u2026 */ }",
+    ),
+    "lib/add.dart": (
+        "import 'dart:math';\n\nint add(int a, int b) {\n  var c = a + b;\n  return c;\n}\n",
+        "int add(int a, int b) { /* \u2026 */ }",
     ),
     "styles/site.scss": (
         "@use 'tokens';\n@mixin add($a, $b) {\n  // c = a + b\n  $c: $a + $b;\n  width: $c;\n}\n",
@@ -200,6 +209,85 @@ $_scale: 1.25;
 """,
         {"$primary", "above", "rem", "%focus-ring"},
         {"$_scale", "-internal", "%_reset", ".button"},
+    ),
+    "swift": (
+        "Sources/Geo/point.swift",
+        b"""import Foundation
+public struct Point {
+    public var x: Int
+    var y: Int
+    public init(x: Int, y: Int) { self.x = x; self.y = y }
+    private func hidden() {}
+}
+open class Base {
+    open func draw() {}
+    func internalDefault() {}
+}
+func helper() -> Int { return 1 }
+public protocol Shape {
+    var name: String { get }
+    func area() -> Double
+}
+public enum Kind { case round }
+enum Inner { case a }
+""",
+        {
+            "Point",
+            "Point.x",
+            "Point.init",
+            "Base",
+            "Base.draw",
+            "Shape",
+            "Shape.name",
+            "Shape.area",
+            "Kind",
+            "Kind.round",
+        },
+        {"Point.y", "Point.hidden", "Base.internalDefault", "helper", "Inner", "Inner.a"},
+    ),
+    "dart": (
+        "lib/point.dart",
+        b"""import 'dart:math';
+class Point {
+  final int x;
+  int _y = 0;
+  static const int _zero = 0;
+  Point(this.x);
+  int get y => _y;
+  void _hidden() {}
+}
+class _Secret { void open() {} }
+int helper() => 1;
+void _private() {}
+mixin Walker { void walk() {} }
+extension on int { void twice() {} }
+extension Named on String { void shout() {} }
+enum Color { red }
+typedef _Alias = int;
+""",
+        {
+            "Point",
+            "Point.x",
+            "Point.y",
+            "helper",
+            "Walker",
+            "Walker.walk",
+            "Named",
+            "Named.shout",
+            "Color",
+            "Color.red",
+        },
+        {
+            "Point._y",
+            "Point._zero",
+            "Point._hidden",
+            "_Secret",
+            "_Secret.open",
+            "_private",
+            "int",
+            "int.twice",
+            "_Alias",
+        },
     ),
     "css": (
         "styles/site.css",

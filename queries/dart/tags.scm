@@ -14,7 +14,10 @@
 ;   @name                  the defined name
 ;   @import                `library`, `import`/`export` (with `show`/`hide`/`as`/`deferred`),
 ;                          `part` and `part of`
-; (exported names follow the registry's `public-name` rule: Dart's library privacy)
+;   @private               what Dart's library privacy hides: a definition named `_x`
+;                          (a constructor too: `P._internal()`), every member of a type
+;                          named `_X`, and an unnamed extension (visible in its library
+;                          only); project memory exports every other definition
 (class_definition name: (identifier) @name) @definition.class
 (mixin_declaration . (mixin) . (identifier) @name) @definition.class
 (extension_type_declaration name: (identifier) @name) @definition.class
@@ -46,3 +49,42 @@
 (declaration [(initialized_identifier_list (initialized_identifier . (identifier) @name))
               (static_final_declaration_list (static_final_declaration . (identifier) @name))] @definition.field)
 [(library_name) (import_or_export) (part_directive) (part_of_directive)] @import
+
+; Dart's library privacy: a name starting with `_`, and what is inside such a type
+([(class_definition name: (identifier) @_n) (mixin_declaration . (mixin) . (identifier) @_n)
+  (extension_type_declaration name: (identifier) @_n) (extension_declaration name: (identifier) @_n)
+  (enum_declaration name: (identifier) @_n) (type_alias . (type_identifier) @_n)] @private
+  (#codepith-match? @_n "^_"))
+(extension_declaration !name) @private
+((program [(function_signature name: (identifier) @_n) (getter_signature name: (identifier) @_n)
+           (setter_signature name: (identifier) @_n)] @private)
+  (#codepith-match? @_n "^_"))
+((program (initialized_identifier_list . (initialized_identifier . (identifier) @_n)) @private)
+  (#codepith-match? @_n "^_"))
+((program (static_final_declaration_list . (static_final_declaration . (identifier) @_n)) @private)
+  (#codepith-match? @_n "^_"))
+([(method_signature [(function_signature name: (identifier) @_n) (getter_signature name: (identifier) @_n)
+                     (setter_signature name: (identifier) @_n) (constructor_signature name: (identifier) @_n)
+                     (factory_constructor_signature (identifier) @_n)])
+  (declaration [(function_signature name: (identifier) @_n) (getter_signature name: (identifier) @_n)
+                (setter_signature name: (identifier) @_n) (constructor_signature name: (identifier) @_n)
+                (constant_constructor_signature (identifier) @_n)
+                (factory_constructor_signature (identifier) @_n)
+                (redirecting_factory_constructor_signature (identifier) @_n)])] @private
+  (#codepith-match? @_n "^_"))
+; a field's definition is its list of variables, as in @definition.field
+((declaration [(initialized_identifier_list . (initialized_identifier . (identifier) @_n))
+               (static_final_declaration_list . (static_final_declaration . (identifier) @_n))] @private)
+  (#codepith-match? @_n "^_"))
+([(class_definition name: (identifier) @_n body: (class_body [(method_signature) (declaration)] @private))
+  (class_definition name: (identifier) @_n body: (class_body (declaration [(initialized_identifier_list)
+                                                                          (static_final_declaration_list)] @private)))
+  (mixin_declaration . (mixin) . (identifier) @_n (class_body [(method_signature) (declaration)] @private))
+  (mixin_declaration . (mixin) . (identifier) @_n (class_body (declaration [(initialized_identifier_list)
+                                                                          (static_final_declaration_list)] @private)))
+  (enum_declaration name: (identifier) @_n body: (enum_body (enum_constant) @private))
+  (extension_declaration name: (identifier) @_n body: (extension_body [(method_signature) (declaration)] @private))]
+  (#codepith-match? @_n "^_"))
+(extension_declaration !name body: (extension_body [(method_signature) (declaration)] @private))
+(extension_declaration !name body: (extension_body (declaration [(initialized_identifier_list)
+                                                                 (static_final_declaration_list)] @private)))

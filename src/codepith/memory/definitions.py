@@ -460,7 +460,7 @@ def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]
     definitions = _definitions(caps)
     captured = _captured_names(caps.get("name", []), [n for n, _kind in definitions], data)
     for node, kind in definitions:
-        name = _name_of(node, data) or captured.get((node.start_byte, node.end_byte), "")
+        name = captured.get((node.start_byte, node.end_byte)) or _name_of(node, data)
         names[(node.start_byte, node.end_byte)] = name
         parts, top = _enclosing(node, names)
         if entry.receiver_qualifies and kind == "method":
