@@ -577,10 +577,10 @@ SPECS: dict[str, LanguageSpec] = {
             receiver_qualifies=False,
             type_keyword="",
             wrapper_reach=None,
+            definition_nodes=DefinitionNodes(body_children=("computed_property",)),
         ),
-        # Dart: exported is every top-level name and member not starting with `_` (Dart's
-        # library privacy); no resolver follows `import` yet (`package:` URIs need the
-        # package config)
+        # Dart: exported is every name not starting with `_` and not inside a type that
+        # does (Dart's library privacy: tags.scm's @private); relative and own-package `package:` URIs are followed
         LanguageSpec(
             name="dart",
             grammar="dart",
@@ -592,8 +592,8 @@ SPECS: dict[str, LanguageSpec] = {
             doc_grouping="form-run",
             fence="dart",
             entry_files=("main.dart",),
-            resolver=None,
-            export_rule="public-name",
+            resolver="dart",
+            export_rule="tags-private",
             file_doc_rule="leading-comment",
             receiver_qualifies=False,
             type_keyword="",
