@@ -18,9 +18,11 @@ skipped.
 
 from __future__ import annotations
 
-import os
+from .packages import folder_of, package_files, resolve_name, source_root, valid_parts
 
 __all__ = ["resolve"]
+
+_JAVA = (".java",)
 
 
 def _text(node) -> str:
@@ -32,25 +34,18 @@ def _dotted(node) -> list[str]:
     return [p.strip() for p in _text(node).split(".")]
 
 
-def _source_root(ctx, node) -> str | None:
-    """The folder (relative to the root) that the file's package path hangs from."""
+def _package(node) -> list[str]:
+    """The parts of the file's ``package`` line, or [] (the default package)."""
     root = node
     while root.parent is not None:
         root = root.parent
-    package: list[str] = []
     for child in root.named_children:
         if child.type == "package_declaration":
             names = [c for c in child.named_children if c.type in ("scoped_identifier", "identifier")]
-            package = _dotted(names[0]) if names else []
-            break
+            return _dotted(names[0]) if names else []
         if child.type in ("import_declaration", "class_declaration", "interface_declaration"):
             break
-    parts = ctx.folder.split("/") if ctx.folder else []
-    if not package:
-        return ctx.folder
-    if len(parts) < len(package) or parts[len(parts) - len(package) :] != package:
-        return None  # the file is not where its package says: no guess
-    return "/".join(parts[: len(parts) - len(package)])
+    return []
 
 
 def resolve(ctx, node) -> None:
@@ -61,34 +56,17 @@ def resolve(ctx, node) -> None:
     if not names:
         return
     parts = _dotted(names[0])
-    if any(not p or p in (".", "..") or "/" in p or "\\" in p for p in parts):
+    if not valid_parts(parts):
         return
-    base = _source_root(ctx, node)
+    base = source_root(ctx, _package(node))
     if base is None:
         return
-    on_demand = any(c.type == "asterisk" for c in node.named_children)
-    if on_demand:
-        folder = ctx.norm("/".join([base, *parts]) if base else "/".join(parts))
-        if folder is not None and ctx.is_dir(folder):
-            for rel in _java_files(ctx, folder):
+    if any(c.type == "asterisk" for c in node.named_children):
+        folder = folder_of(ctx, base, parts)
+        if folder is not None:
+            for rel in package_files(ctx, folder, _JAVA):
                 ctx.add(rel)
             return
-    for k in range(len(parts), 0, -1):
-        rel = ctx.norm("/".join([base, *parts[:k]]) + ".java" if base else "/".join(parts[:k]) + ".java")
-        if rel is not None and ctx.is_file(rel):
-            ctx.add(rel)
-            return
-
-
-def _java_files(ctx, folder: str) -> list[str]:
-    """The ``.java`` files of ``folder`` (relative to the root), sorted."""
-    try:
-        names = sorted(os.listdir(ctx.abs(folder)))
-    except OSError:
-        return []
-    out = []
-    for name in names:
-        rel = f"{folder}/{name}" if folder else name
-        if name.endswith(".java") and ctx.is_file(rel):
-            out.append(rel)
-    return out
+    found = resolve_name(ctx, base, parts, _JAVA)
+    if found is not None:
+        ctx.add(found)
