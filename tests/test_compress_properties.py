@@ -734,6 +734,54 @@ def dart_program(draw):
     return (nl + nl).join(parts) + nl
 
 
+@st.composite
+def kotlin_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = []
+    if draw(st.booleans()):
+        parts.append('@file:JvmName("Gen")')
+    parts.append("package a.b" + nl + nl + "import x.y.Z as W" + nl + "import x.y.*")
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["class", "enum", "object", "func", "script", "typealias"]))
+        stmts = nl.join(
+            f'        val v{j} = "{draw(words)} ${{ if (x) {{ {j} }} else 0 }} {{"'
+            for j in range(draw(st.integers(1, 4)))
+        )
+        doc = f"/** T{i} holds {draw(words)}.{nl} * More. */{nl}" if draw(st.booleans()) else ""
+        vis = draw(st.sampled_from(["", "private ", "internal ", "public "]))
+        if kind == "class":
+            parts.append(
+                f"{doc}@Ann({draw(ints)}){nl}{vis}data class C{i}<T : Any>(val x: Int, val f: () -> Unit = {{ }}) : B(), I {{{nl}"
+                f"    init {{{nl}{stmts}{nl}    }}{nl}"
+                f"    constructor(s: String) : this(s.length) {{{nl}{stmts}{nl}    }}{nl}"
+                f"    var p: Int = {draw(ints)}{nl}        get() = field + {draw(ints)}{nl}"
+                f"        private set(value) {{{nl}{stmts}{nl}            field = value{nl}        }}{nl}"
+                f"    companion object {{{nl}        const val K = {draw(ints)}{nl}    }}{nl}"
+                f"    fun m(y: Int): Int {{{nl}{stmts}{nl}        return y{nl}    }}{nl}}}"
+            )
+        elif kind == "enum":
+            entries = ",".join(f"{nl}    V{j}({j})" for j in range(draw(st.integers(1, 5))))
+            parts.append(
+                f"{doc}enum class E{i}(val n: Int) {{{entries};{nl}{nl}"
+                f"    fun twice(): Int {{{nl}        return n * 2 + {draw(ints)}{nl}    }}{nl}}}"
+            )
+        elif kind == "object":
+            parts.append(
+                f"{vis}object O{i} : I {{{nl}    override fun run() = listOf(1, 2).map {{ it * {draw(ints)} }}{nl}"
+                f'    val raw = """a }} {draw(words)} {{"""{nl}}}'
+            )
+        elif kind == "func":
+            parts.append(
+                f"{doc}{vis}suspend fun String.f{i}(x: Int): Int {{{nl}{stmts}{nl}    return x{nl}}}{nl}{nl}"
+                f"val lazy{i}: Int by lazy {{{nl}    {draw(ints)} + 1{nl}}}"
+            )
+        elif kind == "script":
+            parts.append(f"val t{i} = foo {{ bar({draw(ints)}) }};")
+        else:
+            parts.append(f"typealias H{i} = (Int) -> Unit")
+    return (nl + nl).join(parts) + nl
+
+
 PROGRAMS = {
     "python": python_program(),
     "javascript": js_program(),
@@ -751,6 +799,7 @@ PROGRAMS = {
     "scss": css_program(scss=True),
     "swift": swift_program(),
     "dart": dart_program(),
+    "kotlin": kotlin_program(),
 }
 
 

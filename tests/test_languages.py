@@ -33,6 +33,7 @@ SNIPPETS = {
     "scss": b"@mixin m($a) { .x-#{$a} { color: $a; } }\n",
     "swift": b"struct S<T> { var v: Int { get { 1 } set {} } }\nfunc f<T>(_ x: T) -> T { x }\n",
     "dart": b"class A<T> { A(this.x) : y = 1; final T x; int get n => 1; }\nT f<T>(T x) => x;\n",
+    "kotlin": b"class A<T>(val x: T) {\n init { f() }\n val n: Int\n  get() = 1\n}\nfun <T> f(x: T): T = x\n",
 }
 
 
@@ -54,6 +55,7 @@ def test_languages():
         "scss",
         "swift",
         "dart",
+        "kotlin",
     ]
 
 
@@ -148,6 +150,7 @@ COMMENTED = {
     "scss": b"// a\n.a { color: red; } /* b */\n",
     "swift": b"// a\nstruct A { } /* b */\n",
     "dart": b"// a\nclass A { } /* b */\n",
+    "kotlin": b"// a\nclass A { } /* b */\n",
 }
 
 

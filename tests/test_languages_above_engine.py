@@ -49,6 +49,10 @@ FILES = {
         "import 'dart:math';\n\nint add(int a, int b) {\n  var c = a + b;\n  return c;\n}\n",
         "int add(int a, int b) { /* \u2026 */ }",
     ),
+    "src/main/kotlin/add.kt": (
+        "package m\n\nimport kotlin.math.max\n\nfun add(a: Int, b: Int): Int {\n    val c = a + b\n    return c\n}\n",
+        "fun add(a: Int, b: Int): Int { /* \u2026 */ }",
+    ),
     "styles/site.scss": (
         "@use 'tokens';\n@mixin add($a, $b) {\n  // c = a + b\n  $c: $a + $b;\n  width: $c;\n}\n",
         "@mixin add($a, $b) { /* \u2026 */ }",
@@ -288,6 +292,30 @@ typedef _Alias = int;
             "int.twice",
             "_Alias",
         },
+    ),
+    "kotlin": (
+        "src/main/kotlin/geo/Point.kt",
+        b"""package geo
+import kotlin.math.sqrt
+data class Point(val x: Int, val y: Int) {
+    val norm: Double get() = sqrt((x * x + y * y).toDouble())
+    private val cache = 0
+    internal fun debug() {}
+    protected fun guarded() {}
+    fun moved(dx: Int): Point = copy(x = x + dx)
+    companion object {
+        val ORIGIN = Point(0, 0)
+    }
+}
+private class Secret { fun open() {} }
+internal object Registry
+fun helper(): Int = 1
+private fun hidden() {}
+enum class Kind { ROUND }
+typealias Points = List<Point>
+""",
+        {"Point", "Point.norm", "Point.moved", "helper", "Kind", "Kind.ROUND", "Points"},
+        {"Point.cache", "Point.debug", "Point.guarded", "Secret", "Secret.open", "Registry", "hidden"},
     ),
     "css": (
         "styles/site.css",

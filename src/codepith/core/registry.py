@@ -581,6 +581,27 @@ SPECS: dict[str, LanguageSpec] = {
         ),
         # Dart: exported is every name not starting with `_` and not inside a type that
         # does (Dart's library privacy: tags.scm's @private); relative and own-package `package:` URIs are followed
+        # Kotlin: exported is every declaration not marked `private`, `internal` or
+        # `protected` (tags.scm's @private); the resolver follows `import` through the
+        # importing file's `package` line, as Java's does
+        LanguageSpec(
+            name="kotlin",
+            grammar="kotlin",
+            extensions=(".kt", ".kts"),
+            aliases=("kt",),
+            placeholder="braces",
+            line_comment="//",
+            block_comment=("/*", "*/"),
+            doc_grouping="form",
+            fence="kotlin",
+            entry_files=("Main.kt", "main.kt", "build.gradle.kts"),
+            resolver="kotlin",
+            export_rule="tags-private",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+        ),
         LanguageSpec(
             name="dart",
             grammar="dart",

@@ -1,0 +1,10 @@
+package crlf
+
+class A {
+    fun f(x: Int): Int { /* … */ }
+
+    val p: Int
+        get() { /* … */ }
+}
+
+fun g() { /* … */ }

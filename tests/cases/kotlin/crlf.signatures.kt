@@ -1,0 +1,11 @@
+package crlf
+
+// a comment
+class A {
+    fun f(x: Int): Int { /* … */ }
+
+    val p: Int
+        get() { /* … */ }
+}
+
+fun g() { /* … */ }
