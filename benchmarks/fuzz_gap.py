@@ -105,6 +105,7 @@ DIRECTIVES: dict[str, tuple[str, ...]] = {
     "go": ("\n//go:noinline\n", "\n//go:build gap\n", "\n//line f.go:5\n", "/*line f.go:5*/"),
     "swift": ("\n// MARK: - gap\n", "// swiftlint:disable:next gap\n", "/* /* nested */ gap */", "\n@objc\n"),
     "dart": ("\n// ignore: gap\n", "/* /* nested */ gap */", "\n/// doc\n"),
+    "scala": ("\n// scalafmt: off\n", "/* /* nested */ gap */", "\n/** doc */\n", "\n@inline\n"),
     "kotlin": ("\n// ktlint-disable gap\n", "/* /* nested */ gap */", "\n/** doc */\n", '\n@Suppress("gap")\n'),
 }
 DIRECTIVES["cpp"] = DIRECTIVES["c"]

@@ -255,3 +255,15 @@ def test_a_swift_accessor_body_is_elided_through_its_closing_brace():
     out = compress(src, language="swift", line_refs=True).text
     assert "get { /* \u2026 L3-6 */ }" in out and "set { /* \u2026 L7 */ }" in out
     assert out.count("{") == out.count("}")
+
+
+def test_a_body_node_that_runs_over_the_blank_lines_after_it_leaves_them():
+    # Scala 3's indented block ends where the next definition's indentation does: the
+    # placeholder ends at the body's last token, the blank lines and the next line stay
+    src = (
+        b"object O:\n  def f(x: Int): Int =\n    val y = x * 2\n    y + 1\n\n\n  def g: Int = 1\n"
+        b"\ndef h(x: Int): Int =\n  val z = x * 3\n  z + 2\n\nval k = 1\n"
+    )
+    out = compress(src, language="scala", line_refs=True).text
+    assert "  def f(x: Int): Int = { /* \u2026 L3-4 */ }\n\n\n  def g: Int = 1\n" in out
+    assert "def h(x: Int): Int = { /* \u2026 L10-11 */ }\n\nval k = 1\n" in out

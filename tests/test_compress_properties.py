@@ -782,6 +782,49 @@ def kotlin_program(draw):
     return (nl + nl).join(parts) + nl
 
 
+@st.composite
+def scala_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = ["package a.b" + nl + "package c", "import x.y.{Z, W => V, *}" + nl + "import q._"]
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["class", "object", "trait", "enum", "given", "extension", "def"]))
+        stmts = nl.join(f'    val v{j} = s"{draw(words)} ${{x + {j}}} }}"' for j in range(draw(st.integers(1, 4))))
+        doc = f"/** T{i} holds {draw(words)}.{nl}  * More. */{nl}" if draw(st.booleans()) else ""
+        vis = draw(st.sampled_from(["", "private ", "protected ", "final "]))
+        if kind == "class":
+            parts.append(
+                f'{doc}@deprecated("x", "1"){nl}{vis}case class C{i}[T <: Any](x: Int)(implicit e: E) '
+                f"extends B with I {{{nl}  type T{i} = Int{nl}  val k = {draw(ints)}{nl}"
+                f"  def m(y: Int)(z: Int): Int = {{{nl}{stmts}{nl}    y + z{nl}  }}{nl}"
+                f"  def run(n: Int) {{{nl}{stmts}{nl}  }}{nl}}}"
+            )
+        elif kind == "object":
+            parts.append(
+                f"{vis}object O{i}:{nl}  def f(x: Int): Int ={nl}{stmts}{nl}    x * {draw(ints)}{nl}"
+                f'  val raw = """a }} {draw(words)} {{"""{nl}end O{i}'
+            )
+        elif kind == "trait":
+            parts.append(f"{doc}trait T{i}[A]:{nl}  def m(a: A): A{nl}  def n: Int = {draw(ints)} + 1 + 2 + 3")
+        elif kind == "enum":
+            cases = nl.join(f"  case V{j} extends E{i}({j})" for j in range(draw(st.integers(1, 5))))
+            parts.append(f"enum E{i}(val n: Int):{nl}{cases}{nl}{nl}  def twice: Int ={nl}    n * 2 + {draw(ints)}")
+        elif kind == "given":
+            parts.append(
+                f"given g{i}: Ord[Int] with{nl}  def compare(x: Int, y: Int): Int ={nl}{stmts}{nl}    x - y{nl}{nl}"
+                f"given Ord[String] = (x, y) => x.compareTo(y) + {draw(ints)}"
+            )
+        elif kind == "extension":
+            parts.append(
+                f"extension (s: String){nl}  def shout{i}(using o: Ord[String]): String ={nl}{stmts}{nl}    s + s"
+            )
+        else:
+            parts.append(
+                f"{vis}def f{i}(xs: Int*)(using ev: Ord[Int]): Int = {{{nl}{stmts}{nl}  xs.sum{nl}}}{nl}{nl}"
+                f"val top{i} = List(1, 2).map {{ x =>{nl}  x * {draw(ints)}{nl}}}"
+            )
+    return (nl + nl).join(parts) + nl
+
+
 PROGRAMS = {
     "python": python_program(),
     "javascript": js_program(),
@@ -800,6 +843,7 @@ PROGRAMS = {
     "swift": swift_program(),
     "dart": dart_program(),
     "kotlin": kotlin_program(),
+    "scala": scala_program(),
 }
 
 

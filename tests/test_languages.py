@@ -33,6 +33,7 @@ SNIPPETS = {
     "scss": b"@mixin m($a) { .x-#{$a} { color: $a; } }\n",
     "swift": b"struct S<T> { var v: Int { get { 1 } set {} } }\nfunc f<T>(_ x: T) -> T { x }\n",
     "dart": b"class A<T> { A(this.x) : y = 1; final T x; int get n => 1; }\nT f<T>(T x) => x;\n",
+    "scala": b"class A[T](val x: T) {\n  def f(y: Int)(using c: C): Int = y\n}\nenum E:\n  case A, B\n",
     "kotlin": b"class A<T>(val x: T) {\n init { f() }\n val n: Int\n  get() = 1\n}\nfun <T> f(x: T): T = x\n",
 }
 
@@ -56,6 +57,7 @@ def test_languages():
         "swift",
         "dart",
         "kotlin",
+        "scala",
     ]
 
 
@@ -151,6 +153,7 @@ COMMENTED = {
     "swift": b"// a\nstruct A { } /* b */\n",
     "dart": b"// a\nclass A { } /* b */\n",
     "kotlin": b"// a\nclass A { } /* b */\n",
+    "scala": b"// a\nclass A { } /* b */\n",
 }
 
 

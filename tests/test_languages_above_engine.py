@@ -53,6 +53,10 @@ FILES = {
         "package m\n\nimport kotlin.math.max\n\nfun add(a: Int, b: Int): Int {\n    val c = a + b\n    return c\n}\n",
         "fun add(a: Int, b: Int): Int { /* \u2026 */ }",
     ),
+    "src/main/scala/m/add.scala": (
+        "package m\n\nimport scala.math.max\n\ndef add(a: Int, b: Int): Int =\n  val c = a + b\n  c\n",
+        "def add(a: Int, b: Int): Int = { /* \u2026 */ }",
+    ),
     "styles/site.scss": (
         "@use 'tokens';\n@mixin add($a, $b) {\n  // c = a + b\n  $c: $a + $b;\n  width: $c;\n}\n",
         "@mixin add($a, $b) { /* \u2026 */ }",
@@ -316,6 +320,43 @@ typealias Points = List<Point>
 """,
         {"Point", "Point.norm", "Point.moved", "helper", "Kind", "Kind.ROUND", "Points"},
         {"Point.cache", "Point.debug", "Point.guarded", "Secret", "Secret.open", "Registry", "hidden"},
+    ),
+    "scala": (
+        "src/main/scala/geo/Point.scala",
+        b"""package geo
+import scala.math.sqrt
+case class Point(x: Int, y: Int) {
+  def norm: Double = sqrt((x * x + y * y).toDouble)
+  private val cache = 0
+  protected def guarded(): Unit = ()
+  private[geo] def local = 1
+}
+object Point {
+  val Origin = Point(0, 0)
+}
+private class Secret { def open(): Unit = () }
+trait Shape:
+  def area: Double
+enum Kind:
+  case Round
+def helper(): Int = 1
+private def hidden(): Unit = ()
+type Points = List[Point]
+given pointOrd: Ordering[Point] = Ordering.by(_.x)
+""",
+        {
+            "Point",
+            "Point.norm",
+            "Point.Origin",
+            "Shape",
+            "Shape.area",
+            "Kind",
+            "Kind.Round",
+            "helper",
+            "Points",
+            "pointOrd",
+        },
+        {"Point.cache", "Point.guarded", "Point.local", "Secret", "Secret.open", "hidden"},
     ),
     "css": (
         "styles/site.css",

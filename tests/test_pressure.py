@@ -152,6 +152,7 @@ def test_every_supported_language_is_compressible():
         "swift": b"public func f(a: Int) -> Int {\n    let b = a * 2\n    return b + 1\n}\n",
         "dart": b"int f(int a) {\n  final b = a * 2;\n  return b + 1;\n}\n",
         "kotlin": b"fun f(a: Int): Int {\n    val b = a * 2\n    return b + 1\n}\n",
+        "scala": b"def f(a: Int): Int = {\n  val b = a * 2\n  b + 1\n}\n",
     }  # fmt: skip
     exts = {
         "python": ".pyi",
@@ -171,6 +172,7 @@ def test_every_supported_language_is_compressible():
         "swift": ".swift",
         "dart": ".dart",
         "kotlin": ".kt",
+        "scala": ".scala",
     }
     assert set(srcs) == set(languages())
     items = []

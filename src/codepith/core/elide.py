@@ -30,6 +30,7 @@ from .registry import LanguageSpec
 __all__ = ["style", "IndentStyle", "BraceStyle", "CommentLineStyle"]
 
 _ELLIPSIS = "\u2026"
+_BLANKS = b" \t\r\n\f\v"
 
 
 class IndentStyle:
@@ -272,13 +273,19 @@ class BraceStyle:
         header to join)."""
         src = engine.src
         start = node.start_byte
-        stop = node.end_byte if end is None else end
+        if end is None:
+            # a body node may run past its last token over the blank lines after it (an
+            # indented block ends where the next line's indentation does): the blanks stay
+            stop = max(space_back(src, node.end_byte, _BLANKS), start + 1)
+            last_row = node.start_point[0] + src.count(b"\n", start, stop - 1)
+        else:
+            # (through ``end``, the rows run to the terminator's: it may close lines below the node)
+            stop = end
+            last_row = node.end_point[0] + src.count(b"\n", node.end_byte, stop - 1)
         if src[start] != 0x7B and engine.gaps.directive_in(start, stop):
             return  # `=> x`, not a `{ … }` block, with a preprocessor line inside: it stays
         if not engine.gaps.balanced(start, stop):
             return  # a `#region` or `#if` that crosses the body's braces: the body stays
-        # (through ``end``, the rows run to the terminator's: it may close lines below the node)
-        last_row = node.end_point[0] if end is None else node.end_point[0] + src.count(b"\n", node.end_byte, stop - 1)
         replacement = self.body((node.start_point[0], last_row), engine.line_refs)
         line = start - node.start_point[1]  # columns are bytes
         if pull_up and line > 0 and space_back(src, start, b" \t") == line:

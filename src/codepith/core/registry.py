@@ -581,6 +581,24 @@ SPECS: dict[str, LanguageSpec] = {
         ),
         # Dart: exported is every name not starting with `_` and not inside a type that
         # does (Dart's library privacy: tags.scm's @private); relative and own-package `package:` URIs are followed
+        LanguageSpec(
+            name="dart",
+            grammar="dart",
+            extensions=(".dart",),
+            aliases=(),
+            placeholder="braces",
+            line_comment="//",
+            block_comment=("/*", "*/"),
+            doc_grouping="form-run",
+            fence="dart",
+            entry_files=("main.dart",),
+            resolver="dart",
+            export_rule="tags-private",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+        ),
         # Kotlin: exported is every declaration not marked `private`, `internal` or
         # `protected` (tags.scm's @private); the resolver follows `import` through the
         # importing file's `package` line, as Java's does
@@ -602,18 +620,20 @@ SPECS: dict[str, LanguageSpec] = {
             type_keyword="",
             wrapper_reach=None,
         ),
+        # Scala: exported is every definition not marked `private` or `protected` (tags.scm's
+        # @private); the resolver follows `import` through the file's `package` clauses
         LanguageSpec(
-            name="dart",
-            grammar="dart",
-            extensions=(".dart",),
+            name="scala",
+            grammar="scala",
+            extensions=(".scala", ".sc"),
             aliases=(),
             placeholder="braces",
             line_comment="//",
             block_comment=("/*", "*/"),
-            doc_grouping="form-run",
-            fence="dart",
-            entry_files=("main.dart",),
-            resolver="dart",
+            doc_grouping="form",
+            fence="scala",
+            entry_files=("Main.scala", "package.scala"),
+            resolver="scala",
             export_rule="tags-private",
             file_doc_rule="leading-comment",
             receiver_qualifies=False,

@@ -1,0 +1,12 @@
+package crlf
+
+class A {
+  def f(x: Int): Int = { /* … */ }
+
+  val p: Int = 1
+}
+
+object B:
+  def g(y: Int): Int = { /* … */ }
+
+  def h = 2

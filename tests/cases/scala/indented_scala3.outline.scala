@@ -1,0 +1,44 @@
+package shapes
+
+import scala.util.{Try as T, *}
+export Color.*
+
+enum Color(val rgb: Int):
+  case Red extends Color(0xff0000)
+  case Green extends Color(0x00ff00)
+
+  def label: String = { /* … */ }
+
+enum Tree[+A] derives CanEqual:
+  case Leaf(a: A)
+  case Node(l: Tree[A], r: Tree[A])
+
+trait Ord[T]:
+  def compare(x: T, y: T): Int
+  extension (x: T) def <(y: T): Boolean = { /* … */ }
+
+given intOrd: Ord[Int] with
+  def compare(x: Int, y: Int): Int = { /* … */ }
+
+given Ord[String] = (x, y) => { /* … */ }
+
+extension (s: String)
+  def shout: String = { /* … */ }
+  def twice(using ord: Ord[String]): String = { /* … */ }
+
+def sum(xs: Int*)(using ev: Ord[Int]): Int = { /* … */ }
+
+opaque type Meters = Double
+
+class Box[T](val t: T):
+  type Inner = T
+  private val cache = 0
+  def get: T =
+    t
+end Box
+
+object Main:
+  @main def run(): Unit = { /* … */ }
+
+val top = List(1, 2, 3).map { x => { /* … */ }
+}
