@@ -318,7 +318,7 @@ private fun hidden() {}
 enum class Kind { ROUND }
 typealias Points = List<Point>
 """,
-        {"Point", "Point.norm", "Point.moved", "helper", "Kind", "Kind.ROUND", "Points"},
+        {"Point", "Point.x", "Point.y", "Point.norm", "Point.moved", "helper", "Kind", "Kind.ROUND", "Points"},
         {"Point.cache", "Point.debug", "Point.guarded", "Secret", "Secret.open", "Registry", "hidden"},
     ),
     "scala": (
@@ -346,6 +346,8 @@ given pointOrd: Ordering[Point] = Ordering.by(_.x)
 """,
         {
             "Point",
+            "Point.x",
+            "Point.y",
             "Point.norm",
             "Point.Origin",
             "Shape",

@@ -8,7 +8,8 @@
 ;   @definition.function   a top-level or local function (extension functions included)
 ;   @definition.method     a function of a class, an object or an interface, or a secondary
 ;                          constructor
-;   @definition.field      a property of a class, an object or an interface, or an enum entry
+;   @definition.field      a property of a class, an object or an interface (a primary
+;                          constructor's `val`/`var` parameter too), or an enum entry
 ;   @definition.variable   a top-level property
 ;   @definition.type       a typealias
 ;   @name                  the defined name
@@ -34,6 +35,7 @@
 (class_body (property_declaration (variable_declaration (simple_identifier) @name)) @definition.field)
 (enum_class_body (property_declaration (variable_declaration (simple_identifier) @name)) @definition.field)
 (enum_entry (simple_identifier) @name) @definition.field
+(primary_constructor (class_parameter (binding_pattern_kind) (simple_identifier) @name) @definition.field)
 (source_file (property_declaration (variable_declaration (simple_identifier) @name)) @definition.variable)
 (type_alias (type_identifier) @name) @definition.type
 (import_header) @import

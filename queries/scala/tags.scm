@@ -10,7 +10,9 @@
 ;   @definition.function   a top-level or local `def`
 ;   @definition.method     a `def` of a class, object, trait, enum, given or extension (and an
 ;                          abstract `def` declaration)
-;   @definition.field      a `val`/`var` of a class, object, trait, enum or given, or an enum case
+;   @definition.field      a `val`/`var` of a class, object, trait, enum or given (a class's
+;                          `val`/`var` parameter, a case class's parameter outside `implicit`
+;                          and `using` lists), or an enum case
 ;   @definition.variable   a top-level `val`/`var`
 ;   @definition.type       a type member or alias (`type T = …`, `type U <: Any`, `opaque type`)
 ;   @name                  the defined name
@@ -29,6 +31,9 @@
 (extension_definition parameters: (parameters (parameter type: (_) @name))) @definition.impl
 [(simple_enum_case name: (identifier) @name) (full_enum_case name: (identifier) @name)] @definition.field
 (type_definition name: (type_identifier) @name) @definition.type
+(class_parameters (class_parameter ["val" "var"] name: (identifier) @name) @definition.field)
+((class_definition "case" class_parameters: (class_parameters (class_parameter name: (identifier) @name) @definition.field) @_list)
+  (#codepith-match? @_list "^\\([ \t\r\n]*(?!implicit\\b|using\\b)"))
 
 (compilation_unit [(function_definition name: (_) @name) (function_declaration name: (_) @name)] @definition.function)
 ([(block) (indented_block)] (function_definition name: (_) @name) @definition.function)
