@@ -734,6 +734,41 @@ def dart_program(draw):
     return (nl + nl).join(parts) + nl
 
 
+@st.composite
+def lua_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = ["-- luacheck: ignore" if draw(st.booleans()) else "-- module", "local M = {}"]
+    parts.append(
+        draw(st.sampled_from(['local json = require "dkjson"', 'local u = require("lib.util")', "require('strict')"]))
+    )
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["field", "method", "local", "value", "table", "long"]))
+        stmts = nl.join(f'  local v{j} = "{draw(words)} end"' for j in range(draw(st.integers(1, 4))))
+        doc = f"--- F{i} does {draw(words)}.{nl}-- @param x number{nl}" if draw(st.booleans()) else ""
+        if kind == "field":
+            parts.append(
+                f"{doc}function M.f{i}(x, ...){nl}{stmts}{nl}  if x then return x end{nl}  return {draw(ints)}{nl}end"
+            )
+        elif kind == "method":
+            parts.append(f"{doc}function M:m{i}(x) return self.k + x end")
+        elif kind == "local":
+            parts.append(
+                f"{doc}local function l{i}(t){nl}  local function inner(v){nl}{stmts}{nl}    return v{nl}  end{nl}"
+                f"  for k = 1, #t do inner(t[k]) end{nl}  return t{nl}end"
+            )
+        elif kind == "value":
+            parts.append(
+                f"{doc}local g{i} = function(a){nl}{stmts}{nl}  return a{nl}end{nl}M.h{i} = function() return 1 end"
+            )
+        elif kind == "table":
+            fields = "".join(f'  k{j} = "{draw(words)}",{nl}' for j in range(draw(st.integers(1, 5))))
+            parts.append(f"local T{i} = {{{nl}{fields}  run = function(self){nl}{stmts}{nl}  end,{nl}}}")
+        else:
+            parts.append(f"local s{i} = [==[{nl}function fake() end{nl}]]{nl}]==]{nl}--[[ {draw(words)} end ]]")
+    parts.append("return M")
+    return (nl + nl).join(parts) + nl
+
+
 PROGRAMS = {
     "python": python_program(),
     "javascript": js_program(),
@@ -751,6 +786,7 @@ PROGRAMS = {
     "scss": css_program(scss=True),
     "swift": swift_program(),
     "dart": dart_program(),
+    "lua": lua_program(),
 }
 
 

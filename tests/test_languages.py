@@ -33,6 +33,7 @@ SNIPPETS = {
     "scss": b"@mixin m($a) { .x-#{$a} { color: $a; } }\n",
     "swift": b"struct S<T> { var v: Int { get { 1 } set {} } }\nfunc f<T>(_ x: T) -> T { x }\n",
     "dart": b"class A<T> { A(this.x) : y = 1; final T x; int get n => 1; }\nT f<T>(T x) => x;\n",
+    "lua": b"local M = {}\nfunction M.f(x, ...) return x end\nlocal g = function() end\nreturn M\n",
 }
 
 
@@ -54,6 +55,7 @@ def test_languages():
         "scss",
         "swift",
         "dart",
+        "lua",
     ]
 
 
@@ -148,6 +150,7 @@ COMMENTED = {
     "scss": b"// a\n.a { color: red; } /* b */\n",
     "swift": b"// a\nstruct A { } /* b */\n",
     "dart": b"// a\nclass A { } /* b */\n",
+    "lua": b"-- a\nlocal x = 1 --[[ b ]]\n",
 }
 
 

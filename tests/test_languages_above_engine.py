@@ -2,7 +2,7 @@
 server compresses each and packs it, and project memory reads each with the
 language's own rule for what is exported (`pub`, `public`, Ruby outside
 `private`, PHP `public`, C without `static`, C++ outside anonymous namespaces, SCSS
-members not named `_x`/`-x`, nothing in CSS)."""
+members not named `_x`/`-x`, nothing in CSS, Lua's global functions and returned module table)."""
 
 from __future__ import annotations
 
@@ -43,6 +43,10 @@ FILES = {
     "styles/site.scss": (
         "@use 'tokens';\n@mixin add($a, $b) {\n  // c = a + b\n  $c: $a + $b;\n  width: $c;\n}\n",
         "@mixin add($a, $b) { /* \u2026 */ }",
+    ),
+    "lua/add.lua": (
+        "local M = {}\nfunction M.add(a, b)\n  local c = a + b\n  return c\nend\nreturn M\n",
+        "function M.add(a, b)\n  -- ...\nend\n",
     ),
 }
 
@@ -211,6 +215,22 @@ $_scale: 1.25;
 """,
         set(),
         {":root", ":root.--accent", ".button, .button--primary", "spin"},
+    ),
+    "lua": (
+        "lua/m.lua",
+        b"""local M = {}
+local function helper() end
+local cached = function() end
+function M.open(a) return helper(a) end
+function M:method() end
+M.assigned = function() end
+function global_fn() end
+local Other = {}
+function Other.hidden() end
+return M
+""",
+        {"M", "M.open", "M:method", "M.assigned", "global_fn"},
+        {"helper", "cached", "Other", "Other.hidden"},
     ),
 }
 

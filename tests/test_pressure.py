@@ -151,6 +151,7 @@ def test_every_supported_language_is_compressible():
         "scss": b"@mixin card($pad) {\n  padding: $pad;\n  border: 1px solid #ddd;\n}\n",
         "swift": b"public func f(a: Int) -> Int {\n    let b = a * 2\n    return b + 1\n}\n",
         "dart": b"int f(int a) {\n  final b = a * 2;\n  return b + 1;\n}\n",
+        "lua": b"function f(a)\n  local b = a * 2\n  return b + 1\nend\n",
     }  # fmt: skip
     exts = {
         "python": ".pyi",
@@ -169,6 +170,7 @@ def test_every_supported_language_is_compressible():
         "scss": ".scss",
         "swift": ".swift",
         "dart": ".dart",
+        "lua": ".lua",
     }
     assert set(srcs) == set(languages())
     items = []

@@ -395,7 +395,8 @@ def captures(
 
     - ``(#codepith-match? @capture "regex")``: the capture's bytes match ``regex``
       (Python ``re`` syntax, searched, not anchored unless the regex says so);
-    - ``(#codepith-eq? @capture "text")``: the capture's bytes equal ``text``.
+    - ``(#codepith-eq? @capture "text")``: the capture's bytes equal ``text``;
+      ``(#codepith-eq? @a @b)``: the bytes of two captures are equal.
     """
     query = get_query(language, name, only, utf8)
     predicate = None if utf8 else _predicate
@@ -587,9 +588,12 @@ def _predicate(name: str, args, pattern_index: int, caps) -> bool:
             f"unknown query predicate #{name} (pattern {pattern_index}); codepith's queries "
             "use #codepith-match? and #codepith-eq?"
         )
-    (capture, _), (value, _) = args
+    (capture, _), (value, kind) = args
     nodes = caps.get(capture, [])
     if name == "codepith-eq?":
+        if kind == "capture":  # two captures: their bytes are equal
+            others = caps.get(value, [])
+            return all(n.text == o.text for n in nodes for o in others)
         want = value.encode("utf-8")
         return all(n.text == want for n in nodes)
     regex = _bytes_regex(value)

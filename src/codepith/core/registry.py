@@ -599,6 +599,27 @@ SPECS: dict[str, LanguageSpec] = {
             type_keyword="",
             wrapper_reach=None,
         ),
+        # Lua: a body closes with `end`, which stays; its placeholder is the comment line
+        # `-- ...`. Exported are global functions and the fields of the table the file
+        # returns (tags.scm's @exported); the resolver follows `require` of constant names
+        LanguageSpec(
+            name="lua",
+            grammar="lua",
+            extensions=(".lua",),
+            aliases=(),
+            placeholder="comment-line",
+            line_comment="--",
+            block_comment=("--[[", "]]"),
+            doc_grouping="adjacent-run",
+            fence="lua",
+            entry_files=("init.lua", "main.lua"),
+            resolver="lua",
+            export_rule="tags-capture",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+        ),
     )
 }
 
