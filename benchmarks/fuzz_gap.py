@@ -105,6 +105,7 @@ DIRECTIVES: dict[str, tuple[str, ...]] = {
     "go": ("\n//go:noinline\n", "\n//go:build gap\n", "\n//line f.go:5\n", "/*line f.go:5*/"),
     "swift": ("\n// MARK: - gap\n", "// swiftlint:disable:next gap\n", "/* /* nested */ gap */", "\n@objc\n"),
     "dart": ("\n// ignore: gap\n", "/* /* nested */ gap */", "\n/// doc\n"),
+    "bash": ("\n# shellcheck disable=SC2034\n", " # gap }\n", ";", "\n: gap\n"),
     "lua": ("\n--[==[ gap ]] end ]==]\n", "\n--- doc\n", " -- luacheck: ignore\n", ";"),
 }
 DIRECTIVES["cpp"] = DIRECTIVES["c"]

@@ -769,6 +769,36 @@ def lua_program(draw):
     return (nl + nl).join(parts) + nl
 
 
+@st.composite
+def bash_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = [draw(st.sampled_from(["#!/bin/bash", "#!/usr/bin/env bash", "#!/bin/sh"])), "set -eu"]
+    parts.append(draw(st.sampled_from(["source ./lib.sh", '. "$DIR/common.sh"', "source 'x y.sh'"])))
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["posix", "keyword", "subshell", "heredoc", "case", "nested", "top"]))
+        stmts = nl.join(f'  echo "{draw(words)} }} {{" "$@"' for _ in range(draw(st.integers(1, 4))))
+        doc = f"# F{i} does {draw(words)}.{nl}# More.{nl}" if draw(st.booleans()) else ""
+        if kind == "posix":
+            parts.append(f"{doc}f{i}() {{{nl}{stmts}{nl}  local x={draw(ints)}{nl}}}")
+        elif kind == "keyword":
+            parts.append(f"{doc}function k{i} {{{nl}{stmts}{nl}  return 0{nl}}}")
+        elif kind == "subshell":
+            parts.append(f"{doc}s{i}() ({nl}  cd /tmp{nl}{stmts}{nl})")
+        elif kind == "heredoc":
+            quote = draw(st.sampled_from(["EOT", "'EOT'", "-EOT"]))
+            parts.append(f"{doc}h{i}() {{{nl}  cat <<{quote}{nl}}} {draw(words)} {{{nl}EOT{nl}}}")
+        elif kind == "case":
+            parts.append(
+                f'{doc}function c{i}() {{{nl}  case "$1" in{nl}    a) echo "}}" ;;{nl}    b|c){nl}{stmts}{nl}      ;;{nl}'
+                f"    *) return 1 ;;{nl}  esac{nl}}}"
+            )
+        elif kind == "nested":
+            parts.append(f"{doc}outer{i}() {{{nl}  inner{i}() {{{nl}{stmts}{nl}  }}{nl}  inner{i}{nl}}}")
+        else:
+            parts.append(f'for x in a b; do{nl}  echo "$x {draw(words)}"{nl}done{nl}V{i}="{draw(words)}"')
+    return (nl + nl).join(parts) + nl
+
+
 PROGRAMS = {
     "python": python_program(),
     "javascript": js_program(),
@@ -787,6 +817,7 @@ PROGRAMS = {
     "swift": swift_program(),
     "dart": dart_program(),
     "lua": lua_program(),
+    "bash": bash_program(),
 }
 
 

@@ -34,6 +34,7 @@ SNIPPETS = {
     "swift": b"struct S<T> { var v: Int { get { 1 } set {} } }\nfunc f<T>(_ x: T) -> T { x }\n",
     "dart": b"class A<T> { A(this.x) : y = 1; final T x; int get n => 1; }\nT f<T>(T x) => x;\n",
     "lua": b"local M = {}\nfunction M.f(x, ...) return x end\nlocal g = function() end\nreturn M\n",
+    "bash": b'f() { echo "$1"; }\nfunction g {\n  :\n}\nh() ( ls )\n',
 }
 
 
@@ -56,6 +57,7 @@ def test_languages():
         "swift",
         "dart",
         "lua",
+        "bash",
     ]
 
 
@@ -151,6 +153,7 @@ COMMENTED = {
     "swift": b"// a\nstruct A { } /* b */\n",
     "dart": b"// a\nclass A { } /* b */\n",
     "lua": b"-- a\nlocal x = 1 --[[ b ]]\n",
+    "bash": b"# a\nx=1 # b\n",
 }
 
 

@@ -2,7 +2,7 @@
 server compresses each and packs it, and project memory reads each with the
 language's own rule for what is exported (`pub`, `public`, Ruby outside
 `private`, PHP `public`, C without `static`, C++ outside anonymous namespaces, SCSS
-members not named `_x`/`-x`, nothing in CSS, Lua's global functions and returned module table)."""
+members not named `_x`/`-x`, nothing in CSS, Lua's global functions and returned module table, every Bash function)."""
 
 from __future__ import annotations
 
@@ -47,6 +47,10 @@ FILES = {
     "lua/add.lua": (
         "local M = {}\nfunction M.add(a, b)\n  local c = a + b\n  return c\nend\nreturn M\n",
         "function M.add(a, b)\n  -- ...\nend\n",
+    ),
+    "bin/add.sh": (
+        "#!/bin/bash\nadd() {\n  local c=$(( $1 + $2 ))  # c = a + b\n  echo $c\n}\n",
+        "add() { : ...; }",
     ),
 }
 
@@ -231,6 +235,17 @@ return M
 """,
         {"M", "M.open", "M:method", "M.assigned", "global_fn"},
         {"helper", "cached", "Other", "Other.hidden"},
+    ),
+    "bash": (
+        "bin/x.sh",
+        b"""f() { :; }
+function g {
+  inner() { :; }
+}
+h() ( ls )
+""",
+        {"f", "g", "g.inner", "h"},
+        set(),
     ),
 }
 

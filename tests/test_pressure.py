@@ -152,6 +152,7 @@ def test_every_supported_language_is_compressible():
         "swift": b"public func f(a: Int) -> Int {\n    let b = a * 2\n    return b + 1\n}\n",
         "dart": b"int f(int a) {\n  final b = a * 2;\n  return b + 1;\n}\n",
         "lua": b"function f(a)\n  local b = a * 2\n  return b + 1\nend\n",
+        "bash": b"f() {\n  local b=$(( $1 * 2 ))\n  echo $(( b + 1 ))\n}\n",
     }  # fmt: skip
     exts = {
         "python": ".pyi",
@@ -171,6 +172,7 @@ def test_every_supported_language_is_compressible():
         "swift": ".swift",
         "dart": ".dart",
         "lua": ".lua",
+        "bash": ".sh",
     }
     assert set(srcs) == set(languages())
     items = []
