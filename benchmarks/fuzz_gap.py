@@ -107,6 +107,8 @@ DIRECTIVES: dict[str, tuple[str, ...]] = {
     "dart": ("\n// ignore: gap\n", "/* /* nested */ gap */", "\n/// doc\n"),
     "scala": ("\n// scalafmt: off\n", "/* /* nested */ gap */", "\n/** doc */\n", "\n@inline\n"),
     "kotlin": ("\n// ktlint-disable gap\n", "/* /* nested */ gap */", "\n/** doc */\n", '\n@Suppress("gap")\n'),
+    "bash": ("\n# shellcheck disable=SC2034\n", " # gap }\n", ";", "\n: gap\n"),
+    "lua": ("\n--[==[ gap ]] end ]==]\n", "\n--- doc\n", " -- luacheck: ignore\n", ";"),
 }
 DIRECTIVES["cpp"] = DIRECTIVES["c"]
 DIRECTIVES["css"] = ("\n/*! gap */\n", "/*! gap */", "\n/* stylelint-disable-next-line */\n", "/* prettier-ignore */ ")

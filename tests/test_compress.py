@@ -7,7 +7,7 @@ import pytest
 import codepith
 from codepith import CodepithError, InvalidOption, UnsupportedLanguage, compress
 from codepith.core.checks import check_retention
-from codepith.core.elide import BraceStyle, CommentLineStyle, IndentStyle, style
+from codepith.core.elide import BraceStyle, CommentLineStyle, IndentStyle, NullCommandStyle, style
 from codepith.core.registry import SPECS
 
 PY = b'''import os
@@ -213,7 +213,12 @@ class B:
 
 
 def test_the_placeholder_style_comes_from_the_registry():
-    styles = {"indent": IndentStyle, "braces": BraceStyle, "comment-line": CommentLineStyle}
+    styles = {
+        "indent": IndentStyle,
+        "braces": BraceStyle,
+        "comment-line": CommentLineStyle,
+        "null-command": NullCommandStyle,
+    }
     for entry in SPECS.values():
         assert isinstance(style(entry), styles[entry.placeholder])
     with pytest.raises(CodepithError, match="block comment"):
@@ -267,3 +272,10 @@ def test_a_body_node_that_runs_over_the_blank_lines_after_it_leaves_them():
     out = compress(src, language="scala", line_refs=True).text
     assert "  def f(x: Int): Int = { /* \u2026 L3-4 */ }\n\n\n  def g: Int = 1\n" in out
     assert "def h(x: Int): Int = { /* \u2026 L10-11 */ }\n\nval k = 1\n" in out
+
+
+def test_a_shell_body_becomes_the_null_command_in_its_own_brackets():
+    src = b"f() {\n  echo 'a } b'\n}\ng() (\n  cd /tmp\n  ls -la\n)\nh()\n{\n  cat <<E\n}\nE\n}\n"
+    out = compress(src, language="bash", line_refs=True)
+    assert out.data == b"f() { : ... L1-3; }\ng() ( : ... L4-7; )\nh()\n{ : ... L9-13; }\n"
+    assert out.expand() == src and out.output_errors == 0

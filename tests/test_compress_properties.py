@@ -783,6 +783,41 @@ def kotlin_program(draw):
 
 
 @st.composite
+def lua_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = ["-- luacheck: ignore" if draw(st.booleans()) else "-- module", "local M = {}"]
+    parts.append(
+        draw(st.sampled_from(['local json = require "dkjson"', 'local u = require("lib.util")', "require('strict')"]))
+    )
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["field", "method", "local", "value", "table", "long"]))
+        stmts = nl.join(f'  local v{j} = "{draw(words)} end"' for j in range(draw(st.integers(1, 4))))
+        doc = f"--- F{i} does {draw(words)}.{nl}-- @param x number{nl}" if draw(st.booleans()) else ""
+        if kind == "field":
+            parts.append(
+                f"{doc}function M.f{i}(x, ...){nl}{stmts}{nl}  if x then return x end{nl}  return {draw(ints)}{nl}end"
+            )
+        elif kind == "method":
+            parts.append(f"{doc}function M:m{i}(x) return self.k + x end")
+        elif kind == "local":
+            parts.append(
+                f"{doc}local function l{i}(t){nl}  local function inner(v){nl}{stmts}{nl}    return v{nl}  end{nl}"
+                f"  for k = 1, #t do inner(t[k]) end{nl}  return t{nl}end"
+            )
+        elif kind == "value":
+            parts.append(
+                f"{doc}local g{i} = function(a){nl}{stmts}{nl}  return a{nl}end{nl}M.h{i} = function() return 1 end"
+            )
+        elif kind == "table":
+            fields = "".join(f'  k{j} = "{draw(words)}",{nl}' for j in range(draw(st.integers(1, 5))))
+            parts.append(f"local T{i} = {{{nl}{fields}  run = function(self){nl}{stmts}{nl}  end,{nl}}}")
+        else:
+            parts.append(f"local s{i} = [==[{nl}function fake() end{nl}]]{nl}]==]{nl}--[[ {draw(words)} end ]]")
+    parts.append("return M")
+    return (nl + nl).join(parts) + nl
+
+
+@st.composite
 def scala_program(draw):
     nl = draw(st.sampled_from(["\n", "\r\n"]))
     parts = ["package a.b" + nl + "package c", "import x.y.{Z, W => V, *}" + nl + "import q._"]
@@ -825,6 +860,36 @@ def scala_program(draw):
     return (nl + nl).join(parts) + nl
 
 
+@st.composite
+def bash_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = [draw(st.sampled_from(["#!/bin/bash", "#!/usr/bin/env bash", "#!/bin/sh"])), "set -eu"]
+    parts.append(draw(st.sampled_from(["source ./lib.sh", '. "$DIR/common.sh"', "source 'x y.sh'"])))
+    for i in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["posix", "keyword", "subshell", "heredoc", "case", "nested", "top"]))
+        stmts = nl.join(f'  echo "{draw(words)} }} {{" "$@"' for _ in range(draw(st.integers(1, 4))))
+        doc = f"# F{i} does {draw(words)}.{nl}# More.{nl}" if draw(st.booleans()) else ""
+        if kind == "posix":
+            parts.append(f"{doc}f{i}() {{{nl}{stmts}{nl}  local x={draw(ints)}{nl}}}")
+        elif kind == "keyword":
+            parts.append(f"{doc}function k{i} {{{nl}{stmts}{nl}  return 0{nl}}}")
+        elif kind == "subshell":
+            parts.append(f"{doc}s{i}() ({nl}  cd /tmp{nl}{stmts}{nl})")
+        elif kind == "heredoc":
+            quote = draw(st.sampled_from(["EOT", "'EOT'", "-EOT"]))
+            parts.append(f"{doc}h{i}() {{{nl}  cat <<{quote}{nl}}} {draw(words)} {{{nl}EOT{nl}}}")
+        elif kind == "case":
+            parts.append(
+                f'{doc}function c{i}() {{{nl}  case "$1" in{nl}    a) echo "}}" ;;{nl}    b|c){nl}{stmts}{nl}      ;;{nl}'
+                f"    *) return 1 ;;{nl}  esac{nl}}}"
+            )
+        elif kind == "nested":
+            parts.append(f"{doc}outer{i}() {{{nl}  inner{i}() {{{nl}{stmts}{nl}  }}{nl}  inner{i}{nl}}}")
+        else:
+            parts.append(f'for x in a b; do{nl}  echo "$x {draw(words)}"{nl}done{nl}V{i}="{draw(words)}"')
+    return (nl + nl).join(parts) + nl
+
+
 PROGRAMS = {
     "python": python_program(),
     "javascript": js_program(),
@@ -844,6 +909,8 @@ PROGRAMS = {
     "dart": dart_program(),
     "kotlin": kotlin_program(),
     "scala": scala_program(),
+    "lua": lua_program(),
+    "bash": bash_program(),
 }
 
 

@@ -35,6 +35,8 @@ SNIPPETS = {
     "dart": b"class A<T> { A(this.x) : y = 1; final T x; int get n => 1; }\nT f<T>(T x) => x;\n",
     "scala": b"class A[T](val x: T) {\n  def f(y: Int)(using c: C): Int = y\n}\nenum E:\n  case A, B\n",
     "kotlin": b"class A<T>(val x: T) {\n init { f() }\n val n: Int\n  get() = 1\n}\nfun <T> f(x: T): T = x\n",
+    "lua": b"local M = {}\nfunction M.f(x, ...) return x end\nlocal g = function() end\nreturn M\n",
+    "bash": b'f() { echo "$1"; }\nfunction g {\n  :\n}\nh() ( ls )\n',
 }
 
 
@@ -58,6 +60,8 @@ def test_languages():
         "dart",
         "kotlin",
         "scala",
+        "lua",
+        "bash",
     ]
 
 
@@ -154,6 +158,8 @@ COMMENTED = {
     "dart": b"// a\nclass A { } /* b */\n",
     "kotlin": b"// a\nclass A { } /* b */\n",
     "scala": b"// a\nclass A { } /* b */\n",
+    "lua": b"-- a\nlocal x = 1 --[[ b ]]\n",
+    "bash": b"# a\nx=1 # b\n",
 }
 
 

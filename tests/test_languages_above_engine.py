@@ -3,7 +3,8 @@ Dart: the MCP server compresses each and packs it, and project memory reads each
 the language's own rule for what is exported (`pub`, `public`, Ruby outside
 `private`, PHP `public`, C without `static`, C++ outside anonymous namespaces, SCSS
 members not named `_x`/`-x`, nothing in CSS, Swift `public`/`open`, Dart names not
-`_x` outside types named `_X`)."""
+`_x` outside types named `_X`, Lua's global functions and returned module table,
+every Bash function, Kotlin and Scala outside `private`)."""
 
 from __future__ import annotations
 
@@ -60,6 +61,14 @@ FILES = {
     "styles/site.scss": (
         "@use 'tokens';\n@mixin add($a, $b) {\n  // c = a + b\n  $c: $a + $b;\n  width: $c;\n}\n",
         "@mixin add($a, $b) { /* \u2026 */ }",
+    ),
+    "lua/add.lua": (
+        "local M = {}\nfunction M.add(a, b)\n  local c = a + b\n  return c\nend\nreturn M\n",
+        "function M.add(a, b)\n  -- ...\nend\n",
+    ),
+    "bin/add.sh": (
+        "#!/bin/bash\nadd() {\n  local c=$(( $1 + $2 ))  # c = a + b\n  echo $c\n}\n",
+        "add() { : ...; }",
     ),
 }
 
@@ -370,6 +379,33 @@ given pointOrd: Ordering[Point] = Ordering.by(_.x)
 """,
         set(),
         {":root", ":root.--accent", ".button, .button--primary", "spin"},
+    ),
+    "lua": (
+        "lua/m.lua",
+        b"""local M = {}
+local function helper() end
+local cached = function() end
+function M.open(a) return helper(a) end
+function M:method() end
+M.assigned = function() end
+function global_fn() end
+local Other = {}
+function Other.hidden() end
+return M
+""",
+        {"M", "M.open", "M:method", "M.assigned", "global_fn"},
+        {"helper", "cached", "Other", "Other.hidden"},
+    ),
+    "bash": (
+        "bin/x.sh",
+        b"""f() { :; }
+function g {
+  inner() { :; }
+}
+h() ( ls )
+""",
+        {"f", "g", "g.inner", "h"},
+        set(),
     ),
 }
 

@@ -153,6 +153,8 @@ def test_every_supported_language_is_compressible():
         "dart": b"int f(int a) {\n  final b = a * 2;\n  return b + 1;\n}\n",
         "kotlin": b"fun f(a: Int): Int {\n    val b = a * 2\n    return b + 1\n}\n",
         "scala": b"def f(a: Int): Int = {\n  val b = a * 2\n  b + 1\n}\n",
+        "lua": b"function f(a)\n  local b = a * 2\n  return b + 1\nend\n",
+        "bash": b"f() {\n  local b=$(( $1 * 2 ))\n  echo $(( b + 1 ))\n}\n",
     }  # fmt: skip
     exts = {
         "python": ".pyi",
@@ -173,6 +175,8 @@ def test_every_supported_language_is_compressible():
         "dart": ".dart",
         "kotlin": ".kt",
         "scala": ".scala",
+        "lua": ".lua",
+        "bash": ".sh",
     }
     assert set(srcs) == set(languages())
     items = []

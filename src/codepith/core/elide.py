@@ -10,7 +10,12 @@ styles of the language registry (:data:`codepith.core.registry.PLACEHOLDERS`):
 - ``comment-line``: the body becomes a line comment ``# ...`` at its own
   indentation (``# ... L3-9``), for languages whose bodies close with a
   keyword that stays (Ruby's ``end``). Neither line style has a form for a
-  run of members: it is refused.
+  run of members: it is refused;
+- ``null-command``: the body becomes the null command ``:`` inside the
+  body's own brackets, ``{ : ...; }`` or ``( : ...; )`` (``{ : ... L3-9; }``),
+  for languages where a body must hold a command and a comment would run to
+  the line's end (shell functions). It has no form for a run of members or a
+  data literal: they are refused.
 
 :func:`style` picks one from a language's spec; the comment markers come from
 the spec too. The engine (:class:`codepith.core.compress` ``_Compressor``)
@@ -27,7 +32,7 @@ from .edits import blank, line_end, line_start, lines_ref, space_back
 from .languages import captures
 from .registry import LanguageSpec
 
-__all__ = ["style", "IndentStyle", "BraceStyle", "CommentLineStyle"]
+__all__ = ["style", "IndentStyle", "BraceStyle", "CommentLineStyle", "NullCommandStyle"]
 
 _ELLIPSIS = "\u2026"
 _BLANKS = b" \t\r\n\f\v"
@@ -329,14 +334,49 @@ class BraceStyle:
         engine.add(a, b, inner.encode("utf-8"), "data")
 
 
-_STYLES: dict[str, type[IndentStyle | BraceStyle | CommentLineStyle]] = {
+class NullCommandStyle:
+    """``{ : ...; }`` where the body was (``placeholder="null-command"``): the
+    null command inside the body's own brackets, ``{ }`` or ``( )``."""
+
+    _CLOSERS = {0x7B: 0x7D, 0x28: 0x29}
+
+    def __init__(self, spec: LanguageSpec) -> None:
+        self.spec = spec
+
+    def body(self, rows: tuple[int, int], line_refs: bool, opener: int = 0x7B) -> bytes:
+        ref = f" {lines_ref(*rows)}" if line_refs else ""
+        return bytes((opener,)) + f" : ...{ref}; ".encode() + bytes((self._CLOSERS[opener],))
+
+    def block(
+        self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True, end: int | None = None
+    ) -> None:
+        """Replace the body ``node``, brackets and all; a body that is not one
+        bracketed group (``end`` given, or another first or last byte) stays."""
+        src = engine.src
+        start, stop = node.start_byte, node.end_byte
+        opener = src[start] if stop > start else -1
+        if end is not None or opener not in self._CLOSERS or src[stop - 1] != self._CLOSERS[opener]:
+            return
+        engine.add(start, stop, self.body((node.start_point[0], node.end_point[0]), engine.line_refs, opener), kind)
+
+    def run(self, engine, first, last, kind: str) -> None:
+        """A run of members (``@body.block``) has no form here: refused."""
+        raise CodepithError(f"the {engine.spec.placeholder} placeholder has no form for a run of members (@body.block)")
+
+    def data(self, engine, target, a: int, b: int, text: bool) -> None:
+        """A data literal (``@data.value``) has no form here: refused."""
+        raise CodepithError(f"the {engine.spec.placeholder} placeholder has no form for a data literal (@data.value)")
+
+
+_STYLES: dict[str, type[IndentStyle | BraceStyle | CommentLineStyle | NullCommandStyle]] = {
     "indent": IndentStyle,
     "braces": BraceStyle,
     "comment-line": CommentLineStyle,
+    "null-command": NullCommandStyle,
 }
 
 
 @cache
-def style(spec: LanguageSpec) -> IndentStyle | BraceStyle | CommentLineStyle:
+def style(spec: LanguageSpec) -> IndentStyle | BraceStyle | CommentLineStyle | NullCommandStyle:
     """The placeholder style the registry entry ``spec`` names."""
     return _STYLES[spec.placeholder](spec)

@@ -49,6 +49,11 @@ def spec(language: str) -> LanguageSpec:
 
 _EXTENSIONS = {ext: s.name for s in SPECS.values() for ext in s.extensions}
 _FILENAMES = {fname: s.name for s in SPECS.values() for fname in s.filenames}
+_SHEBANGS = {prog: s.name for s in SPECS.values() for prog in s.shebangs}
+#: a ``#!`` line: the interpreter's last path part, or the program ``env`` runs (options skipped)
+_SHEBANG = re.compile(rb"#![ \t]*(?:\S*/)?(?:env[ \t]+(?:-\S*[ \t]+)*)?(?:\S*/)?([A-Za-z0-9_.+-]+)")
+#: how much of a file's start the shebang check reads
+SHEBANG_BYTES = 256
 _HINTS = {
     ext: tuple((lang, re.compile(rx.encode("utf-8"))) for lang, rx in hints) for ext, hints in CONTENT_HINTS.items()
 }
@@ -102,7 +107,7 @@ def extensions() -> dict[str, str]:
     return dict(_EXTENSIONS)
 
 
-def detect_language(path: str | os.PathLike[str], data: bytes | None = None) -> str | None:
+def detect_language(path: str | os.PathLike[str], data: bytes | None = None, *, read: bool = False) -> str | None:
     """The language of ``path`` from its extension, or ``None`` when unsupported.
 
     ``.d.ts`` files are TypeScript; matching is case-insensitive. A file
@@ -110,6 +115,11 @@ def detect_language(path: str | os.PathLike[str], data: bytes | None = None) -> 
     With the file's bytes, an extension two languages share (``.h``) is told by
     its code (:data:`~codepith.core.registry.CONTENT_HINTS`, searched in
     :func:`code_only` of its first :data:`HINT_BYTES`: never in a comment or a string).
+    A file without an extension is told by its ``#!`` line (a language's
+    ``shebangs``: ``#!/bin/sh``, ``#!/usr/bin/env bash``), read from ``data``;
+    without ``data`` no file is opened unless ``read`` is true, and then only
+    ``path`` itself as the caller gave it (its first :data:`SHEBANG_BYTES`; a
+    file that cannot be read, or is not a regular file, has no language).
     """
     name = os.fspath(path)
     _, ext = os.path.splitext(name)
@@ -122,7 +132,36 @@ def detect_language(path: str | os.PathLike[str], data: bytes | None = None) -> 
     found = _EXTENSIONS.get(ext)
     if found is None and _FILENAMES:
         found = _FILENAMES.get(os.path.basename(name))
+    if found is None and not ext and _SHEBANGS:
+        if data is None and read:
+            data = _file_start(name)
+        if data is not None:
+            found = shebang_language(data)
     return found
+
+
+def shebang_language(data: bytes) -> str | None:
+    """The language the ``#!`` line at the start of ``data`` names, or None."""
+    m = _SHEBANG.match(data[:SHEBANG_BYTES])
+    return _SHEBANGS.get(m.group(1).decode("ascii")) if m else None
+
+
+def _file_start(name: str) -> bytes | None:
+    """The first bytes of the regular file ``name``, or None (never raises)."""
+    import stat
+
+    try:
+        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (OSError, ValueError):
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        return os.read(fd, SHEBANG_BYTES)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
 
 
 #: how much of a file the content hints read, from its start (the scan is linear: this bounds its time)
@@ -395,7 +434,8 @@ def captures(
 
     - ``(#codepith-match? @capture "regex")``: the capture's bytes match ``regex``
       (Python ``re`` syntax, searched, not anchored unless the regex says so);
-    - ``(#codepith-eq? @capture "text")``: the capture's bytes equal ``text``.
+    - ``(#codepith-eq? @capture "text")``: the capture's bytes equal ``text``;
+      ``(#codepith-eq? @a @b)``: the bytes of two captures are equal.
     """
     query = get_query(language, name, only, utf8)
     predicate = None if utf8 else _predicate
@@ -587,9 +627,12 @@ def _predicate(name: str, args, pattern_index: int, caps) -> bool:
             f"unknown query predicate #{name} (pattern {pattern_index}); codepith's queries "
             "use #codepith-match? and #codepith-eq?"
         )
-    (capture, _), (value, _) = args
+    (capture, _), (value, kind) = args
     nodes = caps.get(capture, [])
     if name == "codepith-eq?":
+        if kind == "capture":  # two captures: their bytes are equal
+            others = caps.get(value, [])
+            return all(n.text == o.text for n in nodes for o in others)
         want = value.encode("utf-8")
         return all(n.text == want for n in nodes)
     regex = _bytes_regex(value)

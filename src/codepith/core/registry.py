@@ -163,8 +163,9 @@ _GO_REFERENCES = ReferenceScan(
 
 #: how an elided body is written: ``indent`` -- ``...`` at the body's
 #: indentation (Python); ``braces`` -- ``{ /* … */ }``; ``comment-line`` --
-#: a line comment ``# ...`` at the body's indentation, the closing keyword kept (Ruby)
-PLACEHOLDERS = ("indent", "braces", "comment-line")
+#: a line comment ``# ...`` at the body's indentation, the closing keyword kept (Ruby);
+#: ``null-command`` -- the null command in the body's brackets, ``{ : ...; }`` (shells)
+PLACEHOLDERS = ("indent", "braces", "comment-line", "null-command")
 #: which comments are doc comments: ``form`` -- by their form (``/** … */``,
 #: the query's ``@doc.comment``); ``adjacent-run`` -- a run of line comments
 #: on consecutive lines directly above a declaration (Go); ``form-run`` -- doc
@@ -197,7 +198,7 @@ class LanguageSpec:
     #: other names ``language=`` accepts (``py``, ``golang``)
     aliases: tuple[str, ...]
     #: see :data:`PLACEHOLDERS`
-    placeholder: Literal["indent", "braces", "comment-line"]
+    placeholder: Literal["indent", "braces", "comment-line", "null-command"]
     #: the line-comment marker (``#``, ``//``)
     line_comment: str
     #: block-comment markers, or None when the language has none
@@ -224,6 +225,9 @@ class LanguageSpec:
     wrapper_reach: WrapperReach | None
     #: whole file names of the language that have no extension (``Rakefile``)
     filenames: tuple[str, ...] = ()
+    #: interpreters a ``#!`` line names for a file without an extension
+    #: (``#!/bin/sh``, ``#!/usr/bin/env bash``): the file is of the language
+    shebangs: tuple[str, ...] = ()
     #: what a fragment of code needs before it to parse as code rather than as
     #: text (PHP's ``<?php``), or ""
     code_prefix: str = ""
@@ -639,6 +643,49 @@ SPECS: dict[str, LanguageSpec] = {
             receiver_qualifies=False,
             type_keyword="",
             wrapper_reach=None,
+        ),
+        # Lua: a body closes with `end`, which stays; its placeholder is the comment line
+        # `-- ...`. Exported are global functions and the fields of the table the file
+        # returns (tags.scm's @exported); the resolver follows `require` of constant names
+        LanguageSpec(
+            name="lua",
+            grammar="lua",
+            extensions=(".lua",),
+            aliases=(),
+            placeholder="comment-line",
+            line_comment="--",
+            block_comment=("--[[", "]]"),
+            doc_grouping="adjacent-run",
+            fence="lua",
+            entry_files=("init.lua", "main.lua"),
+            resolver="lua",
+            export_rule="tags-capture",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+        ),
+        # Bash: a function body becomes the null command in its brackets (`{ : ...; }`, a
+        # subshell body `( : ...; )`); every function is exported (a sourced file's functions
+        # are its interface); the resolver follows `source`/`.` of constant relative paths
+        LanguageSpec(
+            name="bash",
+            grammar="bash",
+            extensions=(".sh", ".bash"),
+            aliases=("sh", "shell"),
+            placeholder="null-command",
+            line_comment="#",
+            block_comment=None,
+            doc_grouping="adjacent-run",
+            fence="bash",
+            entry_files=("main.sh", "install.sh"),
+            resolver="bash",
+            export_rule="tags-private",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+            shebangs=("bash", "sh"),
         ),
     )
 }

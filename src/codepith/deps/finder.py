@@ -4,7 +4,8 @@
 nodes (the ``@import`` captures of ``queries/<language>/tags.scm``) and hands
 each to the resolver the language's registry entry names: a module of this
 package (``python``, ``javascript`` for JavaScript, TypeScript and TSX, ``go``,
-``java``, ``kotlin``, ``scala``, ``dart``, ``rust``, ``ruby``, ``php``, ``c`` for C and C++ includes), whose
+``java``, ``kotlin``, ``scala``, ``dart``, ``rust``, ``ruby``, ``php``, ``c`` for C and C++ includes,
+``lua``, ``bash``), whose
 ``resolve(ctx, node)`` maps the import to files of the tree. Each module's doc
 says which imports it follows.
 
@@ -23,7 +24,7 @@ import os
 from ..core.languages import captures, detect_language, languages, parse
 from ..core.languages import spec as language_spec
 from ..fs.safeio import read_regular
-from . import c, css, dart, go, java, javascript, kotlin, php, python, ruby, rust, scala, scss
+from . import bash, c, css, dart, go, java, javascript, kotlin, lua, php, python, ruby, rust, scala, scss
 from .context import MAX_SOURCE_BYTES, Context
 
 __all__ = ["RESOLVERS", "direct_dependencies", "followed_languages", "resolver_note"]
@@ -70,7 +71,7 @@ def direct_dependencies(root: str | os.PathLike, path: str) -> list[str]:
 #: name) -> the function that turns one import node into files of the tree
 RESOLVERS = {
     module.__name__.rpartition(".")[2]: module.resolve
-    for module in (c, css, dart, go, java, javascript, kotlin, php, python, ruby, rust, scala, scss)
+    for module in (bash, c, css, dart, go, java, javascript, kotlin, lua, php, python, ruby, rust, scala, scss)
 }
 
 

@@ -460,7 +460,9 @@ def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]
     definitions = _definitions(caps)
     captured = _captured_names(caps.get("name", []), [n for n, _kind in definitions], data)
     for node, kind in definitions:
-        name = captured.get((node.start_byte, node.end_byte)) or _name_of(node, data)
+        # the tags query's @name, unless the node's own name holds it qualified (Lua's `M.f`)
+        named, tagged = _name_of(node, data), captured.get((node.start_byte, node.end_byte), "")
+        name = named if not tagged or named == tagged or named.endswith(("." + tagged, ":" + tagged)) else tagged
         names[(node.start_byte, node.end_byte)] = name
         parts, top = _enclosing(node, names)
         if entry.receiver_qualifies and kind == "method":

@@ -1,0 +1,4 @@
+#!/bin/bash
+f() { : ...; }
+
+function g { : ...; }

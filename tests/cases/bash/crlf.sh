@@ -1,0 +1,10 @@
+#!/bin/bash
+# CRLF lines
+f() {
+  echo "a"
+  echo "b"
+}
+
+function g {
+  echo c
+}

@@ -1,0 +1,7 @@
+#!/bin/bash
+# CRLF lines
+f() { : ... L3-6; }
+
+function g {
+  echo c
+}

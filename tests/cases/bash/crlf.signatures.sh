@@ -1,0 +1,5 @@
+#!/bin/bash
+# CRLF lines
+f() { : ...; }
+
+function g { : ...; }

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# shellcheck disable=SC2034
+# Deployment helpers.
+set -euo pipefail
+
+source ./lib/common.sh
+. "$(dirname "$0")/log.sh"
+
+readonly VERSION="1.2.3"
+export PATH="$HOME/bin:$PATH"
+
+# Prints usage.
+# More about usage.
+usage() { : ...; }
+
+function start { : ...; }
+
+function stop() { : ...; }
+
+in_subshell() ( : ...; )
+
+outer() { : ...; }
+
+one_line() { : ...; }
+
+function with_comment() # why
+{ : ...; }
+
+main() { : ...; }
+
+main "$@"

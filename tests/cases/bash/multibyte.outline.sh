@@ -1,0 +1,6 @@
+#!/bin/bash
+grüße() { : ...; }
+
+emoji() { : ...; }
+
+MESSAGE="Größe: 10"

@@ -1,0 +1,9 @@
+#!/bin/bash
+# Ünïcödé: 日本語のコメント
+grüße() {
+  echo "こんにちは — ✓ }"
+}
+
+emoji() { echo "🎉"; }
+
+MESSAGE="Größe: 10"

@@ -1,0 +1,37 @@
+local text = [==[
+function fake() end
+]]
+end
+]==]
+
+--[==[
+function commented_out()
+end
+]==]
+
+--[[ a block comment
+  spanning lines ]]
+local function parse(s)
+  -- ...
+end
+
+local function early(x)
+  -- ...
+end
+
+local function empty() end
+
+local t = {
+  name = "t",
+  run = function(self, n)
+    -- ...
+  end,
+  step = function(self, i) print(i) end,
+}
+
+local function header_comment(a) -- why
+  -- ...
+end
+
+return { parse = parse, t = t, make = function() -- ...
+end }
