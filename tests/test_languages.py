@@ -172,3 +172,42 @@ def test_comment_kinds_are_what_the_query_calls_comments(language):
     tree = get_parser(language).parse(COMMENTED[language])
     found = captures(language, "compress", tree.root_node, frozenset({"comment"}))["comment"]
     assert len(found) == 2 and {n.type for n in found} <= kinds
+
+
+def test_a_guarded_scanner_reads_latin1_letters_in_place_of_what_it_cannot():
+    """Bash's scanner tests the characters after ``{`` with isdigit(): past
+    U+00FF they are masked at the same byte length, and nothing else is."""
+    from codepith.core.languages import guard_scanner
+
+    src = "echo {中 {12..3\U0010d136} {é} x\U0010d136 {1.\U0010d136}\n".encode()
+    guarded = guard_scanner("bash", src)
+    assert len(guarded) == len(src)
+    assert guarded == "echo {ªa {12..3ªª} {é} x\U0010d136 {1.\U0010d136}\n".encode()
+    assert guard_scanner("python", src) is src  # no guard: untouched
+    assert guard_scanner("bash", b"{1..2}") == b"{1..2}"
+    broken = b"{\xf4\x8d\x84"  # a character cut short: the parser reads an error, safely
+    assert guard_scanner("bash", broken) == broken
+
+
+def test_characters_the_bash_scanner_cannot_read_cost_nothing(tmp_path):
+    """Once a random crash of the whole process (the grammar's scanner read a
+    code point through the C library's narrow isdigit table): now every such
+    text compresses, its round trip exact, in a child that must not die."""
+    import subprocess
+    import sys
+
+    script = """
+import itertools
+from codepith import compress
+pieces = ["{", "{1", "{1..", "{1..2", " {", "\\n{"]
+chars = ["\\U0010d136", "\\U0010ffff", "\\U000f1acd", "\\u4e2d", "\\u0100", "\\U0001f600"]
+for _ in range(40):
+    for piece, char in itertools.product(pieces, chars):
+        text = f"f() {{ echo {piece}{char}; }}\\n{piece}{char}\\n"
+        result = compress(text, language="bash")
+        assert result.expand() == text.encode(), text
+print("ok")
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "ok"

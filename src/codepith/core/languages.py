@@ -31,6 +31,7 @@ __all__ = [
     "get_language",
     "get_parser",
     "parse",
+    "guard_scanner",
     "get_query",
     "query_source",
     "captures",
@@ -247,11 +248,16 @@ def parse(language: str, src: bytes):
     busy machine that leaves the process waiting does not. Nor does Python's
     garbage collector, which may run a full collection of the whole program's
     heap from inside the parse's callbacks (a second or more in a large one).
+
+    A grammar whose scanner cannot read some characters safely reads them
+    masked (:func:`guard_scanner`): the tree's ranges are the source's, while
+    the text of a node holding such a character is the masked one.
     """
     import gc
     import warnings
 
     parser = get_parser(language)
+    src = guard_scanner(language, src)
     budget = _ParseBudget(PARSE_SECONDS_BASE + PARSE_SECONDS_PER_MB * len(src) / 1e6)
     view = memoryview(src)
 
@@ -290,6 +296,45 @@ def parse(language: str, src: bytes):
             gc.callbacks.remove(on_gc)
         except ValueError:  # the program emptied the list meanwhile
             pass
+
+
+@cache
+def _scanner_guard(language: str) -> re.Pattern[bytes] | None:
+    pattern = spec(language).scanner_guard
+    return re.compile(pattern) if pattern else None
+
+
+#: what a character of 2, 3 or 4 bytes past U+00FF is parsed as where the grammar's
+#: scanner cannot read it: letters at or below U+00FF (``ª``), so the token around it
+#: stays a word of the same byte length
+_GUARD_LETTERS = {2: b"\xc2\xaa", 3: b"\xc2\xaaa", 4: b"\xc2\xaa\xc2\xaa"}
+
+
+def guard_scanner(language: str, src: bytes) -> bytes:
+    """``src`` as ``language``'s grammar may safely read it: where its scanner
+    would test a character past U+00FF with a narrow ``ctype`` function (the
+    spec's ``scanner_guard``), that character becomes Latin-1 letters of the
+    same byte length. Offsets do not move, so every node's range is the same;
+    only such a node's text differs. Anything else (ASCII input, a language
+    without a guard) is returned as it is, at no cost."""
+    pattern = _scanner_guard(language)
+    if pattern is None or src.isascii():
+        return src
+    out: bytearray | None = None
+    for match in pattern.finditer(src):
+        at = match.end()
+        if at >= len(src) or src[at] < 0xC4:  # ASCII, or at most U+00FF
+            continue
+        lead = src[at]
+        size = 2 if lead < 0xE0 else 3 if lead < 0xF0 else 4
+        try:
+            src[at : at + size].decode("utf-8")
+        except UnicodeDecodeError:  # not a character: the parser reads it as an error, safely
+            continue
+        if out is None:
+            out = bytearray(src)
+        out[at : at + size] = _GUARD_LETTERS[size]
+    return src if out is None else bytes(out)
 
 
 class _ParseBudget:

@@ -236,6 +236,12 @@ class LanguageSpec:
     references: ReferenceScan | None = None
     #: the node kinds around its definitions that project memory reads
     definition_nodes: DefinitionNodes = DefinitionNodes()
+    #: where the grammar's scanner reads a character with the C library's narrow
+    #: ``ctype`` functions (undefined, and a crash, past U+00FF): a bytes pattern
+    #: whose every match ends at such a place, or None. A character above U+00FF
+    #: right after a match is parsed as Latin-1 letters of the same byte length
+    #: (see ``languages.parse``); a linear pattern, run on every parse
+    scanner_guard: bytes | None = None
 
 
 _JS_REACH = WrapperReach(
@@ -686,6 +692,10 @@ SPECS: dict[str, LanguageSpec] = {
             type_keyword="",
             wrapper_reach=None,
             shebangs=("bash", "sh"),
+            # its scanner's brace range `{1..9}` tests the characters after `{`, its digits and
+            # `..` with isdigit(): a code point far past U+00FF there reads outside the C
+            # library's table and crashes the process
+            scanner_guard=rb"\{[0-9]*(?:\.\.[0-9]*)?",
         ),
     )
 }
