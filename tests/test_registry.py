@@ -36,7 +36,7 @@ def test_every_field_is_set_and_legal(name):
     for f in dataclasses.fields(LanguageSpec):
         value = getattr(s, f.name)
         # None is a legal value only where it means "this language has none"
-        if f.name in ("resolver", "block_comment", "wrapper_reach", "references"):
+        if f.name in ("resolver", "block_comment", "wrapper_reach", "references", "scanner_guard"):
             continue
         assert value is not None, f"{name}: {f.name} is not set"
     assert s.grammar and s.fence and s.line_comment.strip() == s.line_comment != ""
@@ -55,6 +55,7 @@ def test_every_field_is_set_and_legal(name):
             assert pattern is None or re.compile(pattern, re.MULTILINE)
         assert scan.packages is None or re.compile(scan.packages).groups == 2, f"{name}: packages needs (alias, path)"
         assert scan.header_end is None or scan.packages is not None, f"{name}: header_end without packages"
+    assert s.scanner_guard is None or re.compile(s.scanner_guard).groups == 0
 
 
 def test_extensions_and_aliases_name_one_language_each():
