@@ -109,6 +109,7 @@ DIRECTIVES: dict[str, tuple[str, ...]] = {
     "kotlin": ("\n// ktlint-disable gap\n", "/* /* nested */ gap */", "\n/** doc */\n", '\n@Suppress("gap")\n'),
     "bash": ("\n# shellcheck disable=SC2034\n", " # gap }\n", ";", "\n: gap\n"),
     "lua": ("\n--[==[ gap ]] end ]==]\n", "\n--- doc\n", " -- luacheck: ignore\n", ";"),
+    "solidity": ("\n// solhint-disable-next-line gap\n", "/* gap } */", "\n/// @notice gap\n", "\n/** @dev gap */\n"),
 }
 DIRECTIVES["cpp"] = DIRECTIVES["c"]
 DIRECTIVES["css"] = ("\n/*! gap */\n", "/*! gap */", "\n/* stylelint-disable-next-line */\n", "/* prettier-ignore */ ")

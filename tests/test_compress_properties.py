@@ -890,6 +890,48 @@ def bash_program(draw):
     return (nl + nl).join(parts) + nl
 
 
+@st.composite
+def solidity_program(draw):
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = ["// SPDX-License-Identifier: MIT", "pragma solidity ^0.8.20;"]
+    parts.append(
+        draw(
+            st.sampled_from(
+                ['import "./A.sol";', 'import {A, B as C} from "./A.sol";', 'import * as L from "../L.sol";']
+            )
+        )
+    )
+    for i in range(draw(st.integers(1, 5))):
+        kind = draw(st.sampled_from(["contract", "interface", "library", "free"]))
+        stmts = nl.join(f'        emit Log("{draw(words)} }} {{", {j});' for j in range(draw(st.integers(1, 4))))
+        doc = f"/// @notice T{i} holds {draw(words)}.{nl}/// @dev More.{nl}" if draw(st.booleans()) else ""
+        if kind == "contract":
+            parts.append(
+                f"{doc}contract C{i} is Base {{{nl}    using SafeMath for uint256;{nl}    uint256 public x = {draw(ints)};{nl}"
+                f"    uint256 y;{nl}    struct S {{ uint a; }}{nl}    enum E {{ A, B }}{nl}    event Log(string s, uint n);{nl}"
+                f"    error Bad(uint a);{nl}    modifier only() {{{nl}        require(msg.sender == address(0));{nl}        _;{nl}    }}{nl}"
+                f"    constructor(uint a) {{{nl}{stmts}{nl}        x = a;{nl}    }}{nl}"
+                f"    receive() external payable {{{nl}{stmts}{nl}    }}{nl}"
+                f"    /** @dev f. */{nl}    function f(uint a) public only returns (uint r) {{{nl}{stmts}{nl}"
+                f"        assembly {{ r := add(a, 1) }}{nl}    }}{nl}"
+                f"    function f() external view returns (uint) {{{nl}{stmts}{nl}        return x;{nl}    }}{nl}}}"
+            )
+        elif kind == "interface":
+            parts.append(
+                f"{doc}interface I{i} {{{nl}    function g(uint a) external returns (bool);{nl}    event E(uint a);{nl}}}"
+            )
+        elif kind == "library":
+            parts.append(
+                f"{doc}library L{i} {{{nl}    function h(uint a) internal pure returns (uint) {{{nl}"
+                f"        uint b = a * {draw(ints)};{nl}        return b + 1;{nl}    }}{nl}}}"
+            )
+        else:
+            parts.append(
+                f"{doc}function free{i}(uint a) pure returns (uint) {{{nl}    uint b = a;{nl}    return b * 2;{nl}}}"
+            )
+    return (nl + nl).join(parts) + nl
+
+
 PROGRAMS = {
     "python": python_program(),
     "javascript": js_program(),
@@ -911,6 +953,7 @@ PROGRAMS = {
     "scala": scala_program(),
     "lua": lua_program(),
     "bash": bash_program(),
+    "solidity": solidity_program(),
 }
 
 

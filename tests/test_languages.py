@@ -37,6 +37,7 @@ SNIPPETS = {
     "kotlin": b"class A<T>(val x: T) {\n init { f() }\n val n: Int\n  get() = 1\n}\nfun <T> f(x: T): T = x\n",
     "lua": b"local M = {}\nfunction M.f(x, ...) return x end\nlocal g = function() end\nreturn M\n",
     "bash": b'f() { echo "$1"; }\nfunction g {\n  :\n}\nh() ( ls )\n',
+    "solidity": b"pragma solidity ^0.8.0;\ncontract C is B { uint public x; function f(uint a) external returns (uint) { return a; } }\n",
 }
 
 
@@ -62,6 +63,7 @@ def test_languages():
         "scala",
         "lua",
         "bash",
+        "solidity",
     ]
 
 
@@ -160,6 +162,7 @@ COMMENTED = {
     "scala": b"// a\nclass A { } /* b */\n",
     "lua": b"-- a\nlocal x = 1 --[[ b ]]\n",
     "bash": b"# a\nx=1 # b\n",
+    "solidity": b"// a\ncontract A { } /* b */\n",
 }
 
 

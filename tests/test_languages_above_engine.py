@@ -70,6 +70,11 @@ FILES = {
         "#!/bin/bash\nadd() {\n  local c=$(( $1 + $2 ))  # c = a + b\n  echo $c\n}\n",
         "add() { : ...; }",
     ),
+    "contracts/Add.sol": (
+        "pragma solidity ^0.8.0;\nlibrary Add {\n    function add(uint a, uint b) internal pure returns (uint) {\n"
+        "        uint c = a + b; // c = a + b\n        return c;\n    }\n}\n",
+        "function add(uint a, uint b) internal pure returns (uint) { /* \u2026 */ }",
+    ),
 }
 
 
@@ -406,6 +411,30 @@ h() ( ls )
 """,
         {"f", "g", "g.inner", "h"},
         set(),
+    ),
+    "solidity": (
+        "contracts/V.sol",
+        b"""pragma solidity ^0.8.0;
+contract V is Base {
+    uint256 public total;
+    uint256 internal hidden;
+    uint256 kept;
+    event Moved(uint256 a);
+    function open(uint256 a) external returns (uint256) { return a; }
+    function view_() public view returns (uint256) { return total; }
+    function _inner() internal {}
+    function _mine() private {}
+    receive() external payable {}
+}
+interface I {
+    function f() external;
+}
+library L {
+    function g() internal {}
+}
+""",
+        {"V", "V.total", "V.open", "V.view_", "V.receive", "I", "I.f", "L"},
+        {"V.hidden", "V.kept", "V._inner", "V._mine", "L.g"},
     ),
 }
 

@@ -155,6 +155,7 @@ def test_every_supported_language_is_compressible():
         "scala": b"def f(a: Int): Int = {\n  val b = a * 2\n  b + 1\n}\n",
         "lua": b"function f(a)\n  local b = a * 2\n  return b + 1\nend\n",
         "bash": b"f() {\n  local b=$(( $1 * 2 ))\n  echo $(( b + 1 ))\n}\n",
+        "solidity": b"function f(uint a) pure returns (uint) {\n    uint b = a * 2;\n    return b + 1;\n}\n",
     }  # fmt: skip
     exts = {
         "python": ".pyi",
@@ -177,6 +178,7 @@ def test_every_supported_language_is_compressible():
         "scala": ".scala",
         "lua": ".lua",
         "bash": ".sh",
+        "solidity": ".sol",
     }
     assert set(srcs) == set(languages())
     items = []

@@ -697,6 +697,27 @@ SPECS: dict[str, LanguageSpec] = {
             # library's table and crashes the process
             scanner_guard=rb"\{[0-9]*(?:\.\.[0-9]*)?",
         ),
+        # Solidity: exported are contracts, interfaces and libraries, their `public` and
+        # `external` members and every member of an interface (tags.scm's @exported); the
+        # resolver follows `import` of relative paths
+        LanguageSpec(
+            name="solidity",
+            grammar="solidity",
+            extensions=(".sol",),
+            aliases=("sol",),
+            placeholder="braces",
+            line_comment="//",
+            block_comment=("/*", "*/"),
+            doc_grouping="form-run",
+            fence="solidity",
+            entry_files=("Main.sol",),
+            resolver="solidity",
+            export_rule="tags-capture",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+        ),
     )
 }
 

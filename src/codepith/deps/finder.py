@@ -5,7 +5,7 @@ nodes (the ``@import`` captures of ``queries/<language>/tags.scm``) and hands
 each to the resolver the language's registry entry names: a module of this
 package (``python``, ``javascript`` for JavaScript, TypeScript and TSX, ``go``,
 ``java``, ``kotlin``, ``scala``, ``dart``, ``rust``, ``ruby``, ``php``, ``c`` for C and C++ includes,
-``lua``, ``bash``), whose
+``lua``, ``bash``, ``solidity``), whose
 ``resolve(ctx, node)`` maps the import to files of the tree. Each module's doc
 says which imports it follows.
 
@@ -24,7 +24,7 @@ import os
 from ..core.languages import captures, detect_language, languages, parse
 from ..core.languages import spec as language_spec
 from ..fs.safeio import read_regular
-from . import bash, c, css, dart, go, java, javascript, kotlin, lua, php, python, ruby, rust, scala, scss
+from . import bash, c, css, dart, go, java, javascript, kotlin, lua, php, python, ruby, rust, scala, scss, solidity
 from .context import MAX_SOURCE_BYTES, Context
 
 __all__ = ["RESOLVERS", "direct_dependencies", "followed_languages", "resolver_note"]
@@ -67,12 +67,11 @@ def direct_dependencies(root: str | os.PathLike, path: str) -> list[str]:
     return ctx.found
 
 
+_MODULES = (bash, c, css, dart, go, java, javascript, kotlin, lua, php, python, ruby, rust, scala, scss, solidity)
+
 #: resolver name (a language's ``resolver`` in the registry: the module's own
 #: name) -> the function that turns one import node into files of the tree
-RESOLVERS = {
-    module.__name__.rpartition(".")[2]: module.resolve
-    for module in (bash, c, css, dart, go, java, javascript, kotlin, lua, php, python, ruby, rust, scala, scss)
-}
+RESOLVERS = {module.__name__.rpartition(".")[2]: module.resolve for module in _MODULES}
 
 
 def followed_languages() -> list[str]:
