@@ -5,7 +5,8 @@ and just after each body, and check every promise on each mutant that parses.
 
 Sources are the golden cases' inputs (``tests/cases/<lang>/``), or the files
 under the given folders. The boundaries come from the parse: each body the
-language's ``compress`` query captures as ``@body.*``. Insertions come from
+language's ``compress`` query captures as ``@body.*`` (in a component, each
+region's, from its own language's query, with its own language's fragments). Insertions come from
 per-language fragment tables: comments built from the registry's markers
 (line, block, doc; a line comment ended by a ``\\`` line splice), the
 directives of :data:`DIRECTIVES` and :data:`PAIRS` (``#if``/``#endif`` around
@@ -53,9 +54,10 @@ from collections import Counter, defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from codepith.core.compress import count_errors
 from codepith.core.languages import captures, parse
+from codepith.core.regions import units
 from codepith.core.registry import SPECS
+from codepith.core.validity import file_errors
 from codepith.errors import InputTooLarge, ParseTimeout
 from fuzz import EXTENSIONS, corpus_files, run_child
 
@@ -110,6 +112,9 @@ DIRECTIVES: dict[str, tuple[str, ...]] = {
     "bash": ("\n# shellcheck disable=SC2034\n", " # gap }\n", ";", "\n: gap\n"),
     "lua": ("\n--[==[ gap ]] end ]==]\n", "\n--- doc\n", " -- luacheck: ignore\n", ";"),
     "solidity": ("\n// solhint-disable-next-line gap\n", "/* gap } */", "\n/// @notice gap\n", "\n/** @dev gap */\n"),
+    # a component's markup (its regions get their own language's fragments)
+    "vue": ("\n<!-- gap -->\n", "<!---->"),
+    "svelte": ("\n<!-- gap -->\n", "<!---->", "\n{@html gap}\n"),
 }
 DIRECTIVES["cpp"] = DIRECTIVES["c"]
 DIRECTIVES["css"] = ("\n/*! gap */\n", "/*! gap */", "\n/* stylelint-disable-next-line */\n", "/* prettier-ignore */ ")
@@ -193,7 +198,7 @@ def sources(dirs: list[str]) -> dict[str, list[bytes]]:
     out: dict[str, list[bytes]] = defaultdict(list)
     for language, path in found:
         data = path.read_bytes()
-        if count_errors(parse(language, data).root_node) == 0:
+        if file_errors(language, data) == 0:
             out[language].append(data)
     return out
 
@@ -201,6 +206,15 @@ def sources(dirs: list[str]) -> dict[str, list[bytes]]:
 def _expected(path: Path) -> bool:
     parts = path.name.split(".")
     return len(parts) >= 3 and parts[-2] in _EXPECTED
+
+
+def bases(language: str, data: bytes) -> list[tuple[str, tuple]]:
+    """(the language whose fragments go in, :func:`gaps` of it) for each unit of
+    ``data``: the file; a component's markup, and each region in its own language."""
+    found = units(language, data)
+    if SPECS[language].regions is not None:
+        found = [(language, data), *found]
+    return [(unit, spots) for unit, text in found if (spots := gaps(unit, text))[0]]
 
 
 def gaps(language: str, data: bytes) -> tuple[list[int], list[tuple[int, int]]]:
@@ -259,7 +273,7 @@ def mutant(rng: random.Random, data: bytes, spots: tuple, frags: list[bytes], pa
 def _clean(language: str, data: bytes) -> bool:
     """``data`` parses with zero error nodes (within the parse's time budget)."""
     try:
-        return count_errors(parse(language, data).root_node) == 0
+        return file_errors(language, data) == 0
     except REFUSALS:  # the grammar loops on it: no clean mutant
         return False
 
@@ -273,15 +287,13 @@ def build_gap_cases(out: Path, per_language: int, seed: int, dirs: list[str]) ->
         for language, files in sorted(sources(dirs).items()):
             if only and language not in only:
                 continue
-            frags = fragments(language)
-            pairs = list(PAIRS.get(language, ()))
-            bases = [(d, s) for d in files if (s := gaps(language, d))[0]]
+            found = [(d, unit, spots) for d in files for unit, spots in bases(language, d)]
             seen: set[bytes] = set()
             tries = 0
-            while bases and len(seen) < per_language and tries < 40 * per_language:
+            while found and len(seen) < per_language and tries < 40 * per_language:
                 tries += 1
-                data, spots = rng.choice(bases)
-                m = mutant(rng, data, spots, frags, pairs)
+                data, unit, spots = rng.choice(found)
+                m = mutant(rng, data, spots, fragments(unit), list(PAIRS.get(unit, ())))
                 key = hashlib.sha1(m).digest()
                 if m == data or key in seen or not _clean(language, m):
                     continue
@@ -328,18 +340,22 @@ def check(codepith, data: bytes, language: str, level: str, refs: bool, tags=Non
 
 def judged(result, data: bytes, language: str, tags: list) -> tuple[int, list[str]]:
     """(error nodes in the output of ``result``, what it lost of ``tags``)."""
-    return count_errors(parse(language, result.data).root_node), lost(result, data, tags)
+    return file_errors(language, result.data), lost(result, data, tags)
 
 
 def definitions(language: str, data: bytes) -> list:
-    """(capture name, node) of each definition and import the tags query finds in ``data``."""
-    caps = captures(language, "tags", parse(language, data).root_node)
-    return [
-        (name, node)
-        for name, nodes in caps.items()
-        if name.startswith("definition.") or name == "import"
-        for node in nodes
-    ]
+    """(unit language, capture name, node) of each definition and import the tags
+    query finds in ``data`` (a component's: in each region, by its language's)."""
+    out = []
+    for unit, text in units(language, data):
+        caps = captures(unit, "tags", parse(unit, text).root_node)
+        out += [
+            (unit, name, node)
+            for name, nodes in caps.items()
+            if name.startswith("definition.") or name == "import"
+            for node in nodes
+        ]
+    return out
 
 
 def lost(result, data: bytes, tags: list) -> list[str]:
@@ -347,8 +363,8 @@ def lost(result, data: bytes, tags: list) -> list[str]:
     input's tags found once for all the runs of a mutant."""
     from codepith.core.checks import _Placement
 
-    placement = _Placement(result, data)
-    return [p for name, node in tags if (p := placement.problem(name, node)) is not None]
+    placements = {unit: _Placement(result, data, unit) for unit in {unit for unit, _n, _node in tags}}
+    return [p for unit, name, node in tags if (p := placements[unit].problem(name, node)) is not None]
 
 
 def shrink(data: bytes, fails, budget: int = 500) -> bytes:

@@ -250,11 +250,14 @@ def run(fn):
 
 
 def parses(path: str, text: str) -> bool:
-    """Whether ``text`` parses without an error as the language of ``path``."""
-    from codepith.core.compress import count_errors
-    from codepith.core.languages import detect_language, get_parser
+    """Whether ``text`` parses without an error as the language of ``path`` (a
+    component's regions each in its own language too)."""
+    from codepith.core.languages import detect_language
+    from codepith.core.validity import file_errors
 
-    return count_errors(get_parser(detect_language(path)).parse(text.encode()).root_node) == 0
+    language = detect_language(path)
+    assert language is not None, path
+    return file_errors(language, text.encode()) == 0
 
 
 def physical_files(root) -> int:

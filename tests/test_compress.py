@@ -7,7 +7,7 @@ import pytest
 import codepith
 from codepith import CodepithError, InvalidOption, UnsupportedLanguage, compress
 from codepith.core.checks import check_retention
-from codepith.core.elide import BraceStyle, CommentLineStyle, IndentStyle, NullCommandStyle, style
+from codepith.core.elide import BraceStyle, CommentLineStyle, IndentStyle, MarkupStyle, NullCommandStyle, style
 from codepith.core.registry import SPECS
 
 PY = b'''import os
@@ -218,6 +218,7 @@ def test_the_placeholder_style_comes_from_the_registry():
         "braces": BraceStyle,
         "comment-line": CommentLineStyle,
         "null-command": NullCommandStyle,
+        "markup": MarkupStyle,
     }
     for entry in SPECS.values():
         assert isinstance(style(entry), styles[entry.placeholder])

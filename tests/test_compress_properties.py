@@ -932,6 +932,59 @@ def solidity_program(draw):
     return (nl + nl).join(parts) + nl
 
 
+@st.composite
+def markup(draw, nl: str, svelte: bool):
+    """A component's markup: elements, attributes, text with braces, blocks."""
+    items = []
+    for _ in range(draw(st.integers(0, 4))):
+        kind = draw(st.sampled_from(["element", "each", "if", "slot", "comment"]))
+        text = draw(words)
+        if kind == "element":
+            expr = "{count}" if svelte else "{{ count }}"
+            items.append(f'<p class="a" title="{text}">{text} {expr}</p>')
+        elif kind == "each":
+            items.append(
+                f"{{#each items as item (item.id)}}{nl}  <li>{{item}} {text}</li>{nl}{{/each}}"
+                if svelte
+                else f'<li v-for="item in items" :key="item.id">{{{{ item }}}} {text}</li>'
+            )
+        elif kind == "if":
+            items.append(
+                f"{{#if ok}}{nl}  <b>{text}</b>{nl}{{:else}}{nl}  <i>no</i>{nl}{{/if}}"
+                if svelte
+                else f'<b v-if="ok">{text}</b>{nl}<i v-else>no</i>'
+            )
+        elif kind == "slot":
+            items.append(f'<slot name="footer">{text}</slot>')
+        else:
+            items.append(f"<!-- {text} -->")
+    return nl.join(items)
+
+
+@st.composite
+def component_program(draw, svelte: bool):
+    """A Vue or Svelte component: markup, scripts and styles in their own languages."""
+    nl = draw(st.sampled_from(["\n", "\r\n"]))
+    parts = []
+    body = draw(markup(nl, svelte))
+    if not svelte:
+        parts.append(f"<template>{nl}{body}{nl}</template>")
+    elif body:
+        parts.append(body)
+    for _ in range(draw(st.integers(1, 2))):
+        typed = draw(st.booleans())
+        code = draw(js_program(typed=typed)).replace("\r\n", nl).replace("\n", nl)
+        attributes = (' lang="ts"' if typed else "") + draw(st.sampled_from(["", " setup", ' context="module"']))
+        parts.append(f"<script{attributes}>{nl}{code}</script>")
+    if draw(st.booleans()):
+        scss = draw(st.booleans())
+        style = draw(css_program(scss=scss)).replace("\r\n", nl).replace("\n", nl)
+        lang = ' lang="scss"' if scss else ""
+        parts.append(f"<style{lang} scoped>{nl}{style}</style>")
+    order = draw(st.permutations(parts))
+    return (nl + nl).join(order) + nl
+
+
 PROGRAMS = {
     "python": python_program(),
     "javascript": js_program(),
@@ -954,6 +1007,8 @@ PROGRAMS = {
     "lua": lua_program(),
     "bash": bash_program(),
     "solidity": solidity_program(),
+    "vue": component_program(svelte=False),
+    "svelte": component_program(svelte=True),
 }
 
 

@@ -75,6 +75,16 @@ FILES = {
         "        uint c = a + b; // c = a + b\n        return c;\n    }\n}\n",
         "function add(uint a, uint b) internal pure returns (uint) { /* \u2026 */ }",
     ),
+    "web/Add.vue": (
+        "<template>\n  <p>{{ add(1, 2) }}</p>\n</template>\n<script setup lang=\"ts\">\nimport { ref } from 'vue'\n"
+        "function add(a: number, b: number): number {\n  const c = a + b // c = a + b\n  return c\n}\n</script>\n",
+        "function add(a: number, b: number): number { /* \u2026 */ }",
+    ),
+    "web/Add.svelte": (
+        "<script>\n  export function add(a, b) {\n    const c = a + b; // c = a + b\n    return c;\n  }\n</script>\n"
+        "<p>{add(1, 2)}</p>\n",
+        "export function add(a, b) { /* \u2026 */ }",
+    ),
 }
 
 
@@ -435,6 +445,39 @@ library L {
 """,
         {"V", "V.total", "V.open", "V.view_", "V.receive", "I", "I.f", "L"},
         {"V.hidden", "V.kept", "V._inner", "V._mine", "L.g"},
+    ),
+    "vue": (
+        "web/C.vue",
+        b"""<template><p>{{ n }}</p></template>
+<script lang="ts">
+export interface Props { n: number }
+export default { name: 'C' }
+function local(): void {}
+</script>
+<script setup lang="ts">
+const n = 1
+</script>
+<style lang="scss">
+@mixin pad($n) { padding: $n; }
+</style>
+""",
+        {"Props", "pad"},
+        {"local", "n"},
+    ),
+    "svelte": (
+        "web/C.svelte",
+        b"""<script context="module">
+  export const prerender = true;
+  export function load() {}
+</script>
+<script>
+  let count = 0;
+  function add() { count += 1; }
+</script>
+<p>{count}</p>
+""",
+        {"prerender", "load"},
+        {"count", "add"},
     ),
 }
 

@@ -156,6 +156,8 @@ def test_every_supported_language_is_compressible():
         "lua": b"function f(a)\n  local b = a * 2\n  return b + 1\nend\n",
         "bash": b"f() {\n  local b=$(( $1 * 2 ))\n  echo $(( b + 1 ))\n}\n",
         "solidity": b"function f(uint a) pure returns (uint) {\n    uint b = a * 2;\n    return b + 1;\n}\n",
+        "vue": b"<script>\nexport function f(a) {\n  const b = a * 2;\n  return b + 1;\n}\n</script>\n",
+        "svelte": b"<script>\n  export function f(a) {\n    const b = a * 2;\n    return b + 1;\n  }\n</script>\n",
     }  # fmt: skip
     exts = {
         "python": ".pyi",
@@ -179,6 +181,8 @@ def test_every_supported_language_is_compressible():
         "lua": ".lua",
         "bash": ".sh",
         "solidity": ".sol",
+        "vue": ".vue",
+        "svelte": ".svelte",
     }
     assert set(srcs) == set(languages())
     items = []

@@ -15,7 +15,7 @@ import pytest
 
 import codepith
 from codepith.core import registry
-from codepith.core.languages import detect_language, languages, resolve_language, spec
+from codepith.core.languages import detect_language, languages, query_names, resolve_language, spec
 from codepith.core.registry import SPECS, LanguageSpec, WrapperReach
 from codepith.deps.finder import RESOLVERS, resolver_note
 from golden import CASES, LEVEL_FILES, expected_path, inputs, language_of
@@ -36,10 +36,11 @@ def test_every_field_is_set_and_legal(name):
     for f in dataclasses.fields(LanguageSpec):
         value = getattr(s, f.name)
         # None is a legal value only where it means "this language has none"
-        if f.name in ("resolver", "block_comment", "wrapper_reach", "references", "scanner_guard"):
+        if f.name in ("resolver", "block_comment", "wrapper_reach", "references", "scanner_guard", "regions"):
             continue
         assert value is not None, f"{name}: {f.name} is not set"
-    assert s.grammar and s.fence and s.line_comment.strip() == s.line_comment != ""
+    assert s.grammar and s.fence and s.line_comment.strip() == s.line_comment
+    assert s.line_comment or s.block_comment, f"{name}: no comment markers at all"
     assert s.extensions and all(e.startswith(".") and e == e.lower() for e in s.extensions)
     assert s.placeholder in registry.PLACEHOLDERS
     assert s.doc_grouping in registry.DOC_GROUPING
@@ -56,6 +57,10 @@ def test_every_field_is_set_and_legal(name):
         assert scan.packages is None or re.compile(scan.packages).groups == 2, f"{name}: packages needs (alias, path)"
         assert scan.header_end is None or scan.packages is not None, f"{name}: header_end without packages"
     assert s.scanner_guard is None or re.compile(s.scanner_guard).groups == 0
+    if s.regions is not None:  # every language a region may be in is registered, and has no regions itself
+        held = {lang for _kind, lang in s.regions.defaults} | {lang for _value, lang in s.regions.values}
+        assert held <= set(SPECS) and all(SPECS[lang].regions is None for lang in held), held
+        assert "regions" in query_names(name), f"{name}: regions without queries/{name}/regions.scm"
 
 
 def test_extensions_and_aliases_name_one_language_each():

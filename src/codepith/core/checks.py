@@ -1,11 +1,12 @@
 """Checkers for codepith's promises, used by the tests and the fidelity benchmark.
 
 - :func:`check_validity`: the output re-parses with no more error nodes than
-  the input.
+  the input (a file with regions: its markup and each region in its language).
 - :func:`check_retention`: every definition (from the language's tags query)
   and every import/export of the input appears in the output with its full
   signature text, at the place the elisions say it must be, unless it sits
-  inside an elided function body.
+  inside an elided function body (a file with regions: each region's, by its
+  language's tags query).
 """
 
 from __future__ import annotations
@@ -13,19 +14,17 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
-from .compress import Compressed, count_errors
+from .compress import Compressed
 from .languages import captures, comment_kinds, parse, wrapper_reach
+from .regions import units
+from .validity import file_errors
 
 __all__ = ["check_validity", "check_retention", "Retention"]
 
 
 def check_validity(result: Compressed) -> tuple[int, int]:
     """(error nodes in the input, error nodes in the output), from a fresh parse of both."""
-    original = result.expand()
-    return (
-        count_errors(parse(result.language, original).root_node),
-        count_errors(parse(result.language, result.data).root_node),
-    )
+    return file_errors(result.language, result.expand()), file_errors(result.language, result.data)
 
 
 @dataclass
@@ -44,23 +43,24 @@ class Retention:
 def check_retention(result: Compressed) -> Retention:
     """Which definitions and imports of the input survive in ``result``."""
     src = result.expand()
-    caps = captures(result.language, "tags", parse(result.language, src).root_node)
-    placement = _Placement(result, src)
     out = Retention()
-    for name, nodes in caps.items():
-        if not (name.startswith("definition.") or name == "import"):
-            continue
-        is_import = name == "import"
-        for node in nodes:
-            problem = placement.problem(name, node)
-            if is_import:
-                out.imports += 1
-                out.imports_kept += problem is None
-            else:
-                out.definitions += 1
-                out.definitions_kept += problem is None
-            if problem is not None:
-                out.missing.append(problem)
+    for language, text in units(result.language, src):
+        caps = captures(language, "tags", parse(language, text).root_node)
+        placement = _Placement(result, src, language)
+        for name, nodes in caps.items():
+            if not (name.startswith("definition.") or name == "import"):
+                continue
+            is_import = name == "import"
+            for node in nodes:
+                problem = placement.problem(name, node)
+                if is_import:
+                    out.imports += 1
+                    out.imports_kept += problem is None
+                else:
+                    out.definitions += 1
+                    out.definitions_kept += problem is None
+                if problem is not None:
+                    out.missing.append(problem)
     return out
 
 
@@ -69,7 +69,7 @@ class _Placement:
     the output offset of an input offset outside every elision (shifted by the
     size change of the elisions before it)."""
 
-    def __init__(self, result: Compressed, src: bytes) -> None:
+    def __init__(self, result: Compressed, src: bytes, language: str) -> None:
         self.src = src
         self.data = result.data
         self.elisions = result.elisions
@@ -79,8 +79,8 @@ class _Placement:
         for e in self.elisions:
             total += (e.out_end - e.out_start) - (e.end_byte - e.start_byte)
             self.shifts.append(total)
-        self.reach = wrapper_reach(result.language)
-        self.comment_kinds = comment_kinds(result.language)
+        self.reach = wrapper_reach(language)
+        self.comment_kinds = comment_kinds(language)
 
     def problem(self, name: str, node) -> str | None:
         """Why the definition or import ``node`` (captured as ``name``) is not

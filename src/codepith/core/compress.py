@@ -31,7 +31,9 @@ from .languages import captures, comment_kinds, detect_language, languages, pars
 from .literals import LEVELS, Level
 from .outline import outline
 from .reach import Scopes
+from .regions import Region, find_regions, masked
 from .slicer import slice_bytes
+from .validity import count_errors, error_spans, file_errors
 
 __all__ = ["compress", "Compressed", "Elision", "LEVELS", "count_errors"]
 
@@ -91,6 +93,9 @@ class Compressed:
     #: error nodes in the output; None until counted (``verify=False``): see :attr:`output_errors`
     _output_errors: int | None = field(compare=False)
     _sliced: Sliced  # the slicer's result: it holds the original bytes and the records
+    #: the regions of other languages the file holds (a component's script and style), each
+    #: compressed by its own language's rules or kept whole with a note; () for most files
+    regions: tuple[Region, ...] = ()
 
     @property
     def text(self) -> str:
@@ -112,7 +117,7 @@ class Compressed:
         when this is first read."""
         errors = self._output_errors
         if errors is None:
-            errors = count_errors(parse(self.language, self.data).root_node)
+            errors = file_errors(self.language, self.data)
             object.__setattr__(self, "_output_errors", errors)
         return errors
 
@@ -132,35 +137,6 @@ class Compressed:
             f"<Compressed {self.language} {self.level}: {self.original_bytes} -> "
             f"{self.compressed_bytes} bytes, {len(self.elisions)} elisions>"
         )
-
-
-# --------------------------------------------------------------------------- error nodes
-
-
-def _error_nodes(node):
-    """Yield (start, end) of each ERROR and MISSING node under ``node``.
-
-    Some MISSING tokens are hidden (``_newline`` in Python) and never show as
-    children: a node that has an error but no child with one stands for it.
-    """
-    if not node.has_error:
-        return
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if n.is_error or n.is_missing:
-            yield (n.start_byte, n.end_byte)
-            if n.is_missing:
-                continue
-        flagged = [c for c in n.children if c.has_error]
-        if not flagged and not (n.is_error or n.is_missing):
-            yield (n.start_byte, n.end_byte)
-        stack.extend(flagged)
-
-
-def count_errors(node) -> int:
-    """ERROR and MISSING nodes in the tree under ``node``."""
-    return sum(1 for _ in _error_nodes(node))
 
 
 # --------------------------------------------------------------------------- the engine
@@ -219,7 +195,8 @@ class _Compressor:
         # by member around the ones that stay (`@keep.member`: a nested rule)
         blocks = caps.get("body.block", [])
         bodies += blocks
-        holding = _holding(blocks, caps.get("keep.member", []))
+        # (a body elided at `outline` only may hold members that stay too: a template's tags)
+        holding = _holding(blocks + caps.get("body.outline", []), caps.get("keep.member", []))
         headerless = {n.start_byte for n in standalone}
         ends = _terminated(caps)
         ends.update(self.gaps.trailed(bodies))
@@ -323,13 +300,16 @@ def _holding(blocks: list, members: list) -> dict[tuple[int, int], list[int]]:
     their braces, and their other members are elided run by run."""
     if not blocks or not members:
         return {}
-    starts = sorted(m.start_byte for m in members)
+    spans = sorted((m.start_byte, m.end_byte) for m in members)
+    starts = [start for start, _end in spans]
     out: dict[tuple[int, int], list[int]] = {}
     for block in blocks:
-        lo = bisect_right(starts, block.start_byte)
+        # (a member may start where its block does: a template's start tag)
+        lo = bisect_left(starts, block.start_byte)
         hi = bisect_left(starts, block.end_byte, lo)
-        if lo < hi:
-            out[(block.start_byte, block.end_byte)] = starts[lo:hi]
+        inside = [start for start, end in spans[lo:hi] if (start, end) != (block.start_byte, block.end_byte)]
+        if inside:
+            out[(block.start_byte, block.end_byte)] = inside
     return out
 
 
@@ -394,13 +374,65 @@ def compress(
     src = _source_bytes(source)
     lang = _resolve_language(language, path, src)
     _check_parse_memory(src)
+    if spec(lang).regions is not None:
+        return _compress_regions(src, lang, level, line_refs, verify is not False)
+    edits, sliced, errors_in, errors_out = _one_language(src, lang, level, line_refs, verify is not False)
+    return Compressed(sliced.data, lang, level, _elisions(edits, sliced), errors_in, errors_out, sliced)
+
+
+def _one_language(
+    src: bytes, lang: str, level: str, line_refs: bool, verify: bool, within: tuple[int, int] | None = None
+) -> tuple[list[Edit], Sliced, int, int | None]:
+    """(edits, output, errors in, errors out) of ``src`` compressed as ``lang``;
+    ``within``: only edits inside that byte range are made (a region's)."""
     engine = _Compressor(src, lang, level, line_refs)
     errors_in = count_errors(engine.root)
     if level != "full":
         engine.run()
     edits = resolve(engine.edits)
-    edits, sliced, errors_out = _verified(src, lang, edits, errors_in, verify is not False)
-    return Compressed(sliced.data, lang, level, _elisions(edits, sliced), errors_in, errors_out, sliced)
+    if within is not None:
+        edits = [e for e in edits if within[0] <= e.start and e.end <= within[1]]
+    edits, sliced, errors_out = _verified(src, lang, edits, errors_in, verify)
+    return edits, sliced, errors_in, errors_out
+
+
+def _compress_regions(src: bytes, lang: str, level: Level, line_refs: bool, verify: bool) -> Compressed:
+    """A file with regions (:mod:`~codepith.core.regions`): its own markup by its
+    own query, each region by its language's rules on the file masked to it
+    (offsets and lines are the file's), checked region by region; then the
+    whole output, markup and regions, is checked again from fresh parses. An
+    error in a region costs that region's elisions only."""
+    engine = _Compressor(src, lang, level, line_refs)
+    regions = tuple(find_regions(lang, src, engine.root))
+    errors_in = count_errors(engine.root)
+    if level != "full":
+        engine.run()
+    # (a component has a few regions: a scan of them per edit is cheap)
+    markup = [e for e in resolve(engine.edits) if not any(e.start < r.end and r.start < e.end for r in regions)]
+    inner: list[Edit] = []
+    for region in regions:
+        if region.language is None:
+            continue
+        text = masked(src, region.start, region.end)
+        edits, _sliced, region_in, _out = _one_language(
+            text, region.language, level, line_refs, verify, (region.start, region.end)
+        )
+        errors_in += region_in
+        inner += edits
+    # the markup's edits first, then the regions', dropped when the whole does not check
+    for edits in (markup + inner, inner, []):
+        edits.sort(key=lambda e: e.start)
+        sliced = _slice(src, edits)
+        if not edits:
+            errors_out: int | None = errors_in
+            break
+        if not verify:
+            errors_out = None
+            break
+        errors_out = file_errors(lang, sliced.data)
+        if errors_out <= errors_in:
+            break
+    return Compressed(sliced.data, lang, level, _elisions(edits, sliced), errors_in, errors_out, sliced, regions)
 
 
 def _resolve_language(language: str | None, path: str | os.PathLike | None, src: bytes) -> str:
@@ -481,7 +513,7 @@ def _verified(src: bytes, lang: str, edits: list[Edit], errors_in: int, verify: 
 
 def _drop_culprits(edits: Sequence[Edit], sliced, out_tree) -> list[Edit]:
     """Drop the edits nearest to each error in the output (parsed as ``out_tree``)."""
-    spans = list(_error_nodes(out_tree.root_node))
+    spans = list(error_spans(out_tree.root_node))
     records = sliced.records
     out_starts = [r.out_start for r in records]
     bad = set()

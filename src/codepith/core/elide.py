@@ -15,7 +15,10 @@ styles of the language registry (:data:`codepith.core.registry.PLACEHOLDERS`):
   body's own brackets, ``{ : ...; }`` or ``( : ...; )`` (``{ : ... L3-9; }``),
   for languages where a body must hold a command and a comment would run to
   the line's end (shell functions). It has no form for a run of members or a
-  data literal: they are refused.
+  data literal: they are refused;
+- ``markup``: a run of elements becomes a markup comment, ``<!-- … -->``
+  (``<!-- … L3-9 -->``), for a template's inside between its tags, which stay.
+  It has no form for a data literal: it is refused.
 
 :func:`style` picks one from a language's spec; the comment markers come from
 the spec too. The engine (:class:`codepith.core.compress` ``_Compressor``)
@@ -32,7 +35,7 @@ from .edits import blank, line_end, line_start, lines_ref, space_back
 from .languages import captures
 from .registry import LanguageSpec
 
-__all__ = ["style", "IndentStyle", "BraceStyle", "CommentLineStyle", "NullCommandStyle"]
+__all__ = ["style", "IndentStyle", "BraceStyle", "CommentLineStyle", "NullCommandStyle", "MarkupStyle"]
 
 _ELLIPSIS = "\u2026"
 _BLANKS = b" \t\r\n\f\v"
@@ -368,15 +371,50 @@ class NullCommandStyle:
         raise CodepithError(f"the {engine.spec.placeholder} placeholder has no form for a data literal (@data.value)")
 
 
-_STYLES: dict[str, type[IndentStyle | BraceStyle | CommentLineStyle | NullCommandStyle]] = {
+class MarkupStyle:
+    """``<!-- … -->`` in place of a run of elements (``placeholder="markup"``):
+    a markup comment, legal wherever an element is."""
+
+    def __init__(self, spec: LanguageSpec) -> None:
+        if spec.block_comment is None:
+            raise CodepithError(f"{spec.name}: the markup placeholder needs comment markers in its registry entry")
+        self.open, self.close = spec.block_comment
+
+    def body(self, rows: tuple[int, int], line_refs: bool) -> bytes:
+        ref = f" {lines_ref(*rows)}" if line_refs else ""
+        return f"{self.open} {_ELLIPSIS}{ref} {self.close}".encode()
+
+    def block(
+        self, engine, node, kind: str, docstrings: set[int], pull_up: bool = True, end: int | None = None
+    ) -> None:
+        """Replace everything ``node`` holds, its first named child to its last
+        (a document's markup; a template's tags are members that stay, and
+        reach :meth:`run` instead)."""
+        count = node.named_child_count
+        if end is None and count:
+            self.run(engine, node.named_child(0), node.named_child(count - 1), kind)
+
+    def run(self, engine, first, last, kind: str) -> None:
+        """Replace the elements ``first`` to ``last`` with ``<!-- … -->``."""
+        rows = (first.start_point[0], last.end_point[0])
+        engine.add(first.start_byte, last.end_byte, self.body(rows, engine.line_refs), kind)
+
+    def data(self, engine, target, a: int, b: int, text: bool) -> None:
+        """A data literal (``@data.value``) has no form here: refused."""
+        raise CodepithError(f"the {engine.spec.placeholder} placeholder has no form for a data literal (@data.value)")
+
+
+_Style = IndentStyle | BraceStyle | CommentLineStyle | NullCommandStyle | MarkupStyle
+_STYLES: dict[str, type[_Style]] = {
     "indent": IndentStyle,
     "braces": BraceStyle,
     "comment-line": CommentLineStyle,
     "null-command": NullCommandStyle,
+    "markup": MarkupStyle,
 }
 
 
 @cache
-def style(spec: LanguageSpec) -> IndentStyle | BraceStyle | CommentLineStyle | NullCommandStyle:
+def style(spec: LanguageSpec) -> _Style:
     """The placeholder style the registry entry ``spec`` names."""
     return _STYLES[spec.placeholder](spec)

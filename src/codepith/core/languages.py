@@ -500,17 +500,24 @@ def comment_kinds(language: str) -> frozenset[str]:
     query: compiling one would cost tens of milliseconds per process). Code
     that must step over comments reads this instead of naming a node kind."""
     entry = spec(language)
-    samples = [f"{entry.code_prefix}{entry.line_comment} x\n"]
+    samples = [f"{entry.code_prefix}{entry.line_comment} x\n"] if entry.line_comment else []
     if entry.block_comment is not None:
         samples.append(f"{entry.code_prefix}{entry.block_comment[0]} x {entry.block_comment[1]}\n")
     kinds: set[str] = set()
+    spans: set[str] = set()  # named nodes that are exactly a sample's comment
     for sample in samples:
-        stack = [get_parser(language).parse(sample.encode("utf-8")).root_node]
+        data = sample.encode("utf-8")
+        span = (len(entry.code_prefix.encode("utf-8")), len(data) - 1)
+        stack = [get_parser(language).parse(data).root_node]
         while stack:
             node = stack.pop()
             if node.is_extra and node.is_named:
                 kinds.add(node.type)
+            elif node.is_named and node.parent is not None and (node.start_byte, node.end_byte) == span:
+                spans.add(node.type)
             stack.extend(node.children)
+    # a grammar whose comments are nodes of the tree rather than extras (Svelte's)
+    kinds = kinds or spans
     if not kinds:
         raise CodepithError(
             f"the {language} grammar parses no comment in {' or '.join(map(repr, samples))}; "

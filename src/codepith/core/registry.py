@@ -19,6 +19,7 @@ __all__ = [
     "LanguageSpec",
     "WrapperReach",
     "ReferenceScan",
+    "Regions",
     "SPECS",
     "CONTENT_HINTS",
     "PLACEHOLDERS",
@@ -73,6 +74,33 @@ class ReferenceScan:
     packages: bytes | None = None
     #: where a file's imports end (``packages`` is read before it), or None
     header_end: bytes | None = None
+
+
+@dataclass(frozen=True)
+class Regions:
+    """How a file of the language holds regions written in other languages: a
+    component's ``<script>`` and ``<style>`` (Vue, Svelte; later HTML's, and
+    Markdown's code fences, whose info string would be the attribute).
+
+    The language's ``regions`` query captures each element that holds a region
+    as ``@region``; its text is its child of kind ``content``. The region's
+    language is named by the first of ``attributes`` the element's start tag
+    has (``lang="ts"``, ``type="module"``), through ``values``; an element
+    without one is in the default language of its kind. A value that names no
+    language codepith compresses (``lang="coffee"``) leaves the region whole,
+    with the reason. Node kinds are the grammar's, data for the engine.
+    """
+
+    #: (element kind, the language of its text when no attribute names one)
+    defaults: tuple[tuple[str, str], ...]
+    #: the kind of the node that holds a region's text inside its element
+    content: str
+    #: attributes whose value names the region's language, first found wins
+    attributes: tuple[str, ...]
+    #: (attribute value in lower case, language)
+    values: tuple[tuple[str, str], ...]
+    #: node kinds of an attribute, of its name and of its value
+    attribute_kinds: tuple[str, str, str] = ("attribute", "attribute_name", "attribute_value")
 
 
 @dataclass(frozen=True)
@@ -164,8 +192,9 @@ _GO_REFERENCES = ReferenceScan(
 #: how an elided body is written: ``indent`` -- ``...`` at the body's
 #: indentation (Python); ``braces`` -- ``{ /* … */ }``; ``comment-line`` --
 #: a line comment ``# ...`` at the body's indentation, the closing keyword kept (Ruby);
-#: ``null-command`` -- the null command in the body's brackets, ``{ : ...; }`` (shells)
-PLACEHOLDERS = ("indent", "braces", "comment-line", "null-command")
+#: ``null-command`` -- the null command in the body's brackets, ``{ : ...; }`` (shells);
+#: ``markup`` -- a markup comment, ``<!-- … -->``, in place of a run of elements (templates)
+PLACEHOLDERS = ("indent", "braces", "comment-line", "null-command", "markup")
 #: which comments are doc comments: ``form`` -- by their form (``/** … */``,
 #: the query's ``@doc.comment``); ``adjacent-run`` -- a run of line comments
 #: on consecutive lines directly above a declaration (Go); ``form-run`` -- doc
@@ -198,8 +227,8 @@ class LanguageSpec:
     #: other names ``language=`` accepts (``py``, ``golang``)
     aliases: tuple[str, ...]
     #: see :data:`PLACEHOLDERS`
-    placeholder: Literal["indent", "braces", "comment-line", "null-command"]
-    #: the line-comment marker (``#``, ``//``)
+    placeholder: Literal["indent", "braces", "comment-line", "null-command", "markup"]
+    #: the line-comment marker (``#``, ``//``), or "" when the language has none (markup)
     line_comment: str
     #: block-comment markers, or None when the language has none
     block_comment: tuple[str, str] | None
@@ -242,6 +271,9 @@ class LanguageSpec:
     #: right after a match is parsed as Latin-1 letters of the same byte length
     #: (see ``languages.parse``); a linear pattern, run on every parse
     scanner_guard: bytes | None = None
+    #: the regions of other languages its files hold (a component's script and
+    #: style), or None: each is compressed by its own language's rules
+    regions: Regions | None = None
 
 
 _JS_REACH = WrapperReach(
@@ -277,6 +309,30 @@ _JS_REACH = WrapperReach(
 )
 
 _JS_ENTRY = ("index.ts", "index.tsx", "index.js", "index.mjs", "mod.ts")
+#: a component's regions: ``<script>`` (JavaScript, or what its ``lang`` says) and
+#: ``<style>`` (CSS, or SCSS), as tree-sitter-vue and tree-sitter-svelte name them
+_COMPONENT_REGIONS = Regions(
+    defaults=(("script_element", "javascript"), ("style_element", "css")),
+    content="raw_text",
+    attributes=("lang", "type"),
+    values=(
+        ("js", "javascript"),
+        ("javascript", "javascript"),
+        ("jsx", "javascript"),
+        ("module", "javascript"),
+        ("text/javascript", "javascript"),
+        ("application/javascript", "javascript"),
+        ("ts", "typescript"),
+        ("typescript", "typescript"),
+        ("text/typescript", "typescript"),
+        ("tsx", "tsx"),
+        ("css", "css"),
+        ("text/css", "css"),
+        ("postcss", "css"),
+        ("scss", "scss"),
+    ),
+)
+
 
 SPECS: dict[str, LanguageSpec] = {
     spec.name: spec
@@ -717,6 +773,52 @@ SPECS: dict[str, LanguageSpec] = {
             receiver_qualifies=False,
             type_keyword="",
             wrapper_reach=None,
+        ),
+        # Vue: a single-file component; its <script> and <style> are regions compressed by
+        # their own language's rules, the <template> is markup (kept at `signatures`, its
+        # inside a `<!-- … -->` at `outline`); its scripts' imports go through the
+        # JavaScript resolver, their definitions to memory by their own language's rules
+        LanguageSpec(
+            name="vue",
+            grammar="vue",
+            extensions=(".vue",),
+            aliases=(),
+            placeholder="markup",
+            line_comment="",
+            block_comment=("<!--", "-->"),
+            doc_grouping="form",
+            fence="vue",
+            entry_files=("App.vue",),
+            resolver="javascript",
+            export_rule="export-statement",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+            references=_JS_REFERENCES,
+            regions=_COMPONENT_REGIONS,
+        ),
+        # Svelte: a component whose markup is the file's top level; its <script> and <style>
+        # are regions, as in Vue
+        LanguageSpec(
+            name="svelte",
+            grammar="svelte",
+            extensions=(".svelte",),
+            aliases=(),
+            placeholder="markup",
+            line_comment="",
+            block_comment=("<!--", "-->"),
+            doc_grouping="form",
+            fence="svelte",
+            entry_files=("App.svelte", "+page.svelte", "+layout.svelte"),
+            resolver="javascript",
+            export_rule="export-statement",
+            file_doc_rule="leading-comment",
+            receiver_qualifies=False,
+            type_keyword="",
+            wrapper_reach=None,
+            references=_JS_REFERENCES,
+            regions=_COMPONENT_REGIONS,
         ),
     )
 }

@@ -7,7 +7,8 @@ package (``python``, ``javascript`` for JavaScript, TypeScript and TSX, ``go``,
 ``java``, ``kotlin``, ``scala``, ``dart``, ``rust``, ``ruby``, ``php``, ``c`` for C and C++ includes,
 ``lua``, ``bash``, ``solidity``), whose
 ``resolve(ctx, node)`` maps the import to files of the tree. Each module's doc
-says which imports it follows.
+says which imports it follows. A file with regions (a Vue or Svelte
+component) has each region's imports followed by its own language's resolver.
 
 Paths are returned relative to the root with ``/``, as found in the tree (an
 in-root symlink keeps its own path). A candidate whose real path leaves the
@@ -23,6 +24,7 @@ import os
 
 from ..core.languages import captures, detect_language, languages, parse
 from ..core.languages import spec as language_spec
+from ..core.regions import units
 from ..fs.safeio import read_regular
 from . import bash, c, css, dart, go, java, javascript, kotlin, lua, php, python, ruby, rust, scala, scss, solidity
 from .context import MAX_SOURCE_BYTES, Context
@@ -54,17 +56,29 @@ def direct_dependencies(root: str | os.PathLike, path: str) -> list[str]:
         return []
     try:
         tree = parse(ctx.language, source)
-        nodes = captures(ctx.language, "tags", tree.root_node, _IMPORT).get("import", [])
+        # a file with regions (a component's scripts and styles): each by its own language's resolver
+        found = [
+            (language, captures(language, "tags", _root(tree, source, language, text), _IMPORT).get("import", []))
+            for language, text in units(ctx.language, source, tree.root_node)
+        ]
     except Exception:  # a parser failure must not stop the caller
         return []
-    nodes = sorted(nodes, key=lambda n: (n.start_byte, -n.end_byte))
-    resolve = RESOLVERS[name]
-    for node in nodes:
-        try:
-            resolve(ctx, node)
-        except (OSError, ValueError, UnicodeError):
+    for language, nodes in found:
+        own = language_spec(language).resolver
+        if own is None:
             continue
+        resolve = RESOLVERS[own]
+        for node in sorted(nodes, key=lambda n: (n.start_byte, -n.end_byte)):
+            try:
+                resolve(ctx, node)
+            except (OSError, ValueError, UnicodeError):
+                continue
     return ctx.found
+
+
+def _root(tree, source: bytes, language: str, text: bytes):
+    """The parse of one unit of a file: the file's own, or its region's."""
+    return tree.root_node if text is source else parse(language, text).root_node
 
 
 _MODULES = (bash, c, css, dart, go, java, javascript, kotlin, lua, php, python, ruby, rust, scala, scss, solidity)

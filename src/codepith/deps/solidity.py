@@ -37,7 +37,7 @@ def resolve(ctx: Context, node) -> None:
     if not path or "\\" in path or path.startswith("/"):
         return  # an escape sequence or an absolute path: not a file of the tree
     if path.startswith(("./", "../")):
-        candidates = [posixpath.join(ctx.folder, path)]
+        candidates: list[str | None] = [posixpath.join(ctx.folder, path)]
     else:
         candidates = [_remapped(ctx, path), path, join("node_modules", path)]
     for candidate in candidates:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.languages import captures, comment_kinds, parse, spec
+from ..core.regions import units
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -449,14 +450,26 @@ def secret_warning(data: bytes, path: str) -> str | None:
 
 
 def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]:
-    """(the file's doc line, its definitions) from ``data``."""
+    """(the file's doc line, its definitions) from ``data``; a file with regions
+    (a component) has its regions' definitions, each read by its own language's
+    rules (what is exported too), and as its doc line its leading comment, else
+    its first region's."""
+    if spec(language).regions is not None:
+        tree = parse(language, data)
+        doc = _file_doc(tree.root_node, data, language, None)
+        out: list[Symbol] = []
+        for region_language, text in units(language, data, tree.root_node):
+            region_doc, symbols = scan_file(text, region_language, path)
+            doc = doc or region_doc
+            out += symbols
+        return doc, out
     tree = parse(language, data)
     root = tree.root_node
     caps = captures(language, "tags", root, utf8=_is_utf8(data))
     entry = spec(language)
     names: dict[tuple[int, int], str] = {}
     marked = {(n.start_byte, n.end_byte) for cap in ("exported", "private") for n in caps.get(cap, [])}
-    out: list[Symbol] = []
+    out = []
     definitions = _definitions(caps)
     captured = _captured_names(caps.get("name", []), [n for n, _kind in definitions], data)
     for node, kind in definitions:

@@ -1,0 +1,5 @@
+; Blocks inside a top-level control-flow statement. A Vue component's markup has no
+; statements, so this query is not run on it. Its pattern names the capture the engine reads.
+; Captures:
+;   @control.block  an element
+(element) @control.block
