@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import os
 import re
 from pathlib import Path
 
@@ -172,3 +173,29 @@ def test_the_name_check_sees_a_language_name(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text('IMPLEMENTATION = "python"\nif language == "go":\n    pass\n', encoding="utf-8")
     assert _name_literals(sample, set(NAMES)) == [f"{sample}:2: {'go'!r}"]
+
+
+def test_the_rules_digest_is_the_same_in_every_process_and_follows_the_registry(monkeypatch):
+    """Cache keys hold it: it must not depend on the hash seed (the registry
+    holds sets), and a change to a language's entry must change it."""
+    import subprocess
+    import sys
+
+    from codepith.core import languages as languages_module
+
+    code = "from codepith.core.languages import rules_digest; print(rules_digest())"
+    seen = {
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": seed}
+        ).stdout.strip()
+        for seed in ("1", "2", "3")
+    }
+    assert len(seen) == 1 and len(seen.pop()) == 24
+    before = languages_module.rules_digest()
+    changed = dict(SPECS, go=dataclasses.replace(SPECS["go"], fence="golang"))
+    monkeypatch.setattr(languages_module, "SPECS", changed)
+    languages_module.rules_digest.cache_clear()
+    try:
+        assert languages_module.rules_digest() != before
+    finally:
+        languages_module.rules_digest.cache_clear()

@@ -9,7 +9,7 @@ import typing
 from dataclasses import dataclass, field, fields
 
 from .._version import __version__
-from ..core.languages import grammar_versions
+from ..core.languages import grammar_versions, rules_digest
 from ..core.literals import Encoding, Level
 from ..core.secrets import SecurityCheck
 from ..core.tokens import DEFAULT_ENCODING
@@ -131,6 +131,7 @@ class BulkOptions:
                 "valid:reparsed",  # results from before every output was parsed again are misses
                 versions["tree-sitter"],
                 versions["tree-sitter-language-pack"],
+                rules_digest(),
                 ",".join(self.levels),
                 self.encoding if self.tokens else "-",
                 str(self.line_refs),

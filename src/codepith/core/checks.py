@@ -16,15 +16,36 @@ from dataclasses import dataclass, field
 
 from .compress import Compressed
 from .languages import captures, comment_kinds, parse, wrapper_reach
-from .regions import units
-from .validity import file_errors
+from .regions import find_regions, masked, units
+from .validity import count_errors, file_errors
 
-__all__ = ["check_validity", "check_retention", "Retention"]
+__all__ = ["check_validity", "check_regions", "check_retention", "Retention"]
 
 
 def check_validity(result: Compressed) -> tuple[int, int]:
     """(error nodes in the input, error nodes in the output), from a fresh parse of both."""
     return file_errors(result.language, result.expand()), file_errors(result.language, result.data)
+
+
+def check_regions(result: Compressed) -> list[tuple[str, int, int]]:
+    """(language, error nodes in the input's region, in the output's) of each
+    region of a file with regions that codepith compresses, from fresh parses
+    of both (a region kept whole is left out); ``[]`` for any other file. The
+    output's regions are found again in the output, by its own parse."""
+    src = result.expand()
+    before = [r for r in find_regions(result.language, src) if r.language]
+    after = [r for r in find_regions(result.language, result.data) if r.language]
+    if [r.language for r in before] != [r.language for r in after]:
+        raise AssertionError(f"the output's regions are not the input's: {before} -> {after}")
+    return [
+        (a.language, _region_errors(a.language, src, a), _region_errors(a.language, result.data, b))
+        for a, b in zip(before, after, strict=True)
+        if a.language is not None
+    ]
+
+
+def _region_errors(language: str, data: bytes, region) -> int:
+    return count_errors(parse(language, masked(data, region.start, region.end)).root_node)
 
 
 @dataclass

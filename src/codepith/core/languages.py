@@ -37,6 +37,7 @@ __all__ = [
     "captures",
     "comment_kinds",
     "grammar_versions",
+    "rules_digest",
 ]
 
 
@@ -689,6 +690,33 @@ def _predicate(name: str, args, pattern_index: int, caps) -> bool:
         return all(n.text == want for n in nodes)
     regex = _bytes_regex(value)
     return all(regex.search(n.text) is not None for n in nodes)
+
+
+@cache
+def rules_digest() -> str:
+    """A digest of what codepith knows about every language: its registry
+    entries and its query files. Cache keys hold it, so a change to either
+    (a new language, a query that keeps more) is never served a stale result,
+    between releases too."""
+    import dataclasses
+    import hashlib
+    import json
+
+    def canonical(value):  # sets in a fixed order: their repr follows the process's hash seed
+        if isinstance(value, (set, frozenset)):
+            return sorted(value)
+        if isinstance(value, bytes):  # the registry's patterns
+            return value.hex()
+        raise TypeError(type(value).__name__)
+
+    entries = {name: dataclasses.asdict(entry) for name, entry in SPECS.items()}
+    text = json.dumps(entries, sort_keys=True, default=canonical, ensure_ascii=True, separators=(",", ":"))
+    h = hashlib.blake2b(text.encode("ascii"), digest_size=12)
+    for language in sorted(SPECS):
+        for name in query_names(language):
+            h.update(f"\0{language}/{name}\0".encode())
+            h.update(query_source(language, name).encode("utf-8"))
+    return h.hexdigest()
 
 
 @cache

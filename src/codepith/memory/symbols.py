@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from .._version import __version__
 from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk
-from ..core.languages import detect_language, grammar_versions
+from ..core.languages import detect_language, grammar_versions, rules_digest
 from ..fs.safeio import STATE_DIR, NotRegularFile, UnsafeStatePath, read_regular
 from ..fs.statefiles import open_file, write_atomic
 from .definitions import Symbol, scan_file, secret_warning
@@ -89,7 +89,7 @@ class SymbolIndex:
 
 
 def _fingerprint() -> dict:
-    return {"schema": _SCHEMA, "codepith": __version__, **grammar_versions()}
+    return {"schema": _SCHEMA, "codepith": __version__, "rules": rules_digest(), **grammar_versions()}
 
 
 def _hidden(rel: str) -> bool:
