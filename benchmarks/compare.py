@@ -6,7 +6,8 @@ For each language folder of CORPUS_DIR (one per registered language, as
 ``tools/corpus/make_corpus.sh`` lays them out; ``--languages`` picks some) this
 measures, each as its own process:
 
-- floor: read every file and parse it with tree-sitter, nothing else, one process;
+- floor: read every file and parse it with tree-sitter, nothing else, one process
+  (a Vue or Svelte component: its markup, then each region's text in its language);
 - codepith, one process (``--jobs 1``), with exact token counts of input and
   output, and without token counts;
 - codepith, all cores, with token counts;
@@ -49,6 +50,7 @@ def corpus_languages(corpus: str) -> list[str]:
 FLOOR = r"""
 import os, sys
 from codepith.core.languages import get_parser, detect_language
+from codepith.core.regions import find_regions
 root = sys.argv[1]
 total = 0
 for d, ds, fs in os.walk(root):
@@ -59,7 +61,10 @@ for d, ds, fs in os.walk(root):
         lang = detect_language(p, data)
         if lang is None:
             continue
-        get_parser(lang).parse(data)
+        tree = get_parser(lang).parse(data)
+        for r in find_regions(lang, data, tree.root_node):  # a component's script and style, on their own
+            if r.language:
+                get_parser(r.language).parse(data[r.start:r.end])
         total += len(data)
 print(total)
 """

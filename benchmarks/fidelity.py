@@ -2,11 +2,13 @@
 
     python benchmarks/fidelity.py CORPUS_DIR [--jobs N] [--levels signatures,outline] [--languages c,cpp]
 
-CORPUS_DIR is laid out as ``tools/corpus/make_corpus.sh`` builds it:
-``python/ go/ typescript/ javascript/ rust/ ruby/`` (other folders are ignored). Prints,
-per language: files, % of cleanly parsing files whose output re-parses
-cleanly, % of definitions and imports kept with their full signature, byte and
-token ratios (output / input, o200k_base) per level, and compression time.
+CORPUS_DIR is laid out as ``../shared/corpus/make_corpus.sh`` builds it: one
+folder per language (``python/ go/ … vue/ svelte/``; other folders are
+ignored). Prints, per language: files, % of cleanly parsing files whose output
+re-parses cleanly, % of definitions and imports kept with their full
+signature, byte and token ratios (output / input, o200k_base) per level, and
+compression time; then, for Vue and Svelte, the same validity figures for
+their script and style regions, each in its own language.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from collections import defaultdict
 from multiprocessing import Pool
 
 from codepith import count_tokens, detect_language, languages
-from codepith.core.checks import check_retention, check_validity
+from codepith.core.checks import check_regions, check_retention, check_validity
 from codepith.core.compress import compress
 
 # A language the corpus keeps in another's folder is measured with it (TSX
@@ -63,6 +65,8 @@ def measure(args):
             "imports_kept": kept.imports_kept,
             "missing": kept.missing[:3],
             "roundtrip": result.expand() == src,
+            # a component's script and style regions, each in its own language: (language, in, out)
+            "regions": check_regions(result),
         }
     return path, row
 
@@ -111,6 +115,12 @@ def main() -> int:
                 g[f"{level}:valid_clean"] += m["valid_clean"]
                 g[f"{level}:valid"] += m["valid"]
                 g[f"{level}:roundtrip"] += m["roundtrip"]
+                for region, errors_in, errors_out in m["regions"]:
+                    r = agg[(group_of(path), region)]
+                    r[f"{level}:regions"] += 1
+                    r[f"{level}:clean"] += errors_in == 0
+                    r[f"{level}:valid_clean"] += errors_in == 0 and errors_out == 0
+                    r[f"{level}:valid"] += errors_out <= errors_in
                 if m["missing"] or not m["valid"] or (m["clean_input"] and not m["valid_clean"]) or not m["roundtrip"]:
                     problems.append((path, level, "; ".join(m["missing"]) or "invalid or round-trip failure"))
     wall = time.perf_counter() - t0
@@ -145,6 +155,18 @@ def main() -> int:
         f"ratios = output/input (tokens: o200k_base); MB/s = compression alone, one core. "
         f"Wall time {wall:.1f}s on {args.jobs} processes."
     )
+    regions = sorted(key for key in agg if isinstance(key, tuple))
+    if regions:
+        print(f"\n{'regions':<22} {'level':<10} {'count':>6} {'clean':>6} {'valid%':>7} {'no-new-err%':>11}")
+        for key in regions:
+            r = agg[key]
+            for level in levels:
+                print(
+                    f"{key[0] + ' ' + key[1]:<22} {level:<10} {int(r[f'{level}:regions']):>6} "
+                    f"{int(r[f'{level}:clean']):>6} {pct(r[f'{level}:valid_clean'], r[f'{level}:clean']):>7} "
+                    f"{pct(r[f'{level}:valid'], r[f'{level}:regions']):>11}"
+                )
+        print("(a component's script and style regions, each parsed in its own language, input and output)")
     for group in GROUPS:
         g = agg.get(group)
         if g:

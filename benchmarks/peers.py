@@ -11,7 +11,9 @@ prints token ratios (output / input, o200k_base, summed over the files):
   body (a definition the language's tags query captures as
   ``definition.function`` or ``definition.method``, through its ``body`` field)
   replaced by ``{}`` (``...`` where bodies are indented, nothing where a body
-  is a run of statements before ``end``), everything else kept byte for byte;
+  is a run of statements before ``end``, ``{ :; }`` in a shell), everything
+  else kept byte for byte; in a Vue or Svelte component, the bodies of its
+  script and style regions, each by its own language's rule;
 - ``repomix --compress`` (when ``repomix`` is on PATH), with the share of its
   outputs that re-parse with no error node, and the share of the input's
   definitions (those outside function bodies, by kind and name, from the same
@@ -38,8 +40,10 @@ from collections import Counter
 from multiprocessing import Pool
 
 from codepith import count_tokens, detect_language
-from codepith.core.compress import compress, count_errors
+from codepith.core.compress import compress
 from codepith.core.languages import captures, parse, spec
+from codepith.core.regions import units
+from codepith.core.validity import file_errors
 
 
 def corpus_languages(corpus: str) -> list[str]:
@@ -50,7 +54,7 @@ def corpus_languages(corpus: str) -> list[str]:
 
 
 LEVELS = ("signatures", "outline")
-CUT_WITH = {"braces": b"{}", "indent": b"...", "comment-line": b""}
+CUT_WITH = {"braces": b"{}", "indent": b"...", "comment-line": b"", "null-command": b"{ :; }"}
 _REPOMIX_FILE = re.compile(rb'<file path="([^"]+)">\n(.*?)\n</file>', re.S)
 
 
@@ -75,19 +79,39 @@ def _bodies(language: str, root) -> list:
     return _outermost(bodies)
 
 
+def parsed_units(language: str, src: bytes, root) -> list:
+    """(language, parse) of each part of a file read on its own: the file, or a
+    component's script and style regions, each in its own language."""
+    if spec(language).regions is None:
+        return [(language, root)]
+    return [(unit, parse(unit, text).root_node) for unit, text in units(language, src, root)]
+
+
 def body_cut(language: str, src: bytes, root) -> bytes:
     """``src`` with every outermost function body replaced by the language's empty body."""
-    empty = CUT_WITH[spec(language).placeholder]
+    cuts = sorted(
+        (body.start_byte, body.end_byte, CUT_WITH[spec(unit).placeholder])
+        for unit, unit_root in parsed_units(language, src, root)
+        for body in _bodies(unit, unit_root)
+    )
     parts, pos = [], 0
-    for body in _bodies(language, root):
-        parts += [src[pos : body.start_byte], empty]
-        pos = body.end_byte
+    for start, end, empty in cuts:
+        parts += [src[pos:start], empty]
+        pos = end
     parts.append(src[pos:])
     return b"".join(parts)
 
 
-def definitions(language: str, root) -> Counter:
-    """(kind, name) of every definition outside a function body, as a multiset."""
+def definitions(language: str, src: bytes, root) -> Counter:
+    """(kind, name) of every definition outside a function body, as a multiset
+    (a component's: those of its regions)."""
+    found: Counter = Counter()
+    for unit, unit_root in parsed_units(language, src, root):
+        found += _definitions(unit, unit_root)
+    return found
+
+
+def _definitions(language: str, root) -> Counter:
     caps = captures(language, "tags", root)
     starts = [(b.start_byte, b.end_byte) for b in _bodies(language, root)]
     names = sorted(caps.get("name", ()), key=lambda n: n.start_byte)
@@ -119,16 +143,16 @@ def measure(args):
     path, language = args
     src = open(path, "rb").read()
     root = parse(language, src).root_node
-    if count_errors(root):
+    if file_errors(language, src, root):
         return None
-    row = {"tokens": count_tokens(src), "defs": definitions(language, root)}
+    row = {"tokens": count_tokens(src), "defs": definitions(language, src, root)}
     row["body-cut"] = count_tokens(body_cut(language, src, root))
     for level in LEVELS:
         out = compress(src, language=language, level=level).data
         out_root = parse(language, out).root_node
         row[level] = count_tokens(out)
-        row[level + " clean"] = count_errors(out_root) == 0
-        row[level + " defs"] = definitions(language, out_root)
+        row[level + " clean"] = file_errors(language, out, out_root) == 0
+        row[level + " defs"] = definitions(language, out, out_root)
     return path, row
 
 
@@ -136,7 +160,7 @@ def measure_repomix(args):
     """(tokens, parses cleanly, definitions found) of one repomix output file."""
     language, text = args
     root = parse(language, text).root_node
-    return count_tokens(text), count_errors(root) == 0, definitions(language, root)
+    return count_tokens(text), file_errors(language, text, root) == 0, definitions(language, text, root)
 
 
 def run_repomix(repomix: str, root: str) -> dict[str, bytes]:
