@@ -144,3 +144,16 @@ def test_regions_are_read_as_units_by_memory_and_dependencies(tmp_path):
     assert [language for language, _text in units("vue", COMPONENT)] == ["typescript", "scss"]
     _doc, symbols = scan_file(COMPONENT, "vue", "C.vue")
     assert {(s.name, s.line) for s in symbols} >= {("pick", 9), (".row", 17)}
+
+
+def test_a_svelte_components_module_and_instance_scripts_are_both_followed(tmp_path):
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "lib" / "Item.svelte").write_bytes(b"<p>item</p>\n")
+    (tmp_path / "lib" / "store.js").write_bytes(b"export const s = 1;\n")
+    (tmp_path / "lib" / "theme.css").write_bytes(b".a { color: red; }\n")
+    (tmp_path / "Page.svelte").write_bytes(
+        b'<script context="module">\n  import { s } from "./lib/store.js";\n</script>\n'
+        b'<script lang="ts">\n  import Item from "./lib/Item.svelte";\n  import { x } from "$lib/x";\n</script>\n'
+        b'<Item />\n<style>\n  @import "./lib/theme.css";\n</style>\n'
+    )
+    assert direct_dependencies(tmp_path, "Page.svelte") == ["lib/store.js", "lib/Item.svelte", "lib/theme.css"]
