@@ -12,7 +12,13 @@ prints token ratios (output / input, o200k_base, summed over the files):
   ``definition.function`` or ``definition.method``, through its ``body`` field)
   replaced by ``{}`` (``...`` where bodies are indented, nothing where a body
   is a run of statements before ``end``, ``{ :; }`` in a shell), everything
-  else kept byte for byte; in a Vue or Svelte component, the bodies of its
+  else kept byte for byte (a grammar without a ``body`` field: the last child
+  or the next node whose kind ends in ``body`` or ``block``; a style sheet:
+  the blocks of rules that hold no other rule, the definitions in them, such as
+  custom properties, kept); ``marked`` the same cut writing codepith's own
+  placeholder for each body (``{ /* … */ }``, ``...``, ``# ...``), so that
+  ``sig-mk`` is what codepith keeps beyond the cut itself (a style sheet's
+  many small rules make the placeholder's own tokens count); in a Vue or Svelte component, the bodies of its
   script and style regions, each by its own language's rule;
 - ``repomix --compress`` (when ``repomix`` is on PATH), with the share of its
   outputs that re-parse with no error node, and the share of the input's
@@ -41,6 +47,7 @@ from multiprocessing import Pool
 
 from codepith import count_tokens, detect_language
 from codepith.core.compress import compress
+from codepith.core.elide import style
 from codepith.core.languages import captures, parse, spec
 from codepith.core.regions import units
 from codepith.core.validity import file_errors
@@ -69,14 +76,55 @@ def _outermost(nodes):
 
 
 def _bodies(language: str, root) -> list:
+    return _found_bodies(language, root)[0]
+
+
+def _found_bodies(language: str, root) -> tuple[list, bool]:
+    """(the bodies the baseline cuts, whether they are a style sheet's blocks)."""
     caps = captures(language, "tags", root)
     bodies = []
     for name in ("definition.function", "definition.method"):
         for node in caps.get(name, ()):
-            body = node.child_by_field_name("body")
+            body = _body_of(node)
             if body is not None and body.end_byte > body.start_byte:
                 bodies.append(body)
-    return _outermost(bodies)
+    blocks = spec(language).definition_nodes.body_children
+    if not bodies and blocks:  # a style sheet: the blocks of its rules that hold no other rule
+        held = [c for nodes in caps.values() for n in nodes for c in n.named_children if c.type in blocks]
+        return [
+            b for b in held if not any(o is not b and b.start_byte <= o.start_byte < b.end_byte for o in held)
+        ], True
+    return _outermost(bodies), False
+
+
+def _empty(language: str, marked: bool) -> bytes:
+    entry = spec(language)
+    return style(entry).body((0, 0), False) if marked else CUT_WITH[entry.placeholder]
+
+
+def _cut_with(language: str, body, src: bytes, marked: bool) -> bytes:
+    """What the baseline writes for a style sheet's block ``body``: ``{}``
+    (``marked``: codepith's placeholder), holding the definitions it held
+    (custom properties)."""
+    caps = captures(language, "tags", body)
+    spans = {
+        (n.start_byte, n.end_byte) for name, nodes in caps.items() if name.startswith("definition.") for n in nodes
+    }
+    kept = [src[c.start_byte : c.end_byte] for c in body.named_children if (c.start_byte, c.end_byte) in spans]
+    return b"{" + b" ".join(kept) + b"}" if kept or not marked else _empty(language, marked)
+
+
+def _body_of(node):
+    """A definition's body: its ``body`` field; else (a grammar without the
+    field) its last child, or the node after it, whose kind names a body or a
+    block (Kotlin's ``function_body``; Dart's, after its signature)."""
+    body = node.child_by_field_name("body")
+    if body is not None:
+        return body
+    for candidate in (node.children[-1] if node.child_count else None, node.next_named_sibling):
+        if candidate is not None and candidate.type.endswith(("body", "block")):
+            return candidate
+    return None
 
 
 def parsed_units(language: str, src: bytes, root) -> list:
@@ -87,13 +135,17 @@ def parsed_units(language: str, src: bytes, root) -> list:
     return [(unit, parse(unit, text).root_node) for unit, text in units(language, src, root)]
 
 
-def body_cut(language: str, src: bytes, root) -> bytes:
-    """``src`` with every outermost function body replaced by the language's empty body."""
-    cuts = sorted(
-        (body.start_byte, body.end_byte, CUT_WITH[spec(unit).placeholder])
-        for unit, unit_root in parsed_units(language, src, root)
-        for body in _bodies(unit, unit_root)
-    )
+def body_cut(language: str, src: bytes, root, marked: bool = False) -> bytes:
+    """``src`` with every outermost function body replaced by the language's
+    empty body (``marked``: by codepith's placeholder for it, a marked cut)."""
+    cuts = []
+    for unit, unit_root in parsed_units(language, src, root):
+        bodies, sheet = _found_bodies(unit, unit_root)
+        cuts += [
+            (b.start_byte, b.end_byte, _cut_with(unit, b, src, marked) if sheet else _empty(unit, marked))
+            for b in bodies
+        ]
+    cuts.sort()
     parts, pos = [], 0
     for start, end, empty in cuts:
         parts += [src[pos:start], empty]
@@ -147,6 +199,7 @@ def measure(args):
         return None
     row = {"tokens": count_tokens(src), "defs": definitions(language, src, root)}
     row["body-cut"] = count_tokens(body_cut(language, src, root))
+    row["marked-cut"] = count_tokens(body_cut(language, src, root, marked=True))
     for level in LEVELS:
         out = compress(src, language=language, level=level).data
         out_root = parse(language, out).root_node
@@ -208,7 +261,7 @@ def main() -> int:
     else:
         print("repomix is not on PATH (npm install -g repomix) or --no-repomix: its columns are empty")
     header = (
-        f"{'language':<9}{'files':>6}{'sig':>7}{'outline':>8}{'body-cut':>9}{'sig-cut':>8}"
+        f"{'language':<9}{'files':>6}{'sig':>7}{'outline':>8}{'body-cut':>9}{'sig-cut':>8}{'marked':>7}{'sig-mk':>7}"
         f"{'cp clean':>9}{'defs sig':>9}{'defs outl':>10}{'repomix':>8}{'rx clean':>9}{'rx defs':>8}{'rx files':>9}"
     )
     rows = []
@@ -230,7 +283,7 @@ def main() -> int:
             measured = dict(r for r in pool.map(measure, files, chunksize=8) if r is not None)
             tot = Counter()
             for row in measured.values():
-                for key in ("tokens", "body-cut", *LEVELS):
+                for key in ("tokens", "body-cut", "marked-cut", *LEVELS):
                     tot[key] += row[key]
                 for level in LEVELS:
                     tot[level + " clean"] += row[level + " clean"]
@@ -240,7 +293,7 @@ def main() -> int:
             line = {
                 "language": language,
                 "files": len(measured),
-                **{k: tot[k] / tot["tokens"] for k in ("body-cut", *LEVELS)},
+                **{k: tot[k] / tot["tokens"] for k in ("body-cut", "marked-cut", *LEVELS)},
                 "cp clean": (tot["signatures clean"] + tot["outline clean"]) / (2 * len(measured)),
                 **{f"{level} defs": tot[level + " got"] / max(tot[level + " want"], 1) for level in LEVELS},
             }
@@ -273,7 +326,8 @@ def main() -> int:
         )
         print(
             f"{r['language']:<9}{r['files']:>6}{r['signatures']:>7.3f}{r['outline']:>8.3f}{r['body-cut']:>9.3f}"
-            f"{r['signatures'] - r['body-cut']:>+8.3f}{r['cp clean']:>9.1%}{r['signatures defs']:>9.1%}"
+            f"{r['signatures'] - r['body-cut']:>+8.3f}{r['marked-cut']:>7.3f}{r['signatures'] - r['marked-cut']:>+7.3f}"
+            f"{r['cp clean']:>9.1%}{r['signatures defs']:>9.1%}"
             f"{r['outline defs']:>10.1%}{rx}"
         )
     return 0
