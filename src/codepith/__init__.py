@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from .core.compress import compress as compress
     from .core.languages import detect_language as detect_language
     from .core.languages import languages as languages
+    from .core.regions import Region as Region
     from .core.literals import Encoding as Encoding
     from .core.literals import Format as Format
     from .core.literals import Level as Level
@@ -61,6 +62,7 @@ _LAZY = {
     "LEVELS": (".core.compress", "LEVELS"),
     "Compressed": (".core.compress", "Compressed"),
     "Elision": (".core.compress", "Elision"),
+    "Region": (".core.regions", "Region"),
     "compress": (".core.compress", "compress"),
     "FileResult": (".bulk.run", "FileResult"),
     "compress_tree": (".bulk.run", "compress_tree"),
@@ -120,6 +122,7 @@ __all__ = [
     "CodepithError",
     "Compressed",
     "Elision",
+    "Region",
     "compress",
     "compress_tree",
     "TreeOptions",
