@@ -26,12 +26,12 @@ if TYPE_CHECKING:
     from .core.compress import compress as compress
     from .core.languages import detect_language as detect_language
     from .core.languages import languages as languages
-    from .core.regions import Region as Region
     from .core.literals import Encoding as Encoding
     from .core.literals import Format as Format
     from .core.literals import Level as Level
     from .core.literals import Mode as Mode
     from .core.literals import PackFormat as PackFormat
+    from .core.regions import Region as Region
     from .core.slicer import LineIndex as LineIndex
     from .core.slicer import line_index as line_index
     from .core.slicer import slice_bytes as slice_bytes

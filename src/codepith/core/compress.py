@@ -33,7 +33,7 @@ from .outline import outline
 from .reach import Scopes
 from .regions import Region, find_regions, masked
 from .slicer import slice_bytes
-from .validity import count_errors, error_spans, file_errors
+from .validity import count_errors, error_spans, errors_by_region, file_errors
 
 __all__ = ["compress", "Compressed", "Elision", "LEVELS", "count_errors"]
 
@@ -399,40 +399,57 @@ def _one_language(
 def _compress_regions(src: bytes, lang: str, level: Level, line_refs: bool, verify: bool) -> Compressed:
     """A file with regions (:mod:`~codepith.core.regions`): its own markup by its
     own query, each region by its language's rules on the file masked to it
-    (offsets and lines are the file's), checked region by region; then the
-    whole output, markup and regions, is checked again from fresh parses. An
-    error in a region costs that region's elisions only."""
+    (offsets and lines are the file's). The whole output is then checked from
+    fresh parses, the markup and each region in its own language: a region
+    with more errors than it had is compressed again with its edits checked
+    one by one (then kept whole, if that fails too), markup that gained errors
+    is kept whole. An error in a region costs that region's elisions only."""
     engine = _Compressor(src, lang, level, line_refs)
     regions = tuple(find_regions(lang, src, engine.root))
-    errors_in = count_errors(engine.root)
+    own_in = count_errors(engine.root)
     if level != "full":
         engine.run()
     # (a component has a few regions: a scan of them per edit is cheap)
     markup = [e for e in resolve(engine.edits) if not any(e.start < r.end and r.start < e.end for r in regions)]
-    inner: list[Edit] = []
-    for region in regions:
-        if region.language is None:
-            continue
-        text = masked(src, region.start, region.end)
-        edits, _sliced, region_in, _out = _one_language(
-            text, region.language, level, line_refs, verify, (region.start, region.end)
+    inner: dict[int, tuple[list[Edit], int]] = {}  # region index -> (its edits, its errors in)
+    for i, region in enumerate(regions):
+        if region.language is not None:
+            inner[i] = _region_edits(src, region, level, line_refs, checked=False)
+    errors_in = own_in + sum(errors for _edits, errors in inner.values())
+    rechecked: set[int] = set()
+    while True:
+        edits = sorted(
+            markup + [e for region_edits, _in in inner.values() for e in region_edits], key=lambda e: e.start
         )
-        errors_in += region_in
-        inner += edits
-    # the markup's edits first, then the regions', dropped when the whole does not check
-    for edits in (markup + inner, inner, []):
-        edits.sort(key=lambda e: e.start)
         sliced = _slice(src, edits)
-        if not edits:
-            errors_out: int | None = errors_in
+        if not edits or not verify:
+            errors_out: int | None = errors_in if not edits else None
             break
-        if not verify:
-            errors_out = None
+        own_out, found = errors_by_region(lang, sliced.data)
+        if [r.language for r, _e in found] != [regions[i].language for i in inner]:
+            markup, inner = [], {}  # the output's regions are not the input's: nothing is elided
+            continue
+        worse = [i for i, (_r, errors) in zip(inner, found, strict=True) if errors > inner[i][1]]
+        errors_out = own_out + sum(errors for _r, errors in found)
+        if own_out <= own_in and not worse:
             break
-        errors_out = file_errors(lang, sliced.data)
-        if errors_out <= errors_in:
-            break
+        if own_out > own_in:
+            markup = []
+        for i in worse:  # checked edit by edit, once; then whole
+            inner[i] = ([], inner[i][1]) if i in rechecked else _region_edits(src, regions[i], level, line_refs, True)
+            rechecked.add(i)
     return Compressed(sliced.data, lang, level, _elisions(edits, sliced), errors_in, errors_out, sliced, regions)
+
+
+def _region_edits(src: bytes, region: Region, level: str, line_refs: bool, checked: bool) -> tuple[list[Edit], int]:
+    """(edits, error nodes in) of one region, compressed by its own language on
+    the file masked to it; ``checked``: its output parsed, its culprits undone."""
+    assert region.language is not None
+    text = masked(src, region.start, region.end)
+    edits, _sliced, errors_in, _out = _one_language(
+        text, region.language, level, line_refs, checked, (region.start, region.end)
+    )
+    return edits, errors_in
 
 
 def _resolve_language(language: str | None, path: str | os.PathLike | None, src: bytes) -> str:

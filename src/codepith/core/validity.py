@@ -8,7 +8,7 @@ from __future__ import annotations
 from .languages import parse
 from .regions import find_regions, masked
 
-__all__ = ["count_errors", "file_errors", "error_spans"]
+__all__ = ["count_errors", "file_errors", "error_spans", "errors_by_region"]
 
 
 def error_spans(node):
@@ -41,10 +41,18 @@ def file_errors(language: str, data: bytes, root=None) -> int:
     """ERROR and MISSING nodes of ``data`` parsed as a file of ``language``
     (``root``: that parse, when the caller has it): its own tree's, and for a
     language with regions, each region's in the region's language."""
+    own, regions = errors_by_region(language, data, root)
+    return own + sum(errors for _region, errors in regions)
+
+
+def errors_by_region(language: str, data: bytes, root=None) -> tuple[int, list]:
+    """(ERROR and MISSING nodes of ``data``'s own tree, [(region, its errors in
+    its language)] for each region codepith compresses), from fresh parses."""
     if root is None:
         root = parse(language, data).root_node
-    errors = count_errors(root)
-    for region in find_regions(language, data, root):
-        if region.language is not None:
-            errors += count_errors(parse(region.language, masked(data, region.start, region.end)).root_node)
-    return errors
+    regions = [
+        (region, count_errors(parse(region.language, masked(data, region.start, region.end)).root_node))
+        for region in find_regions(language, data, root)
+        if region.language is not None
+    ]
+    return count_errors(root), regions
