@@ -309,6 +309,14 @@ _JS_REACH = WrapperReach(
 )
 
 _JS_ENTRY = ("index.ts", "index.tsx", "index.js", "index.mjs", "mod.ts")
+
+#: a Lua module that returns a factory, `return function(ctx) … function M.f() … end … end`,
+#: or runs one, `(function() … end)()`: its API is defined inside that function
+_LUA_REACH = WrapperReach(
+    statements=frozenset({"return_statement", "function_call"}),
+    through=frozenset({"expression_list", "parenthesized_expression", "function_call"}),
+    functions=frozenset({"function_definition"}),
+)
 #: a component's regions: ``<script>`` (JavaScript, or what its ``lang`` says) and
 #: ``<style>`` (CSS, or SCSS), as tree-sitter-vue and tree-sitter-svelte name them
 _COMPONENT_REGIONS = Regions(
@@ -725,7 +733,7 @@ SPECS: dict[str, LanguageSpec] = {
             file_doc_rule="leading-comment",
             receiver_qualifies=False,
             type_keyword="",
-            wrapper_reach=None,
+            wrapper_reach=_LUA_REACH,
         ),
         # Bash: a function body becomes the null command in its brackets (`{ : ...; }`, a
         # subshell body `( : ...; )`); every function is exported (a sourced file's functions
