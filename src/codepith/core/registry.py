@@ -342,6 +342,31 @@ _COMPONENT_REGIONS = Regions(
 )
 
 
+def _component(name: str, entry_files: tuple[str, ...]) -> LanguageSpec:
+    """A component language (Vue, Svelte): markup whose script and style are
+    regions (:data:`_COMPONENT_REGIONS`); grammar, extension and fence are its name."""
+    return LanguageSpec(
+        name=name,
+        grammar=name,
+        extensions=(f".{name}",),
+        aliases=(),
+        placeholder="markup",
+        line_comment="",
+        block_comment=("<!--", "-->"),
+        doc_grouping="form",
+        fence=name,
+        entry_files=entry_files,
+        resolver="javascript",
+        export_rule="export-statement",
+        file_doc_rule="leading-comment",
+        receiver_qualifies=False,
+        type_keyword="",
+        wrapper_reach=None,
+        references=_JS_REFERENCES,
+        regions=_COMPONENT_REGIONS,
+    )
+
+
 SPECS: dict[str, LanguageSpec] = {
     spec.name: spec
     for spec in (
@@ -786,48 +811,10 @@ SPECS: dict[str, LanguageSpec] = {
         # their own language's rules, the <template> is markup (kept at `signatures`, its
         # inside a `<!-- … -->` at `outline`); its scripts' imports go through the
         # JavaScript resolver, their definitions to memory by their own language's rules
-        LanguageSpec(
-            name="vue",
-            grammar="vue",
-            extensions=(".vue",),
-            aliases=(),
-            placeholder="markup",
-            line_comment="",
-            block_comment=("<!--", "-->"),
-            doc_grouping="form",
-            fence="vue",
-            entry_files=("App.vue",),
-            resolver="javascript",
-            export_rule="export-statement",
-            file_doc_rule="leading-comment",
-            receiver_qualifies=False,
-            type_keyword="",
-            wrapper_reach=None,
-            references=_JS_REFERENCES,
-            regions=_COMPONENT_REGIONS,
-        ),
+        _component("vue", ("App.vue",)),
         # Svelte: a component whose markup is the file's top level; its <script> and <style>
         # are regions, as in Vue
-        LanguageSpec(
-            name="svelte",
-            grammar="svelte",
-            extensions=(".svelte",),
-            aliases=(),
-            placeholder="markup",
-            line_comment="",
-            block_comment=("<!--", "-->"),
-            doc_grouping="form",
-            fence="svelte",
-            entry_files=("App.svelte", "+page.svelte", "+layout.svelte"),
-            resolver="javascript",
-            export_rule="export-statement",
-            file_doc_rule="leading-comment",
-            receiver_qualifies=False,
-            type_keyword="",
-            wrapper_reach=None,
-            references=_JS_REFERENCES,
-            regions=_COMPONENT_REGIONS,
-        ),
+        _component("svelte", ("App.svelte", "+page.svelte", "+layout.svelte")),
     )
 }
 
