@@ -240,7 +240,7 @@ def test_expression_bodies_pair_with_their_terminators_as_brackets_do():
     # holding an inner one ends at its own `}`, not at the inner body's
     from types import SimpleNamespace as N
 
-    from codepith.core.compress import _terminated
+    from codepith.core.engine import _terminated
 
     def tok(a):
         return N(start_byte=a, end_byte=a + 1)

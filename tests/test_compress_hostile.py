@@ -99,7 +99,7 @@ def test_callbacks_without_definitions_are_elided():
 
 def test_retention_check_flags_a_lost_wrapped_definition(monkeypatch):
     # the checker must see what the engine would lose if it stopped descending
-    monkeypatch.setattr(sys.modules["codepith.core.compress"], "wrapper_reach", lambda language: None)
+    monkeypatch.setattr(sys.modules["codepith.core.engine"], "wrapper_reach", lambda language: None)
     src = b"foo(function () {\n  function isObject(o) { return !!o; }\n});\n"
     r = compress(src, language="javascript")
     assert b"isObject" not in r.data

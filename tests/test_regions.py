@@ -157,3 +157,20 @@ def test_a_svelte_components_module_and_instance_scripts_are_both_followed(tmp_p
         b'<Item />\n<style>\n  @import "./lib/theme.css";\n</style>\n'
     )
     assert direct_dependencies(tmp_path, "Page.svelte") == ["lib/store.js", "lib/Item.svelte", "lib/theme.css"]
+
+
+def test_when_the_whole_output_never_checks_nothing_is_elided_and_the_check_ends(monkeypatch):
+    """The markup's own parse gaining errors that no edit of its own explains
+    (the regions' edits change how it reads) leaves the file as it is."""
+    import codepith.core.compress as compress_module
+
+    real = compress_module.errors_by_region
+
+    def worse_markup(language, data, root=None):
+        own, regions = real(language, data, root)
+        return (own + 1 if data != COMPONENT else own), regions
+
+    monkeypatch.setattr(compress_module, "errors_by_region", worse_markup)
+    for level in ("signatures", "outline"):
+        result = codepith.compress(COMPONENT, path="C.vue", level=level)
+        assert result.data == COMPONENT and result.elisions == () and result.valid

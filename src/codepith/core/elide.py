@@ -21,7 +21,7 @@ styles of the language registry (:data:`codepith.core.registry.PLACEHOLDERS`):
   It has no form for a data literal: it is refused.
 
 :func:`style` picks one from a language's spec; the comment markers come from
-the spec too. The engine (:class:`codepith.core.compress` ``_Compressor``)
+the spec too. The engine (:class:`codepith.core.engine.Compressor`)
 hands each style the node to elide and takes the edits back through its
 ``add``; nothing here tests a language's name.
 """
