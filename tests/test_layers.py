@@ -3,7 +3,7 @@
 fs (file-system and state plumbing) < core (the engine) < render (documents
 drawn from results), deps (the files a file imports) < bulk, packer, memory
 (policies, side by side) < pressure (a policy over the packer's dependency
-finder) < mcp (the MCP face) < cli (the command-line face, which also starts
+finder), map (a policy over memory's definitions and the results cache) < mcp (the MCP face) < cli (the command-line face, which also starts
 the MCP server) < the package root (``codepith/__init__`` re-exports the
 public API). ``errors``, ``_version``, ``_lazy`` (names imported on first
 use), ``_settings`` (options objects given by keyword) and ``_native`` (the
@@ -31,6 +31,7 @@ RANK = {
     "packer": 4,
     "memory": 4,
     "pressure": 5,
+    "map": 5,
     "mcp": 6,
     "cli": 7,
     "__init__": 8,

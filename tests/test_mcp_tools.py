@@ -25,6 +25,7 @@ HINTS = {
     "optimize_context": (False, True),
     "recall": (False, False),
     "project_index": (True, True),
+    "repo_map": (True, True),
 }
 ENUMS = {
     "level": ["full", "signatures", "outline"],

@@ -49,6 +49,11 @@ if TYPE_CHECKING:
     from .errors import UnknownEncoding as UnknownEncoding
     from .errors import UnsupportedLanguage as UnsupportedLanguage
     from .errors import Utf8BoundaryError as Utf8BoundaryError
+    from .map import LeftOut as LeftOut
+    from .map import MapFile as MapFile
+    from .map import MapOptions as MapOptions
+    from .map import RepoMap as RepoMap
+    from .map import repo_map as repo_map
     from .packer.packing import AuditUnwritable as AuditUnwritable
     from .packer.packing import PackFailed as PackFailed
     from .packer.packing import PackItem as PackItem
@@ -64,6 +69,11 @@ _LAZY = {
     "Elision": (".core.compress", "Elision"),
     "Region": (".core.regions", "Region"),
     "compress": (".core.compress", "compress"),
+    "repo_map": (".map", "repo_map"),
+    "MapOptions": (".map", "MapOptions"),
+    "RepoMap": (".map", "RepoMap"),
+    "MapFile": (".map", "MapFile"),
+    "LeftOut": (".map", "LeftOut"),
     "FileResult": (".bulk.run", "FileResult"),
     "compress_tree": (".bulk.run", "compress_tree"),
     "TreeOptions": (".bulk.options", "TreeOptions"),
@@ -125,6 +135,11 @@ __all__ = [
     "Region",
     "compress",
     "compress_tree",
+    "repo_map",
+    "MapOptions",
+    "RepoMap",
+    "MapFile",
+    "LeftOut",
     "TreeOptions",
     "pack",
     "PackOptions",

@@ -28,6 +28,7 @@ _LAZY = {
     "compress": ("compress", "compress_command"),
     "config": ("config", "config_group"),
     "dataset": ("dataset", "dataset_group"),
+    "map": ("map", "map_command"),
     "mcp": ("mcp", "mcp_command"),
     "pack": ("pack", "pack_command"),
     "pressure": ("pressure", "pressure_group"),

@@ -29,7 +29,7 @@ from ..fs.safeio import read_regular
 from . import bash, c, css, dart, go, java, javascript, kotlin, lua, php, python, ruby, rust, scala, scss, solidity
 from .context import MAX_SOURCE_BYTES, Context
 
-__all__ = ["RESOLVERS", "direct_dependencies", "followed_languages", "resolver_note"]
+__all__ = ["RESOLVERS", "dependencies_of", "direct_dependencies", "followed_languages", "resolver_note"]
 
 _IMPORT = frozenset({"import"})
 
@@ -54,8 +54,27 @@ def direct_dependencies(root: str | os.PathLike, path: str) -> list[str]:
         source = read_regular(ctx.abspath, max_bytes=MAX_SOURCE_BYTES)
     except OSError:
         return []
+    return _resolved(ctx, source, None)
+
+
+def dependencies_of(root: str | os.PathLike, path: str, source: bytes, tree) -> list[str]:
+    """:func:`direct_dependencies` of ``path``, whose bytes ``source`` the
+    caller has read and parsed (``tree``) already."""
     try:
-        tree = parse(ctx.language, source)
+        ctx = Context(os.fspath(root), path)
+    except (OSError, ValueError):
+        return []
+    if ctx.language is None or language_spec(ctx.language).resolver is None:
+        return []
+    return _resolved(ctx, source, tree)
+
+
+def _resolved(ctx: Context, source: bytes, tree) -> list[str]:
+    """The files the imports of ``source`` (the file of ``ctx``) name."""
+    assert ctx.language is not None
+    try:
+        if tree is None:
+            tree = parse(ctx.language, source)
         # a file with regions (a component's scripts and styles): each by its own language's resolver
         found = [
             (language, captures(language, "tags", _root(tree, source, language, text), _IMPORT).get("import", []))

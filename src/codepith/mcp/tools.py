@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections import Counter
 from collections.abc import Callable
 from typing import Annotated, Any
 
@@ -31,6 +32,8 @@ from ..core.tokens import count_tokens as _count_tokens
 from ..core.verdict import Verdict
 from ..core.verdict import compress_file as _compress_file
 from ..errors import InvalidOption, UnknownEncoding
+from ..map import MapOptions
+from ..map import repo_map as _repo_map
 from ..memory.index import DEFAULT_MAX_TOKENS, build_index
 from ..memory.recall import DEFAULT_BUDGET
 from ..memory.recall import recall as _recall
@@ -97,6 +100,7 @@ def register(tool: Callable, session: Session, security: SecurityCheck | None = 
     _pack_tools(tool, session, security)
     _session_tools(tool, session)
     _memory_tools(tool, session)
+    _map_tools(tool, session)
 
 
 def _compress_tools(tool: Callable, session: Session, security: SecurityCheck) -> None:
@@ -469,3 +473,36 @@ def _memory_tools(tool: Callable, session: Session) -> None:
             },
             [text],
         )
+
+
+def _map_tools(tool: Callable, session: Session) -> None:
+    """repo_map."""
+
+    @tool(hints=READ_ONLY)
+    def repo_map(
+        tokens: Annotated[int, Field(description="The budget of the whole map, in exact tokens: never exceeded.")],
+        focus: Annotated[
+            list[str], Field(description="Files the task is about: always shown, at the richest level that fits.")
+        ] = [],  # noqa: B006 - the schema's default; never mutated
+        mentions: Annotated[list[str], Field(description="Identifiers the task names: their files rank higher.")] = [],  # noqa: B006
+        encoding: EncodingArg = "o200k_base",
+    ) -> CallToolResult:
+        """The whole project ranked (personalised PageRank over the references
+        between files, from the focus files and mentioned identifiers), each
+        file at the richest level that fits: full, signatures, outline, its
+        names only, or left out. Reply: the JSON decisions (files with level
+        and rank, tokens used, what was left out counted by reason and its
+        first 100 entries by rank: `codepith map --format json` lists them
+        all), then the map as Markdown (block text_block)."""
+        found = _repo_map(
+            session.root, MapOptions(tokens=tokens, focus=tuple(focus), mentions=tuple(mentions), encoding=encoding)
+        )
+        summary = found.to_json()
+        text = summary.pop("text")
+        # every file left out is counted by reason; the list itself stops at the first 100 (by rank)
+        left = summary["left_out"]
+        summary["left_out_by_reason"] = dict(Counter(x["reason"] for x in left))
+        summary["left_out_total"] = len(left)
+        summary["left_out"] = left[:100]
+        summary["text_block"] = 1
+        return reply(summary, [text])

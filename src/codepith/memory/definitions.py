@@ -20,7 +20,7 @@ from ..core.languages import captures, comment_kinds, parse, spec
 from ..core.regions import units
 
 if TYPE_CHECKING:
-    from tree_sitter import Node
+    from tree_sitter import Node, Tree
 
     from ..core.registry import DefinitionNodes, LanguageSpec
 
@@ -449,21 +449,25 @@ def secret_warning(data: bytes, path: str) -> str | None:
     )
 
 
-def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]:
-    """(the file's doc line, its definitions) from ``data``; a file with regions
-    (a component) has its regions' definitions, each read by its own language's
-    rules (what is exported too), and as its doc line its leading comment, else
-    its first region's."""
-    if spec(language).regions is not None:
+def scan_file(
+    data: bytes, language: str, path: str, tree: Tree | None = None, *, details: bool = True
+) -> tuple[str, list[Symbol]]:
+    """(the file's doc line, its definitions) from ``data`` (``tree``: its parse,
+    when the caller has it); a file with regions (a component) has its regions'
+    definitions, each read by its own language's rules (what is exported too),
+    and as its doc line its leading comment, else its first region's. Without
+    ``details`` a definition's signature and doc are left empty (and the file's
+    doc line too): a reader of names alone does not pay for them."""
+    if tree is None:
         tree = parse(language, data)
+    if spec(language).regions is not None:
         doc = _file_doc(tree.root_node, data, language, None)
         out: list[Symbol] = []
         for region_language, text in units(language, data, tree.root_node):
-            region_doc, symbols = scan_file(text, region_language, path)
+            region_doc, symbols = scan_file(text, region_language, path, details=details)
             doc = doc or region_doc
             out += symbols
         return doc, out
-    tree = parse(language, data)
     root = tree.root_node
     caps = captures(language, "tags", root, utf8=_is_utf8(data))
     entry = spec(language)
@@ -489,10 +493,10 @@ def scan_file(data: bytes, language: str, path: str) -> tuple[str, list[Symbol]]
                 name=name,
                 qualname=".".join(list(reversed(parts)) + [name]),
                 line=node.start_point[0] + 1,
-                signature=_signature(node, data, language),
-                doc=_doc(node, data, entry),
+                signature=_signature(node, data, language) if details else "",
+                doc=_doc(node, data, entry) if details else "",
                 exported=_exported(node, name, language, top, marked),
             )
         )
     packages = caps.get("definition.package", [])
-    return _file_doc(root, data, language, packages[0] if packages else None), out
+    return (_file_doc(root, data, language, packages[0] if packages else None) if details else ""), out

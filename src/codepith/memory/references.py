@@ -21,6 +21,7 @@ import functools
 import heapq
 import os
 import re
+from collections import Counter
 
 from ..core.discover import DEFAULT_MAX_FILE_BYTES
 from ..core.languages import spec
@@ -28,7 +29,15 @@ from ..fs.safeio import read_regular
 from .definitions import Symbol
 from .symbols import SymbolIndex
 
-__all__ = ["PUBLIC_KINDS", "is_public", "key_names", "public_names", "ranked_symbols", "reference_counts"]
+__all__ = [
+    "PUBLIC_KINDS",
+    "is_public",
+    "key_names",
+    "public_names",
+    "ranked_symbols",
+    "reference_counts",
+    "referred_names",
+]
 
 PUBLIC_KINDS = ("class", "function", "type", "interface", "enum", "module")
 _IDENT = re.compile(rb"[A-Za-z_$][A-Za-z0-9_$]*")
@@ -40,9 +49,25 @@ def _pattern(source: bytes) -> re.Pattern[bytes]:
     return re.compile(source, re.MULTILINE)
 
 
+def referred_names(data: bytes, language: str) -> Counter[bytes]:
+    """The identifiers ``data`` (a file of ``language``) refers to across files,
+    by the language's :class:`~codepith.core.registry.ReferenceScan` (see the
+    module doc), each with how often the file uses it (a name qualified by an
+    imported package: its qualified uses; any other: its whole-word uses)."""
+    rule = spec(language).references
+    if rule is not None and rule.packages is not None:
+        header = _pattern(rule.header_end).search(data) if rule.header_end is not None else None
+        packages = {
+            alias or path.rsplit(b"/", 1)[-1]
+            for alias, path in _pattern(rule.packages).findall(data, 0, header.start() if header else len(data))
+        }
+        return Counter(name for qualifier, name in _QUALIFIED.findall(data) if qualifier in packages)
+    referred = _referred(data, language)
+    return Counter(name for name in _IDENT.findall(data) if name in referred)
+
+
 def _referred(data: bytes, language: str) -> set[bytes]:
-    """The identifiers ``data`` refers to across files, by the language's
-    :class:`~codepith.core.registry.ReferenceScan` (see the module doc)."""
+    """See :func:`referred_names`."""
     rule = spec(language).references
     if rule is None:
         return set(_IDENT.findall(data))
