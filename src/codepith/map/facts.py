@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -39,7 +40,10 @@ __all__ = ["Facts", "facts_of", "fingerprint", "file_key"]
 
 #: the most frequent identifiers kept of one file (a data file of a million names keeps these)
 MAX_IDENTIFIERS = 4000
-_SCHEMA = "map-facts-3"
+#: the most frequent other identifiers kept of one file
+MAX_LOCAL = 1500
+_IDENT = re.compile(rb"[A-Za-z_][A-Za-z0-9_]{2,}")
+_SCHEMA = "map-facts-4"
 
 
 @dataclass(frozen=True)
@@ -55,6 +59,9 @@ class Facts:
     #: (name, qualified name, kind, line, exported) of each definition
     definitions: tuple[tuple[str, str, str, int, bool], ...]
     uses: dict[str, int]
+    #: every other identifier of the file (at least 3 characters), with its count: a name used
+    #: without qualification, which only a file of the same folder (a Go package) can define
+    local: dict[str, int]
     deps: tuple[str, ...]
 
     def to_json(self) -> dict:
@@ -65,6 +72,7 @@ class Facts:
             "clean": self.clean,
             "definitions": [list(d) for d in self.definitions],
             "uses": self.uses,
+            "local": self.local,
             "deps": list(self.deps),
         }
 
@@ -80,6 +88,7 @@ class Facts:
                 clean=bool(raw["clean"]),
                 definitions=tuple((str(n), str(q), str(k), int(ln), bool(e)) for n, q, k, ln, e in raw["definitions"]),
                 uses={str(k): int(v) for k, v in raw["uses"].items()},
+                local={str(k): int(v) for k, v in raw["local"].items()},
                 deps=tuple(str(d) for d in raw["deps"]),
             )
         except (KeyError, TypeError, ValueError, AttributeError):
@@ -108,7 +117,7 @@ def file_key(candidate: Candidate, print_: str) -> bytes | None:
 
 def scan(root: str, path: str, abspath: str, max_bytes: int) -> dict:
     """The facts of one file, as JSON (the worker's job: it never raises)."""
-    empty = {"clean": False, "definitions": [], "uses": {}, "deps": [], "language": None}
+    empty = {"clean": False, "definitions": [], "uses": {}, "local": {}, "deps": [], "language": None}
     try:
         data = read_regular(abspath, max_bytes=max_bytes)
     except OSError as exc:
@@ -129,6 +138,9 @@ def scan(root: str, path: str, abspath: str, max_bytes: int) -> dict:
     # the names the language's reference scan says come from other files (Go's `pkg.Name`, the names
     # an import brings in, …), with how often the file uses each
     uses = Counter({name.decode("ascii"): n for name, n in referred_names(data, language).items()})
+    local = Counter(m.decode("ascii") for m in _IDENT.findall(data))
+    for name in uses:
+        del local[name]
     return {
         "language": language,
         "skip": "",
@@ -136,6 +148,7 @@ def scan(root: str, path: str, abspath: str, max_bytes: int) -> dict:
         "clean": clean,
         "definitions": [[s.name, s.qualname, s.kind, s.line, s.exported] for s in symbols if s.name],
         "uses": dict(uses.most_common(MAX_IDENTIFIERS)),
+        "local": dict(local.most_common(MAX_LOCAL)),
         "deps": deps,
     }
 

@@ -17,7 +17,12 @@ variables (not fields). Each use is weighed as a reader would weigh it:
   name defined in more than :data:`MAX_DEFINERS` files says nothing about
   where a use goes and makes no edge.
 
-Each import a resolver follows adds weight 1 to its edge. The files are
+Any other identifier of the file (a name used without qualification: a Go
+function of the same package, a Java class of the same package) refers to
+the files of the same folder that define it, weighed alike.
+
+Each import a resolver follows adds weight 1 to its edge; a file keeps its
+:data:`MAX_LINKS` strongest edges (a focus file keeps them all). The files are
 ranked by personalised PageRank (damping 0.85): the focus files and the files
 defining a mentioned name are where the walk restarts, so what they use, and
 what that uses, ranks first; without either, every file is a start. PageRank
@@ -44,6 +49,9 @@ __all__ = ["MAX_DEFINERS", "Ranking", "rank_files"]
 
 #: a name defined in more files than this makes no edge
 MAX_DEFINERS = 12
+#: the edges a file keeps: its strongest references (a package of many files would
+#: otherwise link each to all others, and the walk would learn nothing from them)
+MAX_LINKS = 48
 DAMPING = 0.85
 ROUNDS = 50
 TOLERANCE = 1e-6
@@ -98,6 +106,10 @@ def _definers(paths: list[str], by_path: dict[str, Facts]) -> dict[str, list[int
     return out
 
 
+def _folder(path: str) -> str:
+    return path.rpartition("/")[0]
+
+
 def rank_files(files: Sequence[Facts], focus: Sequence[str], mentions: Sequence[str]) -> Ranking:
     """Rank ``files`` (those the map may show) for a reader of ``focus`` who
     names ``mentions`` (see the module doc)."""
@@ -105,7 +117,15 @@ def rank_files(files: Sequence[Facts], focus: Sequence[str], mentions: Sequence[
     index = {p: i for i, p in enumerate(paths)}
     by_path = {f.path: f for f in files}
     definers = _definers(paths, by_path)
+    folders: dict[str, set[int]] = defaultdict(set)
+    folder_names: dict[str, set[str]] = defaultdict(set)  # the names the files of each folder define
+    for i, path in enumerate(paths):
+        folders[_folder(path)].add(i)
+    for name, where in definers.items():
+        for t in where:
+            folder_names[_folder(paths[t])].add(name)
     mentioned = set(mentions)
+    focused = set(focus)
     links: list[list[tuple[int, float]]] = []
     incoming: dict[str, list[tuple[str, str, float]]] = defaultdict(list)
     for i, path in enumerate(paths):
@@ -114,7 +134,7 @@ def rank_files(files: Sequence[Facts], focus: Sequence[str], mentions: Sequence[
         out: dict[int, float] = {}
         carried: list[tuple[int, str, float]] = []
         for name, count in sorted(facts.uses.items()):
-            where = definers.get(name)
+            where = definers.get(name, [])
             if not where:
                 continue
             near = [t for t in where if t in deps]
@@ -126,8 +146,22 @@ def rank_files(files: Sequence[Facts], focus: Sequence[str], mentions: Sequence[
                 if t != i:
                     out[t] = out.get(t, 0.0) + share
                     carried.append((t, name, share))
+        folder = _folder(path)
+        siblings = folders[folder]
+        for name in sorted(folder_names[folder].intersection(facts.local)):
+            count = facts.local[name]
+            where = [t for t in definers[name] if t in siblings and t != i]
+            if where and len(where) <= MAX_DEFINERS:
+                share = _weight(name, mentioned) * math.sqrt(count) / len(where)
+                for t in where:
+                    out[t] = out.get(t, 0.0) + share
+                    carried.append((t, name, share))
         for t in sorted(deps):
             out[t] = out.get(t, 0.0) + 1.0
+        if len(out) > MAX_LINKS and path not in focused:  # the strongest references, ties by file order
+            out = dict(sorted(out.items(), key=lambda item: (-item[1], item[0]))[:MAX_LINKS])
+            kept = set(out)
+            carried = [c for c in carried if c[0] in kept]
         total = sum(out[t] for t in sorted(out))
         links.append([(t, out[t] / total) for t in sorted(out)] if total > 0 else [])
         for t, name, share in carried:

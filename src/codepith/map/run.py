@@ -174,6 +174,8 @@ class _Levels:
         self.store = store
         self.print = fingerprint() + "|levels"
         self.made: dict[tuple[str, str], MapEntry | None] = {}
+        #: the names the focus files use (from other files, qualified or not)
+        self.focus_uses = {n for p in options.focus if p in facts for n in (*facts[p].uses, *facts[p].local)}
         self.costs: dict[tuple[str, str], int] = {}
 
     def entry(self, path: str, level: str) -> MapEntry | None:
@@ -192,19 +194,24 @@ class _Levels:
         return self.costs[key]
 
     def _names(self, path: str) -> MapEntry | None:
-        """The file's definitions, most used first (by the rank their users
-        send them), then types and functions before members, then in source
-        order."""
+        """The file's definitions: those a focus file uses first, then the most
+        used (by the rank their users send them), then types and functions
+        before members, then in source order. It shows :data:`MAX_NAMES`, or
+        every one a focus file uses when they are more."""
         facts = self.facts[path]
         if not facts.definitions:
             return None
         scores = self.ranking.name_scores(path)
-        ordered = sorted(
-            enumerate(facts.definitions),
-            key=lambda item: (-scores.get(item[1][0], 0.0), _KIND_ORDER.get(item[1][2], 3), item[0]),
-        )
+        wanted = self.focus_uses
+
+        def key(item: tuple[int, tuple[str, str, str, int, bool]]) -> tuple:
+            i, (name, _qualname, kind, _line, _exported) = item
+            return (name not in wanted, -scores.get(name, 0.0), _KIND_ORDER.get(kind, 3), i)
+
+        ordered = sorted(enumerate(facts.definitions), key=key)
         names = tuple(dict.fromkeys(d[1] for _i, d in ordered))
-        return MapEntry(path, facts.language, "names", names=names[:MAX_NAMES], more=max(0, len(names) - MAX_NAMES))
+        used = len({d[1] for d in facts.definitions if d[0] in wanted})
+        return MapEntry(path, facts.language, "names", names=names, shown=min(len(names), max(MAX_NAMES, used)))
 
     def _code(self, path: str, level: str) -> MapEntry | None:
         facts = self.facts[path]

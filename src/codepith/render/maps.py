@@ -22,19 +22,24 @@ __all__ = ["MapEntry", "render_map"]
 @dataclass(frozen=True)
 class MapEntry:
     """One file of a map: ``level`` is ``full``, ``signatures``, ``outline``
-    (``text`` is its code) or ``names`` (``names``: its definitions shown,
-    ``more``: how many of them are not)."""
+    (``text`` is its code) or ``names`` (``names``: its definitions, the
+    first ``shown`` of them shown, the others counted)."""
 
     path: str
     language: str | None
     level: str
     text: str = ""
     names: tuple[str, ...] = ()
-    more: int = 0
+    shown: int = 0
+
+    @property
+    def more(self) -> int:
+        """How many of its names are not shown."""
+        return len(self.names) - self.shown
 
 
 def _names_line(entry: MapEntry) -> str:
-    shown = ", ".join(entry.names)
+    shown = ", ".join(entry.names[: entry.shown])
     more = f" (+{entry.more} more)" if entry.more else ""
     return f"{shown}{more}" if shown else f"{entry.more} definitions"
 
@@ -81,7 +86,7 @@ def _xml(title: str, summary: str, entries: Sequence[MapEntry]) -> str:
         path = xml_attr(display_name(e.path))
         if e.level == "names":
             more = f' more="{e.more}"' if e.more else ""
-            names, _n = xml_chars(", ".join(e.names))
+            names, _n = xml_chars(", ".join(e.names[: e.shown]))
             parts.append(f'<file path="{path}"{lang} level="names"{more}>{xml_text(names)}</file>\n')
         else:
             text, _n = xml_chars(e.text)
