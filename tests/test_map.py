@@ -136,8 +136,11 @@ def test_a_second_map_reads_only_the_files_that_changed(tree, tmp_path, monkeypa
 
 
 def test_a_focus_file_outside_the_tree_is_an_error_naming_it(tree):
-    with pytest.raises(InvalidOption, match="'nope.py' is not a file the map"):
+    with pytest.raises(InvalidOption, match="'nope.py' is not a file the map .* no such file"):
         repo_map(tree, tokens=100, focus=["nope.py"], cache=False)
+    (tree / ".gitignore").write_text("app/util.py\n")
+    with pytest.raises(InvalidOption, match="the walk leaves it out \\(ignored:"):
+        repo_map(tree, tokens=100, focus=["app/util.py"], cache=False)
     with pytest.raises(InvalidOption, match="tokens"):
         repo_map(tree, tokens=0, cache=False)
 
@@ -231,3 +234,17 @@ def test_hyp_any_tree_and_budget_never_go_over(tmp_path_factory, files, budget, 
 def test_the_public_api_names_the_map():
     for name in ("repo_map", "MapOptions", "RepoMap", "MapFile", "LeftOut"):
         assert name in codepith.__all__ and getattr(codepith, name) is not None
+
+
+def test_a_focus_file_holding_a_secret_is_left_out_and_named_on_stderr(tree, tmp_path):
+    from helpers import GITHUB
+
+    (tree / "app/keys.py").write_text(f'TOKEN = "{GITHUB}"\n\n\ndef use() -> str:\n    return TOKEN\n')
+    result = repo_map(tree, tokens=400, focus=["app/keys.py"], cache=False)
+    assert {x.path: x.reason for x in result.left_out}["app/keys.py"] == "skipped:secret"
+    assert GITHUB not in result.text and "app/keys.py" not in [f.path for f in result.files]
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "xdg"))
+    args = [sys.executable, "-m", "codepith", "map", str(tree), "--tokens", "400", "--focus", "app/keys.py"]
+    out = subprocess.run(args, capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0 and "map: app/keys.py: left out (skipped:secret)" in out.stderr
+    assert GITHUB not in out.stdout + out.stderr

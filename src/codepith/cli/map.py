@@ -70,6 +70,9 @@ def map_command(path, output, **params) -> None:
             out.write(document)
     shown = len(result.files)
     left = sum(x.files for x in result.left_out)
+    for x in result.left_out:  # a focus file the map could not show says why
+        if x.path in run.focus:
+            print(f"map: {x.path}: left out ({x.reason})", file=sys.stderr)
     print(
         f"map: {result.tokens} of {result.budget} tokens; {shown} files shown, {left} left out (the map says why).",
         file=sys.stderr,

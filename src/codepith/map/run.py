@@ -20,7 +20,7 @@ from typing import Any
 from .._settings import with_settings
 from ..bulk.cache import ResultCache
 from ..core.compress import compress
-from ..core.discover import Candidate, Excluded, WalkOptions, walk
+from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, Excluded, WalkOptions, walk
 from ..core.tokens import count_tokens
 from ..errors import InvalidOption
 from ..fs.safeio import read_regular
@@ -116,8 +116,8 @@ def _map(root: str, options: MapOptions, store: ResultCache | None) -> RepoMap:
     candidates = [e for e in walked if isinstance(e, Candidate)][: options.max_files]
     excluded = [e for e in walked if isinstance(e, Excluded)]
     jobs = options.jobs or os.cpu_count() or 1
-    facts = list(facts_of(root, candidates, max_bytes=2_000_000, jobs=jobs, store=store))
-    _check_focus(root, options.focus, facts)
+    _check_focus(root, options.focus, candidates, excluded)  # before any file is read
+    facts = list(facts_of(root, candidates, max_bytes=DEFAULT_MAX_FILE_BYTES, jobs=jobs, store=store))
     mappable = [f for f in facts if not f.skip]
     ranking = rank_files(mappable, options.focus, options.mentions)
     order = [p for p in options.focus if any(f.path == p for f in mappable)]
@@ -149,15 +149,20 @@ def _map(root: str, options: MapOptions, store: ResultCache | None) -> RepoMap:
     return RepoMap(text, tokens, options.tokens, options.encoding, options.format, files, tuple(left))
 
 
-def _check_focus(root: str, focus: tuple[str, ...], facts: list[Facts]) -> None:
-    known = {f.path for f in facts}
+def _check_focus(root: str, focus: tuple[str, ...], candidates: list[Candidate], excluded: list[Excluded]) -> None:
+    """Each focus file is one the walk reads; else an error naming it, and why
+    the walk leaves it out when it does."""
+    known = {c.path for c in candidates}
     for path in focus:
-        if path not in known:
-            raise InvalidOption(
-                "focus",
-                f"{path!r} is not a file the map of {root} reads (missing, ignored, or not a regular file); "
-                "give a path relative to the root, as the map lists it",
-            )
+        if path in known:
+            continue
+        why = next((e for e in excluded if path == e.path or path.startswith(e.path.rstrip("/") + "/")), None)
+        cause = f"the walk leaves it out ({why.action})" if why is not None else "no such file"
+        raise InvalidOption(
+            "focus",
+            f"{path!r} is not a file the map of {root} reads: {cause}; give a path relative to the root, as the "
+            "map lists it (--no-gitignore reads what .gitignore leaves out)",
+        )
 
 
 class _Levels:
@@ -230,7 +235,7 @@ class _Levels:
 
     def _compressed(self, abspath: str, facts: Facts, level: str) -> str | None:
         try:
-            data = read_regular(abspath, max_bytes=2_000_000)
+            data = read_regular(abspath, max_bytes=DEFAULT_MAX_FILE_BYTES)
             if level == "full":
                 return data.decode("utf-8", "replace")
             result = compress(data, language=facts.language, level=level)  # type: ignore[arg-type]
