@@ -50,7 +50,7 @@ class OptionalBuildExt(build_ext):
         )
 
 
-NATIVE_MODULES = ["core._slicer", "core._bpe", "pressure._scoring"]
+NATIVE_MODULES = ["core._slicer", "core._bpe", "pressure._scoring", "map._rank"]
 
 
 def _extensions():

@@ -29,6 +29,12 @@ def scoring(request):
 
 
 @pytest.fixture(params=IMPLEMENTATIONS, scope="session")
+def rank(request):
+    """Each repository-map ranking implementation in turn."""
+    return load_impl(request.param, "rank")
+
+
+@pytest.fixture(params=IMPLEMENTATIONS, scope="session")
 def bpe(request):
     """Each exact token counter implementation in turn."""
     return load_impl(request.param, "bpe")

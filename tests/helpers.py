@@ -27,11 +27,11 @@ IMPLEMENTATIONS = ["python"] if os.environ.get("CODEPITH_NO_EXTENSIONS") else ["
 
 
 # the subpackage that holds each native module and its twin
-_NATIVE_HOME = {"slicer": "core", "scoring": "pressure", "bpe": "core"}
+_NATIVE_HOME = {"slicer": "core", "scoring": "pressure", "bpe": "core", "rank": "map"}
 
 
 def load_impl(name: str, module: str = "slicer"):
-    """The ``module`` implementation (``slicer``, ``scoring`` or ``bpe``) called ``name``.
+    """The ``module`` implementation (``slicer``, ``scoring``, ``bpe`` or ``rank``) called ``name``.
 
     The compiled one must exist unless the run is explicitly pure-Python
     (``CODEPITH_NO_EXTENSIONS``): a missing extension is a broken build, not

@@ -17,7 +17,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "src" / "codepith"
-NATIVE = ("core/_slicer", "core/_bpe", "pressure/_scoring")
+NATIVE = ("core/_slicer", "core/_bpe", "pressure/_scoring", "map/_rank")
 
 
 def expected() -> set[str]:

@@ -1,10 +1,11 @@
 """The one rule that picks each compiled module or its pure-Python twin.
 
-codepith has three compiled modules (Cython), each with a pure-Python twin
+codepith has four compiled modules (Cython), each with a pure-Python twin
 of the same names and behaviour: the slicer (``core._slicer``), the exact
-token counter (``core._bpe``) and the context-pressure loops
-(``pressure._scoring``). Each selector (:mod:`codepith.core.slicer`,
-:mod:`codepith.core.bpe`, :mod:`codepith.pressure.scoring`) calls
+token counter (``core._bpe``), the context-pressure loops
+(``pressure._scoring``) and the repository map's ranking (``map._rank``).
+Each selector (:mod:`codepith.core.slicer`, :mod:`codepith.core.bpe`,
+:mod:`codepith.pressure.scoring`, :mod:`codepith.map.rank`) calls
 :func:`load` once, at import time. The twin is used when
 ``CODEPITH_NO_EXTENSIONS`` is set (to anything but an empty string) or when
 the compiled module was not built, so a partial build can leave one module
@@ -33,6 +34,7 @@ SELECTORS = {
     "slicer": "codepith.core.slicer",
     "bpe": "codepith.core.bpe",
     "scoring": "codepith.pressure.scoring",
+    "rank": "codepith.map.rank",
 }
 
 #: short name -> True when the compiled module is in use (worked out on first use)

@@ -78,8 +78,14 @@ class Facts:
 
     @classmethod
     def from_json(cls, path: str, raw) -> Facts | None:
-        """The facts a cached row holds, or None for a row of another shape."""
+        """The facts a row holds (one :meth:`to_json` or :func:`scan` wrote: a
+        cached row's checksum and key vouch for it), or None for a row of
+        another shape. The name counts are taken as they are: they are most
+        of a row, and a second map reads a row per file."""
         try:
+            uses, local = raw["uses"], raw["local"]
+            if not (isinstance(uses, dict) and isinstance(local, dict)):
+                return None
             return cls(
                 path=path,
                 language=raw["language"],
@@ -87,8 +93,8 @@ class Facts:
                 reason=str(raw["reason"]),
                 clean=bool(raw["clean"]),
                 definitions=tuple((str(n), str(q), str(k), int(ln), bool(e)) for n, q, k, ln, e in raw["definitions"]),
-                uses={str(k): int(v) for k, v in raw["uses"].items()},
-                local={str(k): int(v) for k, v in raw["local"].items()},
+                uses=uses,
+                local=local,
                 deps=tuple(str(d) for d in raw["deps"]),
             )
         except (KeyError, TypeError, ValueError, AttributeError):

@@ -23,7 +23,8 @@ the files of the same folder that define it, weighed alike.
 
 Each import a resolver follows adds weight 1 to its edge; a file keeps its
 :data:`MAX_LINKS` strongest edges (a focus file keeps them all). The files are
-ranked by personalised PageRank (damping 0.85): the focus files and the files
+ranked by personalised PageRank (damping 0.85; the loop is
+:mod:`codepith.map.rank`, compiled, with its pure-Python twin): the focus files and the files
 defining a mentioned name are where the walk restarts, so what they use, and
 what that uses, ranks first; without either, every file is a start. PageRank
 rather than counts: a file used by important files matters more than one
@@ -39,11 +40,13 @@ from __future__ import annotations
 
 import math
 import re
+from array import array
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .facts import Facts
+from .rank import pagerank
 
 __all__ = ["MAX_DEFINERS", "Ranking", "rank_files"]
 
@@ -125,6 +128,14 @@ def rank_files(files: Sequence[Facts], focus: Sequence[str], mentions: Sequence[
         for t in where:
             folder_names[_folder(paths[t])].add(name)
     mentioned = set(mentions)
+    weights_of: dict[str, float] = {}
+
+    def weight(name: str) -> float:
+        w = weights_of.get(name)
+        if w is None:
+            w = weights_of[name] = _weight(name, mentioned)
+        return w
+
     focused = set(focus)
     links: list[list[tuple[int, float]]] = []
     incoming: dict[str, list[tuple[str, str, float]]] = defaultdict(list)
@@ -133,7 +144,7 @@ def rank_files(files: Sequence[Facts], focus: Sequence[str], mentions: Sequence[
         deps = {index[d] for d in facts.deps if d in index and d != path}
         out: dict[int, float] = {}
         carried: list[tuple[int, str, float]] = []
-        for name, count in sorted(facts.uses.items()):
+        for name, count in facts.uses.items():  # (in the facts' own order: the same on every run)
             where = definers.get(name, [])
             if not where:
                 continue
@@ -141,7 +152,7 @@ def rank_files(files: Sequence[Facts], focus: Sequence[str], mentions: Sequence[
             where = near or where
             if len(where) > MAX_DEFINERS:
                 continue
-            share = _weight(name, mentioned) * math.sqrt(count) / len(where)
+            share = weight(name) * math.sqrt(count) / len(where)
             for t in where:
                 if t != i:
                     out[t] = out.get(t, 0.0) + share
@@ -152,7 +163,7 @@ def rank_files(files: Sequence[Facts], focus: Sequence[str], mentions: Sequence[
             count = facts.local[name]
             where = [t for t in definers[name] if t in siblings and t != i]
             if where and len(where) <= MAX_DEFINERS:
-                share = _weight(name, mentioned) * math.sqrt(count) / len(where)
+                share = weight(name) * math.sqrt(count) / len(where)
                 for t in where:
                     out[t] = out.get(t, 0.0) + share
                     carried.append((t, name, share))
@@ -167,7 +178,14 @@ def rank_files(files: Sequence[Facts], focus: Sequence[str], mentions: Sequence[
         for t, name, share in carried:
             incoming[paths[t]].append((path, name, share / total))
     start = _personalisation(paths, index, focus, [definers.get(m, []) for m in mentions])
-    ranks = _pagerank(len(paths), links, start)
+    offsets = array("q", [0])
+    targets = array("q")
+    weights = array("d")
+    for edges in links:
+        targets.extend(t for t, _w in edges)
+        weights.extend(w for _t, w in edges)
+        offsets.append(len(targets))
+    ranks = pagerank(offsets, targets, weights, start, damping=DAMPING, rounds=ROUNDS, tolerance=TOLERANCE)
     return Ranking({p: ranks[i] for i, p in enumerate(paths)}, dict(incoming))
 
 
@@ -188,36 +206,3 @@ def _personalisation(
     if total <= 0:
         return [1.0 / len(paths)] * len(paths) if paths else []
     return [w / total for w in weights]
-
-
-def _pagerank(n: int, links: list[list[tuple[int, float]]], start: list[float]) -> list[float]:
-    """Power iteration over ``links`` (each node's targets, weights summing to 1)."""
-    if not n:
-        return []
-    rank = list(start)
-    restart = [(1 - DAMPING) * s for s in start]
-    seeds = [(i, s) for i, s in enumerate(start) if s]
-    for _ in range(ROUNDS):
-        nxt = list(restart)
-        dangling = 0.0
-        for i in range(n):
-            r = rank[i]
-            if not r:
-                continue
-            out = links[i]
-            if not out:
-                dangling += r
-                continue
-            r *= DAMPING
-            for t, w in out:
-                nxt[t] += r * w
-        if dangling:
-            dangling *= DAMPING
-            for i, s in seeds:
-                nxt[i] += dangling * s
-        change = math.fsum(abs(a - b) for a, b in zip(nxt, rank, strict=True))
-        rank = nxt
-        if change < TOLERANCE:
-            break
-    total = math.fsum(rank) or 1.0
-    return [r / total for r in rank]
