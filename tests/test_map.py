@@ -135,6 +135,22 @@ def test_a_second_map_reads_only_the_files_that_changed(tree, tmp_path, monkeypa
     assert changed.text != again.text
 
 
+def test_a_second_identical_map_is_read_whole_and_any_change_makes_it_again(tree, tmp_path, monkeypatch):
+    from codepith.map import run
+
+    first = repo_map(tree, tokens=300, cache_dir=tmp_path / "cache")
+    ranked: list[int] = []
+    real = run.rank_files
+    monkeypatch.setattr(run, "rank_files", lambda *a: ranked.append(1) or real(*a))
+    assert repo_map(tree, tokens=300, cache_dir=tmp_path / "cache").to_json() == first.to_json()
+    assert ranked == []
+    other = repo_map(tree, tokens=301, cache_dir=tmp_path / "cache", format="json")
+    assert ranked == [1] and other.format == "json" and other.budget == 301
+    (tree / "app/new.py").write_text("def brand_new_function() -> None:\n    pass\n")
+    grown = repo_map(tree, tokens=3000, cache_dir=tmp_path / "cache")
+    assert "app/new.py" in {f.path for f in grown.files} | {x.path for x in grown.left_out}
+
+
 def test_a_focus_file_outside_the_tree_is_an_error_naming_it(tree):
     with pytest.raises(InvalidOption, match="'nope.py' is not a file the map .* no such file"):
         repo_map(tree, tokens=100, focus=["nope.py"], cache=False)

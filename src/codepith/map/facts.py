@@ -143,10 +143,12 @@ def scan(root: str, path: str, abspath: str, max_bytes: int) -> dict:
         return {**empty, "language": language, "skip": "skipped:parse-failed", "reason": f"{type(exc).__name__}: {exc}"}
     # the names the language's reference scan says come from other files (Go's `pkg.Name`, the names
     # an import brings in, …), with how often the file uses each
-    uses = Counter({name.decode("ascii"): n for name, n in referred_names(data, language).items()})
-    local = Counter(m.decode("ascii") for m in _IDENT.findall(data))
-    for name in uses:
-        del local[name]
+    referred = referred_names(data, language)
+    uses = Counter({name.decode("ascii"): n for name, n in referred.items()})
+    words = Counter(_IDENT.findall(data))  # (counted as bytes: only the distinct names are decoded)
+    for name in referred:
+        del words[name]
+    local = Counter({name.decode("ascii"): n for name, n in words.items()})
     return {
         "language": language,
         "skip": "",
@@ -174,11 +176,14 @@ def facts_of(
     max_bytes: int,
     jobs: int,
     store: ResultCache | None,
+    keys: Sequence[bytes | None] | None = None,
 ) -> Iterator[Facts]:
     """The facts of every candidate, in order: from ``store`` where a file has
-    not changed, else read (in ``jobs`` processes when there are many)."""
-    print_ = fingerprint()
-    keys = [file_key(c, print_) for c in candidates]
+    not changed, else read (in ``jobs`` processes when there are many).
+    ``keys``: the candidates' :func:`file_key` when the caller has them."""
+    if keys is None:
+        print_ = fingerprint()
+        keys = [file_key(c, print_) for c in candidates]
     found: list[Facts | None] = [
         store.get(key, partial(_decoded, c.path)) if store is not None and key is not None else None
         for c, key in zip(candidates, keys, strict=True)

@@ -7,14 +7,18 @@ secrets in names). Each file's facts come from the cache or one parse
 (:mod:`.fit`) with every candidate document counted exactly; the document is
 drawn by :mod:`codepith.render.maps`. A file shown as code is compressed (and
 cached) only when the fitting asks for it: a map of a large tree compresses a
-few dozen files, not all of them.
+few dozen files, not all of them. The whole map is cached too, under the keys
+of every file the walk found and the options: the same map of an unchanged
+tree is one cache read.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections import Counter
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from .._settings import with_settings
@@ -36,6 +40,8 @@ __all__ = ["LeftOut", "MapFile", "RepoMap", "repo_map"]
 #: the names a file shown by its names shows at most (its most used ones)
 MAX_NAMES = 12
 #: unused names of a file: types and functions first, then methods, then the rest
+#: the shape of a whole map kept in the results cache (a second identical map is read, not made)
+_MEMO_SCHEMA = "map-1"
 _KIND_ORDER = {"class": 0, "interface": 0, "type": 0, "enum": 0, "struct": 0, "module": 0, "function": 1, "method": 2}
 
 
@@ -117,7 +123,71 @@ def _map(root: str, options: MapOptions, store: ResultCache | None) -> RepoMap:
     excluded = [e for e in walked if isinstance(e, Excluded)]
     jobs = options.jobs or os.cpu_count() or 1
     _check_focus(root, options.focus, candidates, excluded)  # before any file is read
-    facts = list(facts_of(root, candidates, max_bytes=DEFAULT_MAX_FILE_BYTES, jobs=jobs, store=store))
+    print_ = fingerprint()
+    keys = [file_key(c, print_) for c in candidates]
+    memo = _memo_key(root, options, print_, candidates, keys, excluded) if store is not None else None
+    if memo is not None:
+        assert store is not None
+        same = store.get(memo, partial(_decode_map, options))
+        if same is not None:
+            return same
+    result = _fresh_map(root, options, store, candidates, keys, excluded, jobs)
+    if memo is not None:
+        assert store is not None
+        store.put(memo, result.to_json())
+    return result
+
+
+def _memo_key(
+    root: str,
+    options: MapOptions,
+    print_: str,
+    candidates: list[Candidate],
+    keys: list[bytes | None],
+    excluded: list[Excluded],
+) -> bytes | None:
+    """The cache key of a whole map: the tree as walked (every file's own key,
+    every entry left out), the options that shape the document, codepith's
+    fingerprint. None when a file could not be stat'ed."""
+    if any(k is None for k in keys):
+        return None
+    h = hashlib.blake2b(digest_size=20, person=b"codepith-map")
+    settings = (root, options.tokens, options.focus, options.mentions, options.format, options.encoding)
+    h.update(repr((_MEMO_SCHEMA, print_, DEFAULT_MAX_FILE_BYTES, MAX_NAMES, settings)).encode("utf-8", "surrogateescape"))
+    for c, k in zip(candidates, keys, strict=True):
+        assert k is not None
+        h.update(c.path.encode("utf-8", "surrogateescape") + b"\0" + k)
+    for e in excluded:
+        h.update(repr((e.path, e.action, e.files)).encode("utf-8", "surrogateescape"))
+    return h.digest()
+
+
+def _decode_map(options: MapOptions, raw: Any) -> RepoMap | None:
+    """The map a memo row holds, or None for a row of another shape."""
+    try:
+        return RepoMap(
+            text=str(raw["text"]),
+            tokens=int(raw["tokens"]),
+            budget=options.tokens,
+            encoding=options.encoding,
+            format=options.format,
+            files=tuple(MapFile(**f) for f in raw["files"]),
+            left_out=tuple(LeftOut(**x) for x in raw["left_out"]),
+        )
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def _fresh_map(
+    root: str,
+    options: MapOptions,
+    store: ResultCache | None,
+    candidates: list[Candidate],
+    keys: list[bytes | None],
+    excluded: list[Excluded],
+    jobs: int,
+) -> RepoMap:
+    facts = list(facts_of(root, candidates, max_bytes=DEFAULT_MAX_FILE_BYTES, jobs=jobs, store=store, keys=keys))
     mappable = [f for f in facts if not f.skip]
     ranking = rank_files(mappable, options.focus, options.mentions)
     order = [p for p in options.focus if any(f.path == p for f in mappable)]
