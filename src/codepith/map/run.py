@@ -153,7 +153,9 @@ def _memo_key(
         return None
     h = hashlib.blake2b(digest_size=20, person=b"codepith-map")
     settings = (root, options.tokens, options.focus, options.mentions, options.format, options.encoding)
-    h.update(repr((_MEMO_SCHEMA, print_, DEFAULT_MAX_FILE_BYTES, MAX_NAMES, settings)).encode("utf-8", "surrogateescape"))
+    h.update(
+        repr((_MEMO_SCHEMA, print_, DEFAULT_MAX_FILE_BYTES, MAX_NAMES, settings)).encode("utf-8", "surrogateescape")
+    )
     for c, k in zip(candidates, keys, strict=True):
         assert k is not None
         h.update(c.path.encode("utf-8", "surrogateescape") + b"\0" + k)
