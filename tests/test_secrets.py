@@ -14,6 +14,8 @@ import hashlib
 import json
 import os
 import socket
+import subprocess
+import sys
 import textwrap
 from pathlib import Path
 
@@ -439,3 +441,24 @@ def test_dataset_compress_command_names_the_secret_rows(repo, tmp_path, capsys):
     rows = {json.loads(line)["path"]: json.loads(line) for line in text.splitlines()}
     assert rows["app/checks.py"]["action"] == "compressed"
     assert os.path.basename(".env") in rows and rows[".env"]["action"] == "skipped:secret"
+
+
+def test_the_generated_first_pass_holds_exactly_the_detectors_expressions():
+    # (a new detect-secrets or a changed detector of codepith's: run tools/gen_secret_patterns.py)
+    from codepith.core import _secret_patterns, secrets
+
+    formats, _env, _, _ = secrets._plugins()
+    live = tuple((type(p).__name__, tuple((r.pattern, int(r.flags)) for r in p.denylist)) for p in formats)
+    assert _secret_patterns.FORMATS == live
+
+
+def test_clean_text_is_checked_without_loading_the_detectors_and_a_secret_still_found():
+    code = (
+        "import sys\n"
+        "from codepith.core.secrets import scan\n"
+        "assert scan(b'def f(x):\\n    return x + 1\\n', 'a.py') == []\n"
+        "assert 'detect_secrets' not in sys.modules\n"
+        f"assert scan({('KEY = ' + repr(AWS_ID) + chr(10)).encode()!r}, 'a.py')\n"
+        "assert 'detect_secrets' in sys.modules\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -56,6 +56,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ._secret_patterns import FORMATS as _FORMATS
+
 __all__ = [
     "SecurityCheck",
     "Finding",
@@ -87,6 +89,9 @@ _ENV_LINE = re.compile(r"\s*(?:export\s+)?([A-Za-z_][\w.-]*)\s*[=:](.*)")  # ful
 _ALLOW_SAME = re.compile(r"pragma:\s*allowlist[ -]secret", re.IGNORECASE)
 _ALLOW_NEXT = re.compile(r"pragma:\s*allowlist[ -]nextline[ -]secret", re.IGNORECASE)
 
+
+#: each format detector's expressions, as (pattern, flags), in the order the check runs them
+_FORMAT_PATTERNS: dict[str, tuple[tuple[str, int], ...]] = dict(_FORMATS)
 
 #: digests of the contents this process found clean (a bulk run's listing scans every file before its
 #: workers compress them: they are handed these digests and do not scan the same bytes again)
@@ -281,6 +286,28 @@ def _may_match(plugin, text: str, lower: str) -> bool:
     return any(regex.search(text) is not None for regex in plugin.denylist)
 
 
+@lru_cache(maxsize=None)
+def _expressions(name: str) -> tuple[re.Pattern[str], ...]:
+    """The compiled expressions of the format detector ``name``, from the
+    generated table (compiled when first needed: most files never need most)."""
+    return tuple(re.compile(pattern, flags) for pattern, flags in _FORMAT_PATTERNS[name])
+
+
+def _formats_matching(text: str, lower: str) -> list[str]:
+    """The format detectors one of whose expressions matches somewhere in
+    ``text``: :func:`_may_match` over the generated table of their expressions
+    (:mod:`._secret_patterns`), so that text where none matches (nearly every
+    file) never imports detect-secrets."""
+    found = []
+    for name in _FORMAT_PATTERNS:
+        needs = _NEEDS.get(name)
+        if needs is not None and not needs(text, lower):
+            continue
+        if any(regex.search(text) is not None for regex in _expressions(name)):
+            found.append(name)
+    return found
+
+
 def scan(data: bytes, path: str = "") -> list[Finding]:
     """Every secret in ``data`` (a file's bytes; ``path`` its name, which says
     whether it is an env file), in line order; empty when there is none.
@@ -308,11 +335,13 @@ def scan(data: bytes, path: str = "") -> list[Finding]:
 def scan_text(text: str, *, env: bool = False) -> list[Finding]:
     """Every secret in ``text`` (an env file's when ``env``), in line order;
     for text that is not a file (a lesson, a rule section, a sentence)."""
-    formats, env_formats, entropy, keyword = _plugins()
     lower = text.lower()
-    hits = [p for p in formats + (env_formats if env else ()) if _may_match(p, text, lower)]
-    if not hits and not env:
+    matching = _formats_matching(text, lower)
+    if not matching and not env:
         return []
+    formats, env_formats, entropy, keyword = _plugins()
+    hits = [p for p in formats if type(p).__name__ in matching]
+    hits += [p for p in env_formats if env and _may_match(p, text, lower)]
     lines = text.splitlines()
     allowed = _allowlisted(lines) if "pragma" in text else set()
     found: dict[tuple[str, int], Finding] = {}
