@@ -54,7 +54,7 @@ import hashlib
 import os
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from ._secret_patterns import FORMATS as _FORMATS
 
@@ -286,7 +286,7 @@ def _may_match(plugin, text: str, lower: str) -> bool:
     return any(regex.search(text) is not None for regex in plugin.denylist)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _expressions(name: str) -> tuple[re.Pattern[str], ...]:
     """The compiled expressions of the format detector ``name``, from the
     generated table (compiled when first needed: most files never need most)."""
