@@ -47,7 +47,8 @@ def test_diff_adds_changed_paths_and_reports_deleted_ones_unread(repo, tmp_path)
     assert got["keep.py"] == ("pr-path", "inject", "budget-ok")
     assert got["new.py"] == ("pr-path", "inject", "budget-ok")
     assert got["gone.py"] == ("pr-path", "discard", "deleted")
-    assert "return 10" in result.output and "def gone" not in result.output
+    assert "return 10" in result.output and "## gone.py" not in result.output  # not read: no block of its own
+    assert "deleted file mode 100644\n" in result.output and "-def gone():\n" in result.output  # the diff says so
 
 
 def test_diff_with_a_bad_revision_is_an_error(repo, tmp_path, capsys):

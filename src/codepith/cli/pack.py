@@ -11,6 +11,7 @@ from ..core.tokens import DEFAULT_ENCODING
 from ..deps.finder import followed_languages
 from ..errors import CodepithError
 from ..fs.config import load_profile
+from ..packer.diffs import read_description
 from ..packer.packing import (
     DEFAULT_BYTE_BUDGET,
     DEFAULT_MAX_FILE_BYTES,
@@ -93,7 +94,16 @@ def _print(result: PackResult) -> None:
     "--diff",
     default=None,
     metavar="BASE",
-    help="Add the paths changed since git revision BASE (deleted ones are reported, not read).",
+    help="Add the diff since git revision BASE (git diff BASE of the working tree, role diff) and the "
+    "paths it changes, as PR paths (deleted ones are reported, not read). In compact mode the diff "
+    "loses whole hunks before any PR path is dropped.",
+)
+@click.option(
+    "--pr-description",
+    default=None,
+    metavar="FILE",
+    help="Add the PR's description from FILE (- reads standard input), role pr-description, "
+    "before the diff and the PR paths.",
 )
 @click.option(
     "--deps",
@@ -143,7 +153,9 @@ def _print(result: PackResult) -> None:
     "--audit", default=None, metavar="PATH", help="Audit file (JSON lines; default ROOT/.codepith/context-audit.jsonl)."
 )
 @click.option("--copy", is_flag=True, help="Also copy the pack to the clipboard (an error when the system has none).")
-def pack_command(root: str, profile: str | None, diff: str | None, copy: bool, **given) -> None:
+def pack_command(
+    root: str, profile: str | None, diff: str | None, pr_description: str | None, copy: bool, **given
+) -> None:
     """Pack the files a task needs from ROOT into one document on standard output.
 
     Paths are relative to ROOT and are checked before anything is read: a path
@@ -164,11 +176,15 @@ def pack_command(root: str, profile: str | None, diff: str | None, copy: bool, *
     \b
     Examples:
       codepith pack . --mode compact --required AGENTS.md --pr-path src/app.py
-      codepith pack . --profile review --diff main
+      codepith pack . --profile review --diff main --pr-description pr.md
     """
     settings = _settings(root, profile, given)
     if copy:
         check_clipboard()  # before anything is packed or audited
+    if pr_description is not None:
+        limit = settings.get("max_file_bytes") or DEFAULT_MAX_FILE_BYTES
+        stdin = getattr(sys.stdin, "buffer", None)  # None: standard input is closed
+        settings["pr_description"] = read_description(pr_description, max_bytes=limit, stdin=stdin)
     try:
         result = pack(root, diff=diff, **settings)
     except PackFailed as exc:

@@ -266,6 +266,16 @@ def _pack_tools(tool: Callable, session: Session, security: SecurityCheck) -> No
         token_budget: Annotated[int | None, Field(description="At most this many tokens; None: no limit.")] = None,
         deps: Annotated[bool, Field(description="Also pack the files the packed ones import, as signatures.")] = False,
         format: Annotated[PackFormat, Field(description="The document's format.")] = "markdown",
+        diff: Annotated[
+            str | None,
+            Field(
+                description="A git revision: its diff with the working tree enters before the paths, "
+                "and the files it changes are packed as paths; compact mode drops whole hunks first."
+            ),
+        ] = None,
+        pr_description: Annotated[
+            str | None, Field(description="The PR's description (its text), packed before the diff.")
+        ] = None,
     ) -> CallToolResult:
         """Pack files into one document under byte and token budgets: the
         required files first, then the others; a file holding a secret never
@@ -281,6 +291,8 @@ def _pack_tools(tool: Callable, session: Session, security: SecurityCheck) -> No
             token_budget=token_budget,
             deps=deps,
             fmt=format,
+            diff=diff,
+            pr_description=pr_description,
             write_audit=False,
             security_check=security.security_check,
             allow_secrets=security.allow_secrets,
@@ -292,6 +304,11 @@ def _pack_tools(tool: Callable, session: Session, security: SecurityCheck) -> No
                 "action": i.action,
                 "reason": for_agent(i.reason),
                 "level": i.compressed_level,
+                **(
+                    {"dropped_hunks": [{**h, "reason": for_agent(h["reason"])} for h in i.dropped_hunks]}
+                    if i.dropped_hunks
+                    else {}
+                ),
             }
             for i in result.items
         ]

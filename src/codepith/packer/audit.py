@@ -217,7 +217,7 @@ def report(path: str | os.PathLike, skipped: list[int] | None = None) -> list[di
         for item in items if isinstance(items, list) else []:
             if not isinstance(item, dict):
                 continue
-            if item.get("action") in ("inject", "inject-compressed"):
+            if item.get("action") in ("inject", "inject-compressed", "inject-trimmed"):
                 row["injected_bytes"] += _number(item.get("out_bytes"))
                 row["injected_tokens"] += _number(item.get("out_tokens"))
             elif item.get("action") in ("discard", "reject"):

@@ -8,10 +8,11 @@ from __future__ import annotations
 import os
 import re
 
-from ..core.secrets import name_reason, redact_path
+from ..core.secrets import NO_CHECK_HINT, SECRET_HINT, describe, name_reason, redact_path, scan
 from ..core.verdict import secret_verdict
 from ..fs.paths import display_name, is_state_path, path_kind, resolve_inside
 from ..fs.safeio import NotRegularFile, read_regular
+from .diffs import join_hunks, section_secrets, split_hunks
 from .results import PackItem
 from .run import Entry, Run
 
@@ -158,3 +159,58 @@ class Intake:
             return None
         verdict = secret_verdict(data, entry.item.path)
         return None if verdict is None else verdict.reason
+
+    def take(self, entry: Entry) -> bytes | None:
+        """The content given for ``entry`` (the PR description, the diff), once
+        it passed the checks a file's content passes; None, after a stop or a
+        warning, when nothing of it may enter. A description holding a secret
+        is refused as a named file is. A diff loses each file's part that
+        holds a secret or is codepith's own state, with a warning (in every
+        mode, as the file itself, found by the diff, is discarded)."""
+        assert entry.given is not None
+        if entry.is_diff:
+            return self.take_diff(entry)
+        if self.run.security.security_check:
+            try:
+                findings = scan(entry.given)
+            except Exception as exc:  # noqa: BLE001 - a failed check keeps it out, and leaks nothing
+                found = f"the secret check failed ({type(exc).__name__})"
+            else:
+                found = describe(findings) if findings else ""
+            if found:
+                entry.problem = "secret"
+                entry.detail = f"{found}; remove it from the description, or {NO_CHECK_HINT}"
+                self.refuse(entry)
+                return None
+        return entry.given
+
+    def take_diff(self, entry: Entry) -> bytes | None:
+        run, item = self.run, entry.item
+        hunks = split_hunks(entry.given.decode("utf-8", "surrogateescape"))  # type: ignore[union-attr]
+        left: dict[int, tuple[str, str]] = {}  # section -> (reason, warning)
+        for hunk in hunks:
+            if hunk.section in left or not hunk.file:
+                continue
+            name = display_name(hunk.file)
+            real = os.path.realpath(os.path.join(run.root, hunk.file))
+            if is_state_path(hunk.file):
+                left[hunk.section] = ("codepith-state", f"{name} is codepith's own state (.codepith/), never packed")
+            elif real == run.audit_real:
+                left[hunk.section] = ("audit-file", f"{name} is this run's audit file, never packed")
+        scanned = [h for h in hunks if h.section not in left and run.security.applies(os.path.join(run.root, h.file))]
+        for section, findings in section_secrets(scanned).items():
+            name = display_name(next(h.file for h in hunks if h.section == section) or "(the diff's preamble)")
+            reason = f"skipped:secret ({describe(findings)}, lines of the diff, in {name}; {SECRET_HINT})"
+            left[section] = (reason, f"the changes to {name}: {reason}")
+        for section in sorted(left):
+            reason, warning = left[section]
+            item.dropped_hunks += [
+                {"file": h.file, "hunk": h.name, "reason": reason} for h in hunks if h.section == section
+            ]
+            run.warn(f"{display_name(item.path)}: left out: {warning}")
+        entry.hunks = [h for h in hunks if h.section not in left]
+        entry.hunks_total = len(hunks)
+        if not entry.hunks:
+            item.action, item.reason = "discard", left[min(left)][0] if left else "empty"
+            return None
+        return join_hunks(entry.hunks).encode("utf-8", "surrogateescape") if left else entry.given

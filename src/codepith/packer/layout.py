@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ..core.literals import Encoding
 from ..core.tokens import count_tokens, joins_cleanly
 from ..render import packs
+from ..render.primitives import json_dumps
 
 __all__ = ["Form", "Layout", "over", "budgets_text"]
 
@@ -59,6 +60,12 @@ class Layout:
         )
         entry = packs.json_entry(path, text, level, elided) if self.fmt == "json" else {}
         return Form(level, block, entry, nbytes, ntokens, elided)
+
+    def piece(self, text: str) -> tuple[int, int]:
+        """What ``text`` adds to a block's content in this format, bytes and
+        tokens: counted as written (JSON: escaped), for estimates only; a
+        document's size comes from :meth:`size`."""
+        return self.count(json_dumps(text)[1:-1] if self.fmt == "json" else text)
 
     def text(self, forms: Sequence[Form]) -> str:
         return packs.document(self.fmt, [f.block for f in forms], [f.entry for f in forms])

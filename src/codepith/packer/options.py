@@ -2,7 +2,7 @@
 is an :class:`~codepith.errors.InvalidOption` naming the parameter of
 :func:`codepith.pack` (``mode=``, ``fmt=``, ``byte_budget=``, ``diff=``…),
 which the command line shows as its own flag. Also the paths a ``diff``
-names (``git diff --name-only``)."""
+names (``git diff --name-only``) and its text (:func:`diff_text`)."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ __all__ = [
     "PackSettings",
     "path_list",
     "changed_paths",
+    "diff_text",
 ]
 
 MODES = ("fail-closed", "compact", "observe")
@@ -43,14 +44,18 @@ class PackOptions:
 
     ``required`` and ``pr_paths`` are paths relative to the root (file paths
     as strings; a lone string is refused, not read as one path per
-    character); ``diff`` a git revision whose changed paths are PR paths too.
-    ``allow_secrets`` are relative to the root, or absolute.
+    character); ``diff`` a git revision whose changed paths are PR paths too,
+    and whose diff (``git diff BASE`` of the working tree) enters before them,
+    role ``diff``. ``pr_description`` is the PR's description (its text), which
+    enters before the diff, role ``pr-description``. ``allow_secrets`` are
+    relative to the root, or absolute.
     """
 
     mode: Mode
     required: tuple[str, ...] = ()
     pr_paths: tuple[str, ...] = ()
     diff: str | None = None
+    pr_description: str | None = None
     deps: bool = False
     deps_level: Level = "signatures"
     byte_budget: int | None = DEFAULT_BYTE_BUDGET
@@ -85,6 +90,10 @@ class PackOptions:
         ):
             if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value <= 0):
                 raise InvalidOption(name, f"must be a positive number, got {value!r}")
+        if self.pr_description is not None and not isinstance(self.pr_description, str):
+            raise InvalidOption(
+                "pr_description", f"takes the description's text (a string), got {type(self.pr_description).__name__}"
+            )
         if self.deps_level not in LEVELS:
             raise InvalidOption("deps_level", f"must be one of {', '.join(LEVELS)}, got {self.deps_level!r}")
         if self.byte_budget is None and self.token_budget is None:
@@ -104,6 +113,7 @@ class PackSettings(TypedDict, total=False):
     required: Sequence[str]
     pr_paths: Sequence[str]
     diff: str | None
+    pr_description: str | None
     deps: bool
     deps_level: Level
     byte_budget: int | None
@@ -125,27 +135,39 @@ def path_list(value: Sequence[str], name: str) -> list[str]:
     return list(value)
 
 
-def changed_paths(root: str, base: str) -> list[str]:
-    """Paths under ``root`` changed since git revision ``base`` (relative to root)."""
+def _git_diff(root: str, base: str, what: str, args: Sequence[str]) -> bytes:
+    """The output of ``git diff ARGS BASE --`` in ``root``; ``what`` names it in errors."""
     if not isinstance(base, str) or not base or base.startswith("-") or "\0" in base:
         raise InvalidOption(
             "diff", f"{display_name(str(base))!s}: not a git revision; give a branch, tag or commit (e.g. main)"
         )
     try:
-        proc = subprocess.run(
-            ["git", "diff", "--name-only", "--relative", "-z", base, "--"],
-            cwd=root,
-            capture_output=True,
-            timeout=60,
-        )
+        proc = subprocess.run(["git", "diff", *args, base, "--"], cwd=root, capture_output=True, timeout=60)
     except (OSError, subprocess.TimeoutExpired) as exc:
         # the revision may be fine: git itself is missing or hangs
         raise CodepithError(
-            f"changed paths since {display_name(base)}: could not run git ({exc}); check that git is installed"
+            f"{what} since {display_name(base)}: could not run git ({exc}); check that git is installed"
         ) from None
     if proc.returncode != 0:
         message = proc.stderr.decode("utf-8", "replace").strip().splitlines()
         raise InvalidOption(
             "diff", f"{display_name(base)}: git diff failed: {message[-1] if message else proc.returncode}"
         )
-    return [p for p in proc.stdout.decode("utf-8", "surrogateescape").split("\0") if p]
+    return proc.stdout
+
+
+def changed_paths(root: str, base: str) -> list[str]:
+    """Paths under ``root`` changed since git revision ``base`` (relative to root)."""
+    out = _git_diff(root, base, "changed paths", ["--name-only", "--relative", "-z"])
+    return [p for p in out.decode("utf-8", "surrogateescape").split("\0") if p]
+
+
+#: the diff's text does not depend on the user's git settings, and runs no program they configure
+_DIFF_TEXT = ["--no-color", "--no-ext-diff", "--no-textconv", "--src-prefix=a/", "--dst-prefix=b/", "--relative"]
+
+
+def diff_text(root: str, base: str) -> str:
+    """``git diff BASE`` of the working tree under ``root`` (paths relative to
+    it, ``a/``/``b/`` prefixes, no colour, no external diff or text
+    conversion), as text: bytes that are not UTF-8 as surrogate escapes."""
+    return _git_diff(root, base, "the diff", _DIFF_TEXT).decode("utf-8", "surrogateescape")

@@ -4,7 +4,9 @@ an audit line for every run.
 :func:`pack` takes the required files and the PR paths of a task, checks
 every path before reading anything (a path that leaves the root stops the
 run), and fills the output under a byte budget and an exact token budget:
-the required files first (whole), then the PR paths, then their dependencies.
+the required files first (whole), then the PR's description and diff (the
+text of ``git diff BASE``, cut into hunks by :mod:`~codepith.packer.diffs`),
+then the PR paths, then their dependencies.
 
 - ``fail-closed``: every file must enter whole (a dependency at
   ``deps_level``); a named path that cannot enter stops the run, and so does
@@ -13,8 +15,10 @@ the required files first (whole), then the PR paths, then their dependencies.
   the PR paths first: every PR path that fits in its smallest form (the
   ``outline`` compression, or whole for a file without a language) next to the
   ones before it enters, then each is given back the richest form (whole,
-  ``signatures``, ``outline``) that still fits. Dependencies only fill what
-  is left. A file that cannot enter is discarded, with a warning.
+  ``signatures``, ``outline``) that still fits. The diff gets the hunks
+  that fit beside the PR paths' smallest forms, whole hunks only, before
+  those are given back their richer forms. Dependencies only fill what is
+  left. A file that cannot enter is discarded, with a warning.
 - ``observe``: decides as ``compact`` but outputs the files whole; the run's
   status is ``observed``, each item's action is what compact would do and
   ``printed`` marks the files output, and the warnings say "compact would".
@@ -43,6 +47,7 @@ from ..deps.finder import direct_dependencies, resolver_note
 from ..errors import InvalidOption
 from ..fs.paths import display_name
 from .audit import DEFAULT_AUDIT, append_audit, check_audit
+from .diffs import DESCRIPTION_LABEL, DESCRIPTION_ROLE, DIFF_ROLE, diff_label
 from .intake import Intake
 from .options import (
     DEFAULT_BYTE_BUDGET,
@@ -52,10 +57,11 @@ from .options import (
     PackOptions,
     PackSettings,
     changed_paths,
+    diff_text,
 )
 from .planner import Planner
 from .results import AUDIT_SCHEMA, AuditUnwritable, PackFailed, PackItem, PackResult
-from .run import Run
+from .run import Entry, Run
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
@@ -82,8 +88,15 @@ __all__ = [
 def pack(
     root: str | os.PathLike[str], options: PackOptions | None = None, **settings: Unpack[PackSettings]
 ) -> PackResult:
-    """Pack the ``required`` files, then the ``pr_paths`` (and ``diff``'s
-    changed paths), then their dependencies, under the budgets.
+    """Pack the ``required`` files, then the ``pr_description`` (role
+    ``pr-description``) and ``diff``'s text (``git diff BASE``, role
+    ``diff``), then the ``pr_paths`` (and ``diff``'s changed paths), then
+    their dependencies, under the budgets.
+
+    In compact mode the diff is trimmed by whole hunks (each one left out is
+    named in its item's ``dropped_hunks``) before any PR path is dropped, and
+    after the PR paths are compressed; in fail-closed mode the description
+    and the diff enter whole or the run stops.
 
     ``options`` (a :class:`~codepith.packer.options.PackOptions`) says how;
     ``settings`` names its fields to set (``pack(root, mode="compact",
@@ -120,17 +133,33 @@ def _open(root: str | os.PathLike, options: PackOptions) -> Run:
     return Run(root, options, audit_path)
 
 
+def _given(run: Run, label: str, role: str, text: str) -> None:
+    """An entry whose content is given (the PR description, the diff), not read from a file."""
+    entry = Entry(PackItem(path=label, role=role), given=text.encode("utf-8", "surrogateescape"))
+    run.entries.append(entry)
+    run.result.items.append(entry.item)
+
+
 def _plan(run: Run, required: list[str], pr_paths: list[str], *, deps: bool) -> Intake:
     """Every path of the run, checked before anything is read: the deleted
-    paths of the diff, the required files, the PR paths, the diff's changed
-    paths, then (``deps``) the PR paths' dependencies."""
+    paths of the diff, the required files, the PR description and the diff's
+    text, the PR paths, the diff's changed paths, then (``deps``) the PR
+    paths' dependencies."""
     root, intake = run.root, Intake(run)
     changed = changed_paths(root, run.diff) if run.diff is not None else []
+    text = diff_text(root, run.diff) if run.diff is not None else ""
     for rel in changed:
         if not os.path.lexists(os.path.join(root, rel)):  # deleted: reported, never read
             intake.add(rel, "pr-path", named=False, problem="deleted")
     for raw in required:
         intake.add(raw, "required", named=True)
+    description = run.options.pr_description
+    if description:
+        _given(run, DESCRIPTION_LABEL, DESCRIPTION_ROLE, description)
+    elif description is not None:
+        run.warn("the PR description is empty: nothing of it is packed")
+    if text:
+        _given(run, diff_label(run.diff or ""), DIFF_ROLE, text)
     for raw in pr_paths:
         intake.add(raw, "pr-path", named=True)
     for rel in changed:

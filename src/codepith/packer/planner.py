@@ -22,6 +22,7 @@ from ..core.tokens import count_tokens
 from ..core.verdict import Verdict, classify, compress_classified, wide_encoding
 from ..errors import TokenizerFailed
 from ..fs.paths import display_name
+from .diffs import Hunk, join_hunks
 from .intake import Intake
 from .layout import Form
 from .results import PackResult
@@ -44,7 +45,7 @@ class Planner:
 
     def read(self, entry: Entry) -> bool:
         """Read ``entry`` and list its forms; False when it cannot be read."""
-        data = self.intake.read(entry)
+        data = self.intake.read(entry) if entry.given is None else self.intake.take(entry)
         if data is None:
             return False
         try:
@@ -62,7 +63,7 @@ class Planner:
         item = entry.item
         item.bytes = len(data)
         item.tokens = count_tokens(data, encoding=run.encoding)
-        wide = wide_encoding(data)
+        wide = wide_encoding(data) if entry.given is None else None  # given content is UTF-8 text
         if wide is None:
             entry.whole = run.layout.form(
                 item.path, data.decode("utf-8", "surrogateescape"), None, [], item.bytes, item.tokens
@@ -73,11 +74,13 @@ class Planner:
             entry.whole = run.layout.form(
                 item.path, text, None, [], len(utf8), count_tokens(utf8, encoding=run.encoding)
             )
+        if entry.is_diff:  # its name says what was left out for its content
+            entry.whole = self.diff_form(entry, entry.hunks)
         entry.made[None] = entry.whole
         entry.data = data
         first = run.deps_level if entry.dependency else "full"
         entry.levels = [None if first == "full" else first]
-        if detect_language(item.path) is None:
+        if entry.given is not None or detect_language(item.path) is None:
             entry.levels = [None]  # nothing to compress: whole, whatever the role
         elif run.mode != "fail-closed" and not entry.required:
             entry.levels += [
@@ -201,19 +204,23 @@ class Planner:
             tried = (entry.whole, reason)
         self.discard(entry, *tried)
 
-    def fill_pr_paths(self, entries: list[Entry]) -> None:
-        """compact and observe: the budget goes to the PR paths in order. Each
-        that fits in its smallest form next to the ones before it enters; then
-        each, in order, is given the richest form that still fits."""
+    def fill_pr_paths(self, entries: list[Entry], diff: Entry | None = None) -> None:
+        """compact and observe: the budget goes to the diff and the PR paths,
+        in order. When they do not all fit whole, each PR path that fits in
+        its smallest form next to the ones before it enters; then the diff's
+        hunks that fit (:meth:`fit_diff`), before them; then each PR path, in
+        order, is given the richest form that still fits. So the PR paths'
+        bodies go before the diff's hunks, and the hunks before a PR path."""
         over = self.run.over
         wholes: list[Form] = []
-        for e in entries:
+        for e in ([diff] if diff else []) + entries:
             assert e.whole is not None  # read, so its whole form is made
             wholes.append(e.whole)
         if not over(self.size(wholes)):  # everything fits whole: nothing to compress
-            for entry, whole in zip(entries, wholes, strict=True):
+            for entry, whole in zip(([diff] if diff else []) + entries, wholes, strict=True):
                 self.enter(entry, whole)
             return
+        before = len(self.run.chosen)  # where the diff goes: before the PR paths
         for entry in entries:
             smallest = sorted(self.forms(entry), key=lambda f: (f.nbytes, f.ntokens))
             fit = next((f for f in smallest if not over(self.size([f]))), None)
@@ -221,6 +228,8 @@ class Planner:
                 self.discard(entry, smallest[0], over(self.size(smallest[:1])))
             else:
                 self.enter(entry, fit)
+        if diff is not None:
+            self.fit_diff(diff, before)
         for entry in [e for e in self.run.chosen if e in entries]:
             for form in self.forms(entry):  # the richest first
                 if form is entry.form:
@@ -228,6 +237,84 @@ class Planner:
                 if not over(self.size(swap=(entry, form))):
                     entry.form = form
                     break
+
+    def diff_form(self, diff: Entry, hunks: list[Hunk], left_out: int | None = None) -> Form:
+        """The diff holding only ``hunks``; its name says how many were left
+        out (``left_out``: say that many, whatever ``hunks`` holds)."""
+        run = self.run
+        text = join_hunks(hunks)
+        data = text.encode("utf-8", "surrogateescape")
+        label = diff.item.path
+        left_out = diff.hunks_total - len(hunks) if left_out is None else left_out
+        if left_out:
+            label += f" (trimmed: {left_out} of {diff.hunks_total} hunks left out)"
+        return run.layout.form(label, text, None, [], len(data), count_tokens(data, encoding=run.encoding))
+
+    def fit_diff(self, diff: Entry, at: int) -> None:
+        """compact: ``diff`` enters at position ``at`` of the document with
+        the hunks that fit, whole hunks only, in order (a later, smaller hunk
+        may enter where an earlier one did not); each hunk left out is named
+        in the audit and on standard error. The hunks are chosen by their
+        own sizes, then the document is counted exactly, and hunks are taken
+        off its end until it fits."""
+        run, layout, over = self.run, self.run.layout, self.run.over
+        chosen = run.chosen
+
+        def size_with(form: Form) -> tuple[int, int]:
+            forms = [e.form for e in chosen]
+            forms.insert(at, form)
+            return layout.size(forms)  # type: ignore[arg-type]
+
+        assert diff.whole is not None
+        if not over(size_with(diff.whole)):
+            diff.form = diff.whole
+            chosen.insert(at, diff)
+            return
+        hunks = diff.hunks
+        cost = [layout.piece(h.text) for h in hunks]
+        heads = {h.section: layout.piece(h.head) for h in hunks}
+        # the block's cost besides its pieces: with every piece (and the longest name), or with none
+        full = size_with(self.diff_form(diff, hunks, left_out=diff.hunks_total))
+        pieces = [*cost, *heads.values()]
+        empty = size_with(self.diff_form(diff, []))
+        base = tuple(max(empty[i], full[i] - sum(c[i] for c in pieces)) for i in (0, 1))
+        picked: list[int] = []
+        opened: set[int] = set()
+        est = base
+        for i, hunk in enumerate(hunks):
+            head = (0, 0) if hunk.section in opened else heads[hunk.section]
+            after = (est[0] + cost[i][0] + head[0], est[1] + cost[i][1] + head[1])
+            if not over(after):
+                picked.append(i)
+                opened.add(hunk.section)
+                est = after
+        form = self.diff_form(diff, [hunks[i] for i in picked])
+        size = size_with(form)
+        while picked and over(size):  # the estimate was short: take hunks off the end until the excess is covered
+            excess = [max(size[0] - (run.byte_budget or size[0]), 0), max(size[1] - (run.token_budget or size[1]), 0)]
+            while picked and (excess[0] > 0 or excess[1] > 0):
+                i = picked.pop()
+                excess = [excess[0] - cost[i][0], excess[1] - cost[i][1]]
+            form = self.diff_form(diff, [hunks[i] for i in picked])
+            size = size_with(form)
+        reason = over(size_with(diff.whole))
+        kept = set(picked)
+        diff.item.dropped_hunks += [
+            {"file": h.file, "hunk": h.name, "reason": reason} for i, h in enumerate(hunks) if i not in kept
+        ]
+        if not picked:
+            self.discard(diff, diff.whole, reason)
+            return
+        diff.form = form
+        chosen.insert(at, diff)
+        dropped = [h for i, h in enumerate(hunks) if i not in kept]
+        names = ", ".join(f"{display_name(h.file)} {display_name(h.name)}" for h in dropped[:3])
+        more = f" and {len(dropped) - 3} more" if len(dropped) > 3 else ""
+        run.warn(
+            f"{display_name(diff.item.path)}: {len(dropped)} of {len(hunks)} hunks left out: {reason} "
+            f"({names}{more}; the audit names each); raise the budget to keep them"
+            + (" (compact would leave them out)" if run.mode == "observe" else "")
+        )
 
     def check_frame(self) -> None:
         """The empty document must fit the budget too."""
@@ -244,18 +331,23 @@ class Planner:
             run.warn(message + ("; nothing is printed" if run.mode == "compact" else ""))
 
     def fill(self) -> None:
-        """Decide every entry that may enter: required, PR paths, dependencies."""
+        """Decide every entry that may enter: required, the PR description, the
+        diff, PR paths, dependencies."""
         self.check_frame()
         waiting = [e for e in self.run.entries if e.abspath is not None and not e.problem]
         for entry in [e for e in waiting if e.required]:
             if self.read(entry):
                 self.fill_in_order(entry)
+        given = [e for e in self.run.entries if e.given is not None and not e.problem and self.read(e)]
+        for entry in [e for e in given if not e.is_diff]:  # the PR description: whole, or not at all
+            self.fill_in_order(entry)
+        diff = next((e for e in given if e.is_diff), None)
         prs = [e for e in waiting if e.item.role == "pr-path" and self.read(e)]
         if self.run.mode == "fail-closed":
-            for entry in prs:
+            for entry in ([diff] if diff else []) + prs:
                 self.fill_in_order(entry)
         else:
-            self.fill_pr_paths(prs)
+            self.fill_pr_paths(prs, diff)
         for entry in [e for e in waiting if e.dependency]:
             if self.read(entry):
                 self.fill_in_order(entry)
@@ -299,6 +391,8 @@ class Planner:
             assert form is not None
             entry.item.action = "inject" if form.level is None else "inject-compressed"
             entry.item.reason = "budget-ok" if form.level is None else f"compressed:{form.level}"
+            if entry.item.dropped_hunks:  # the diff, with hunks left out
+                entry.item.action, entry.item.reason = "inject-trimmed", "trimmed:hunks"
         if not run.chosen:
             message = "compact would pack nothing: " if run.mode == "observe" else "nothing was packed: "
             if run.mode == "fail-closed":

@@ -21,8 +21,8 @@ class PackItem:
     """One path considered, and what the packer did with it."""
 
     path: str
-    role: str  # required | pr-path | dependency-of:<path>
-    action: str = "discard"  # inject | inject-compressed | discard | reject
+    role: str  # required | pr-description | diff | pr-path | dependency-of:<path>
+    action: str = "discard"  # inject | inject-compressed | inject-trimmed (the diff) | discard | reject
     reason: str = ""
     bytes: int | None = None  # of the file as read
     tokens: int | None = None
@@ -33,6 +33,8 @@ class PackItem:
     compressed_tokens: int | None = None
     elided_lines: list[tuple[int, int]] = field(default_factory=list)
     printed: bool | None = None  # observe: True for a file printed whole (its action is what compact would do)
+    #: the diff: each hunk left out, as {"file", "hunk" (its ``@@ … @@``), "reason"}
+    dropped_hunks: list[dict[str, str]] = field(default_factory=list)
 
 
 @dataclass

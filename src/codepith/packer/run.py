@@ -14,6 +14,7 @@ from ..core.verdict import Verdict
 from ..errors import CodepithError
 from ..fs.paths import display_name
 from .audit import append_audit
+from .diffs import DIFF_ROLE, Hunk
 from .layout import Form, Layout, budgets_text, over
 from .options import PackOptions
 from .results import AuditUnwritable, PackFailed, PackItem, PackResult
@@ -38,10 +39,17 @@ class Entry:
     form: Form | None = None  # the form that entered
     classified: bool = False  # its content checked, once, when a compression is first asked for
     verdict: Verdict | None = None  # set when the verdict skips compressing it: whole only
+    given: bytes | None = None  # content given, not read from a file (the PR description, the diff)
+    hunks: list[Hunk] = field(default_factory=list)  # the diff: the hunks that may enter
+    hunks_total: int = 0  # the diff: every hunk, those left out for their content included
 
     @property
     def required(self) -> bool:
         return self.item.role == "required"
+
+    @property
+    def is_diff(self) -> bool:
+        return self.item.role == DIFF_ROLE
 
     @property
     def dependency(self) -> bool:
