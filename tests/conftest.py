@@ -116,7 +116,7 @@ def client():
 def fork_workers(monkeypatch):
     """Bulk workers forked from this process, so that what a test patches
     here (a compressor that hangs, crashes or eats memory) holds in them too.
-    codepith forks them from a fork server (``bulk.scheduler._pool_context``):
+    codepith forks them from a fork server (``bulk.scheduler.pool_context``):
     the faults are the parent's to handle either way, which is what these
     tests check. A fork here is deliberate, so Python's warning about forking
     a process with threads is not one of codepith's."""
@@ -125,7 +125,7 @@ def fork_workers(monkeypatch):
 
     from codepith.bulk import scheduler
 
-    monkeypatch.setattr(scheduler, "_pool_context", lambda: multiprocessing.get_context("fork"))
+    monkeypatch.setattr(scheduler, "pool_context", lambda: multiprocessing.get_context("fork"))
     with warnings.catch_warnings():
         warnings.filterwarnings(
             "ignore", message=r"This process \(pid=\d+\) is multi-threaded", category=DeprecationWarning

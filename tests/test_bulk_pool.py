@@ -307,7 +307,7 @@ def test_a_run_closed_early_leaves_no_worker_behind(tmp_path, monkeypatch, timeo
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's start method; spawn elsewhere")
 def test_workers_start_from_a_fork_server_never_from_the_caller():
-    assert scheduler._pool_context().get_start_method() == "forkserver"
+    assert scheduler.pool_context().get_start_method() == "forkserver"
 
 
 def test_a_run_from_a_program_with_threads_alive_warns_of_nothing(tmp_path):

@@ -33,6 +33,7 @@ RANK = {
     "pressure": 5,
     "map": 5,
     "mcp": 6,
+    "serve": 6,
     "cli": 7,
     "__init__": 8,
     "__main__": 8,

@@ -214,7 +214,10 @@ class WorkerPool:
 
     Each runs ``init(*init_args)`` once, then ``handle(item)`` for every item
     sent to it, in order. ``deadline`` (seconds, or None) bounds the time of
-    one item; ``depth`` batches may wait at each worker.
+    one item; ``depth`` batches may wait at each worker. ``wake``: a socket
+    whose bytes make :meth:`events` return, with or without an event (a
+    server's reader sends one for each new request, so that it is handed out
+    at once).
     """
 
     def __init__(
@@ -227,6 +230,7 @@ class WorkerPool:
         handle: Callable,
         deadline: float | None = None,
         depth: int = 2,
+        wake: socket.socket | None = None,
     ) -> None:
         import multiprocessing
 
@@ -244,6 +248,10 @@ class WorkerPool:
         self._start_failures = 0
         # workers that run only importable functions need nothing of the main module
         self._needs_main = any(getattr(f, "__module__", None) == "__main__" for f in (init, handle))
+        self._wake = wake
+        if wake is not None:
+            wake.setblocking(False)
+            self._selector.register(wake, selectors.EVENT_READ, None)
 
     # ------------------------------------------------------------------ handing out
 
@@ -288,16 +296,33 @@ class WorkerPool:
         out: list = []
         while not out:
             timeout = self._wait_time()
+            woken = False
             for key, mask in self._selector.select(timeout):
                 worker = key.data
+                if worker is None:  # the wake socket
+                    woken = self._drain_wake()
+                    continue
                 if mask & selectors.EVENT_WRITE:
                     self._flush(worker)
                 if mask & selectors.EVENT_READ:
                     self._read(worker, out)
             self._expire(out)
-            if not self.busy and not out:
+            if woken or (not self.busy and not out):
                 break
         return out
+
+    def _drain_wake(self) -> bool:
+        """Read what the wake socket holds (unregistered once its other end is closed)."""
+        assert self._wake is not None
+        try:
+            while self._wake.recv(4096):
+                pass
+            self._selector.unregister(self._wake)  # its other end is closed: nothing more will come
+        except (BlockingIOError, InterruptedError):
+            pass
+        except OSError:
+            self._selector.unregister(self._wake)
+        return True
 
     def _wait_time(self) -> float | None:
         if self._deadline is None:

@@ -26,7 +26,7 @@ from .files import _failure_reason, _fill_whole, _read_and_process
 from .pool import Died, Done, Failed, TimedOut, WorkerPool
 from .results import BulkOptions, FileResult
 
-__all__ = ["memory_budget", "Scheduler"]
+__all__ = ["limit_memory", "memory_budget", "pool_context", "Scheduler"]
 
 #: what every worker of a run knows: (options, cache fingerprint, --max-file-bytes)
 _worker_run: tuple[BulkOptions, str | None, int] | None = None
@@ -52,7 +52,7 @@ def _address_space() -> int:
         return 0
 
 
-def _limit_memory(budget: int) -> None:
+def limit_memory(budget: int) -> None:
     """Cap this process's address space at its current size plus ``budget``:
     an allocation past it raises MemoryError instead of taking the machine
     down. Where the OS has no such limit (or a stricter one), nothing changes."""
@@ -83,7 +83,7 @@ def _init_worker(
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles ^C
     if options.tokens:
         warm_up(options.encoding)  # load the counter's tables once per worker
-    _limit_memory(budget)
+    limit_memory(budget)
 
 
 def _work(item: tuple[int, str, str]):
@@ -106,7 +106,7 @@ def _file_deadline(options: BulkOptions) -> float | None:
 _PRELOAD = ["codepith.bulk.scheduler"]
 
 
-def _pool_context():
+def pool_context():
     """How workers start. On Linux, forked from a fork server: a process
     with no threads, started once and preloaded with the engine. Forking the
     caller itself would be faster to start, but a program that embeds
@@ -168,7 +168,7 @@ class Scheduler:
         self.alone: int | None = None  # the index of the file running alone
         self.pool = WorkerPool(
             jobs,
-            context=_pool_context(),
+            context=pool_context(),
             init=_init_worker,
             init_args=(options, fingerprint, max_bytes, memory_budget(max_bytes), clean_digests()),
             handle=_work,

@@ -32,6 +32,7 @@ _LAZY = {
     "mcp": ("mcp", "mcp_command"),
     "pack": ("pack", "pack_command"),
     "pressure": ("pressure", "pressure_group"),
+    "serve": ("serve", "serve_command"),
     "sizes": ("sizes", "sizes"),
     "ratios": ("ratios", "ratios_command"),
     **{name: ("memory", "commands") for name in ("index", "rules", "recall", "hook", "memory")},
