@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from ..core import compress as _engine
+from ..core.blank_lines import remove_blank_lines
 from ..core.compress import compress
 from ..core.languages import detect_language
 from ..core.literals import Level
@@ -187,11 +188,12 @@ def _compress_levels(result: FileResult, data: bytes, language: str, options: Bu
             for lvl in options.levels:
                 arm()  # each level gets the whole limit; counting is not timed
                 out = compress(data, language=language, level=lvl, line_refs=options.line_refs)
+                text = remove_blank_lines(out.data, language=language) if options.remove_empty_lines else out.data
                 disarm()
                 if lvl == level:
-                    main_bytes = out.data
+                    main_bytes = text
                 result.parse_errors = out.parse_errors
-                result.levels[lvl] = _level_result(result, data, out, lvl == level, options)
+                result.levels[lvl] = _level_result(result, data, out, text, lvl == level, options)
     except TokenizerFailed:
         raise  # the file cannot be counted whole either
     except BaseException as exc:  # noqa: BLE001 - a budget, the machine, a bug, a dependency: kept whole, said why
@@ -203,11 +205,17 @@ def _compress_levels(result: FileResult, data: bytes, language: str, options: Bu
     return main_bytes
 
 
-def _level_result(result: FileResult, data: bytes, out, main: bool, options: BulkOptions) -> LevelResult:
-    """What one level did, with its exact token count."""
+def _level_result(result: FileResult, data: bytes, out, text: bytes, main: bool, options: BulkOptions) -> LevelResult:
+    """What one level did, with its exact token count: ``out`` is the
+    compressed file, ``text`` its bytes as written (without blank lines, with
+    ``remove_empty_lines``)."""
     tokens_out = None
     if options.tokens:
-        if result.tokens_in is None:
+        if text is not out.data:  # the elisions' offsets no longer describe the text
+            if result.tokens_in is None:
+                result.tokens_in = count_tokens(data, encoding=options.encoding)
+            tokens_out = count_tokens(text, encoding=options.encoding)
+        elif result.tokens_in is None:
             # both counts in one pass over the input: what lies between the
             # elisions is tokenized once
             spans = [(e.start_byte, e.end_byte, e.out_start, e.out_end) for e in out.elisions]
@@ -215,11 +223,11 @@ def _level_result(result: FileResult, data: bytes, out, main: bool, options: Bul
         else:
             tokens_out = count_tokens(out.data, encoding=options.encoding)
     return LevelResult(
-        bytes_out=len(out.data),
+        bytes_out=len(text),
         tokens_out=tokens_out,
         elisions=len(out.elisions),
-        valid=out.valid,
-        text=_decode(out.data) if (options.with_text and main) else None,
+        valid=out.valid,  # remove_blank_lines keeps the count of parse errors
+        text=_decode(text) if (options.with_text and main) else None,
     )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TypedDict
+from typing import Literal, TypedDict
 
 from ..core.compress import LEVELS
 from ..core.discover import DEFAULT_MAX_FILE_BYTES, WalkOptions
@@ -19,7 +19,11 @@ from ..errors import InvalidOption
 from .cache import default_cache_dir, resolve_max_bytes
 from .results import DEFAULT_TIMEOUT, BulkOptions, check_timeout
 
-__all__ = ["RatiosSettings", "TreeOptions", "TreeSettings"]
+__all__ = ["RatiosSettings", "TreeOptions", "TreeSettings", "SORTS", "Sort"]
+
+#: the orders a run's results may come in: by path, or by how often git changed each file
+Sort = Literal["path", "changes"]
+SORTS: tuple[Sort, ...] = ("path", "changes")
 
 
 def _strings(values: Iterable[str | os.PathLike[str]]) -> tuple[str, ...]:
@@ -42,7 +46,13 @@ class TreeOptions:
     ``cache``, ``cache_dir`` and ``cache_max_mb`` the results cache.
     ``include_generated`` compresses files marked as generated;
     ``security_check`` leaves out files holding a secret, except those in
-    ``allow_secrets``. Sequences are kept as tuples.
+    ``allow_secrets``. ``sort`` orders the results: ``path`` (sorted paths)
+    or ``changes`` (how many of the last commits changed each file, the most
+    changed last; path order, with a warning, outside git).
+    ``remove_empty_lines`` drops the blank lines of each compressed file
+    that are not inside a string or comment
+    (:func:`~codepith.core.blank_lines.remove_blank_lines`). Sequences are
+    kept as tuples.
     """
 
     level: Level = "signatures"
@@ -66,8 +76,12 @@ class TreeOptions:
     security_check: bool = True
     allow_secrets: tuple[str, ...] = ()
     default_ignores: bool = True
+    sort: Sort = "path"
+    remove_empty_lines: bool = False
 
     def __post_init__(self) -> None:
+        if self.sort not in SORTS:
+            raise InvalidOption("sort", f"unknown order {self.sort!r}; orders: {', '.join(SORTS)}")
         for name in ("include", "exclude", "skip", "allow_secrets"):
             object.__setattr__(self, name, _strings(getattr(self, name)))
         object.__setattr__(self, "levels", tuple(self.levels or ()))
@@ -128,6 +142,7 @@ class TreeOptions:
             include_generated=self.include_generated,
             security_check=self.security_check,
             allow_secrets=allowed_paths(self.allow_secrets),
+            remove_empty_lines=self.remove_empty_lines,
         )
 
 
@@ -156,6 +171,8 @@ class RatiosSettings(TypedDict, total=False):
     security_check: bool
     allow_secrets: Iterable[str | os.PathLike[str]]
     default_ignores: bool
+    sort: Sort
+    remove_empty_lines: bool
 
 
 class TreeSettings(RatiosSettings, total=False):

@@ -115,6 +115,8 @@ class BulkOptions:
     security_check: bool = True
     #: real paths of the files let in whatever secrets they hold (``--allow-secret``)
     allow_secrets: tuple[str, ...] = ()
+    #: drop the blank lines of a compressed file that are not inside a string or comment
+    remove_empty_lines: bool = False
 
     def __post_init__(self) -> None:
         check_timeout(self.timeout)
@@ -140,6 +142,7 @@ class BulkOptions:
                 MINIFIED_RULE,
                 f"generated:{'include' if self.include_generated else 'skip'}",
                 f"secrets:{'check' if self.security_check else 'off'}",
+                *(["blank-lines:removed"] if self.remove_empty_lines else []),
             ]
         )
 

@@ -3,7 +3,8 @@
 :func:`compress_tree` walks one or more roots (see :mod:`codepith.core.discover`),
 compresses every supported file in a pool of processes
 (:mod:`codepith.bulk.scheduler`), and yields one :class:`FileResult` per entry
-considered, in sorted path order whatever the scheduling. Nothing is lost
+considered, in sorted path order whatever the scheduling (or ordered by git
+changes, :mod:`codepith.bulk.gitinfo`). Nothing is lost
 silently: files that are ignored, skipped, kept whole or that fail come out
 too, with their reason. One file's verdict and compression are
 :mod:`codepith.bulk.files`'; the results and their cached rows are
@@ -13,6 +14,7 @@ too, with their reason. One file's verdict and compression are
 from __future__ import annotations
 
 import os
+import warnings
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
@@ -24,6 +26,7 @@ from ..errors import CodepithError, InvalidOption
 from ..fs.safeio import NotRegularFile, read_regular
 from .cache import ResultCache
 from .files import _read_and_process, _read_input, process_bytes, result_key
+from .gitinfo import order_by_changes
 from .options import TreeOptions, TreeSettings
 from .results import (
     DEFAULT_TIMEOUT,
@@ -39,6 +42,7 @@ if TYPE_CHECKING:
     from typing_extensions import Unpack
 
 __all__ = [
+    "GitWarning",
     "FileResult",
     "LevelResult",
     "BulkOptions",
@@ -50,6 +54,12 @@ __all__ = [
     "memory_budget",
     "DEFAULT_TIMEOUT",
 ]
+
+
+class GitWarning(UserWarning):
+    """What git could not give a run (outside a repository, ``sort="changes"``
+    keeps the path order)."""
+
 
 #: a walk's entries: (label, Candidate or Excluded), in path order
 Walked = Sequence[tuple[str, "Candidate | Excluded"]]
@@ -69,7 +79,7 @@ def compress_tree(
     walked: Walked | None = None,
     **settings: Unpack[TreeSettings],
 ) -> Iterator[FileResult]:
-    """Compress every file under ``roots``; yield one result per entry, in path order.
+    """Compress every file under ``roots``; yield one result per entry, in path order (or ``sort``'s).
 
     ``options`` (a :class:`~codepith.bulk.options.TreeOptions`) says how;
     ``settings`` names its fields to set (``compress_tree(root,
@@ -104,6 +114,10 @@ def compress_tree(
     options = with_settings(TreeOptions, options, settings, "compress_tree")
     where = (options.cache_dir, options.cache_max_bytes())
     entries = walked if walked is not None else walk_roots(roots, options.walk_options())
+    if options.sort == "changes":
+        entries, note = order_by_changes(list(entries), roots)
+        if note is not None:
+            warnings.warn(note, GitWarning, stacklevel=2)
     # Arguments are checked above, when called; the work happens as results are read.
     return _run(entries, options.results(), options.cache, where, options.workers, options.max_file_bytes, on_result)
 

@@ -6,6 +6,7 @@ import json
 import os
 import sys
 import time
+import warnings
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -14,11 +15,13 @@ from typing import IO
 import click
 from click.core import ParameterSource
 
-from ..bulk.options import TreeOptions
-from ..bulk.run import DEFAULT_TIMEOUT, compress_tree, tree_listing, walk_tree
+from ..bulk.gitinfo import git_sections
+from ..bulk.options import SORTS, TreeOptions
+from ..bulk.run import DEFAULT_TIMEOUT, GitWarning, compress_tree, tree_listing, walk_tree
 from ..core.compress import LEVELS
 from ..core.discover import root_problem
 from ..core.languages import languages
+from ..core.tokens import count_tokens
 from ..core.units import human as _human
 from ..core.units import ratio, ratio_text
 from ..errors import CodepithError
@@ -148,6 +151,53 @@ def _package_root() -> str:
     help="A UTF-8 text file whose content is placed at the top of the output, after --header-text.",
 )
 @click.option("--copy", is_flag=True, help="Also copy the output to the clipboard (an error when the system has none).")
+@click.option(
+    "--include-diff",
+    is_flag=True,
+    help="Add a section with the git diff of the working tree (staged and unstaged changes against HEAD) "
+    "under the PATHS. The diff of a file holding a secret is left out, with a note. Outside git: a "
+    "warning and no section.",
+)
+@click.option(
+    "--include-log",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    metavar="N",
+    help="Add a section with the last N commits touching the PATHS: short hash, date, subject (0: none). "
+    "Outside git: a warning and no section.",
+)
+@click.option(
+    "--sort",
+    type=click.Choice(SORTS),
+    default="path",
+    show_default=True,
+    help="Order of the files: path (sorted paths) or changes (how often the last 100 commits changed "
+    "each file, the most changed last; ties in path order). Outside git: a warning and path order.",
+)
+@click.option(
+    "--remove-empty-lines",
+    is_flag=True,
+    help="Drop blank lines from compressed files, except inside strings, heredocs and comments "
+    "(the parse tree says where those are). A file whose parse errors would change keeps its lines.",
+)
+@click.option(
+    "--token-budget",
+    type=click.IntRange(min=1),
+    default=None,
+    metavar="TOKENS",
+    help="Fail (exit code 2) when the document is over TOKENS tokens (exact, --encoding). Then nothing "
+    "is written to -o or standard output; the summary and --report still are.",
+)
+@click.option(
+    "-c",
+    "--config",
+    type=click.Path(dir_okay=False),
+    default=None,
+    metavar="PATH",
+    help="Read the settings from this file ([compress], or [tool.codepith.compress] in a pyproject.toml) "
+    "instead of .codepith.toml and pyproject.toml of the current folder.",
+)
 @click.pass_context
 def compress_command(ctx, paths, **params) -> int:
     """Compress source code to its pith.
@@ -174,11 +224,15 @@ def compress_command(ctx, paths, **params) -> int:
     unless a .gitignore rule says otherwise (--no-default-ignores).
 
     \b
+    Files named in .codepithignore files (gitignore syntax, at any level) are
+    left out as ignored:.codepithignore:RULE, even with --no-gitignore.
+
     \b
     Settings: [compress] in .codepith.toml or [tool.codepith.compress] in
-    pyproject.toml of the current folder set any option above by its name
-    (format = "xml", no_cache = true); the command line wins. `codepith
-    config show` prints the merged settings.
+    pyproject.toml of the current folder (or the file -c names) set any
+    option above by its name (format = "xml", no_cache = true); the command
+    line wins. `codepith config show` prints the merged settings, `codepith
+    config init` writes a .codepith.toml with every key.
 
     \b
     Examples:
@@ -186,9 +240,10 @@ def compress_command(ctx, paths, **params) -> int:
       codepith compress . -o pith.md
       codepith compress repo/ --format jsonl --no-cache -o rows.jsonl --report report.json
       git ls-files -z | codepith compress --stdin -0 --split-output 100000 -o pith.md
+      codepith compress . --include-diff --include-log 10 --sort changes --token-budget 100000
     """
     given = {name for name in params if ctx.get_parameter_source(name) not in (ParameterSource.DEFAULT, None)}
-    apply_config(ctx, params)
+    apply_config(ctx, params, params.pop("config"))
     run = options.options_from(TreeOptions, params)
     return _compress(paths, given, run, Document(**params))
 
@@ -212,6 +267,9 @@ class Document:
     header_text: str | None
     instruction_file: str | None
     copy: bool
+    include_diff: bool
+    include_log: int
+    token_budget: int | None
 
 
 def _compress(paths: tuple[str, ...], given: set[str], run: TreeOptions, doc: Document) -> int:
@@ -255,7 +313,7 @@ def _compress(paths: tuple[str, ...], given: set[str], run: TreeOptions, doc: Do
     if not paths and not doc.from_stdin:  # codepith's own installed source: its byte-code caches are not source
         exclude += ("__pycache__/",)
     run = replace(run, exclude=exclude, skip=own)
-    totals, skipped, seconds, kept = _write_document(roots, run, doc, walked, title)
+    totals, skipped, seconds, kept, over = _write_document(roots, run, doc, walked, title)
     if not doc.quiet:
         _print_summary(
             totals,
@@ -270,7 +328,24 @@ def _compress(paths: tuple[str, ...], given: set[str], run: TreeOptions, doc: Do
         skipped.print()
     else:  # a file left out for a secret is named even then
         skipped.print_secrets()
+    if over is not None:
+        raise OverBudget(over, doc.token_budget or 0, run)
     return 1 if bad_paths else 0
+
+
+class OverBudget(click.ClickException):
+    """The document is over ``--token-budget``: exit code 2, as a fail-closed stop."""
+
+    exit_code = 2
+
+    def __init__(self, tokens: int, budget: int, run: TreeOptions) -> None:
+        fixes = ["--level outline"] if run.level != "outline" else []
+        fixes += ["--remove-empty-lines"] if not run.remove_empty_lines else []
+        fixes += ["--include/--exclude to narrow it", f"a --token-budget of at least {tokens}"]
+        super().__init__(
+            f"the document is {tokens} tokens ({run.encoding}), over --token-budget {budget}; nothing "
+            f"was written: try {', '.join(fixes[:-1])} or {fixes[-1]}"
+        )
 
 
 def _stdin_title(count: int) -> list[str]:
@@ -278,7 +353,19 @@ def _stdin_title(count: int) -> list[str]:
 
 
 #: options that make one FILE a document, as a folder holding only it gives
-_DOCUMENT_OPTIONS = {"fmt", "report", "split_output", "header_text", "instruction_file", "token_tree"}
+_DOCUMENT_OPTIONS = {
+    "fmt",
+    "report",
+    "split_output",
+    "header_text",
+    "instruction_file",
+    "token_tree",
+    "include_diff",
+    "include_log",
+    "sort",
+    "remove_empty_lines",
+    "token_budget",
+}
 
 
 def _check_combinations(paths: tuple[str, ...], doc: Document) -> None:
@@ -291,6 +378,11 @@ def _check_combinations(paths: tuple[str, ...], doc: Document) -> None:
         raise click.UsageError(
             "--split-output writes numbered files next to -o/--output: give -o pith.md (parts pith.1.md, pith.2.md, …)"
         )
+    if doc.split_output is not None and doc.token_budget is not None:
+        raise click.UsageError(
+            "--token-budget limits one document, and --split-output writes parts of at most TOKENS "
+            "tokens each: drop one of them"
+        )
     if doc.split_output is not None and doc.copy:
         raise click.UsageError(
             "--copy copies one document, and --split-output writes several: drop one of "
@@ -302,9 +394,11 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
     """A bulk run: the document (to ``doc.output`` or standard output, or in
     parts with ``--split-output``) and the report, both streamed. ``walked``:
     the entries of the walk when already made (``--stdin``). Returns (totals,
-    skipped, seconds, the results in the output when the summary needs them)."""
-    split, output = doc.split_output, doc.output
+    skipped, seconds, the results in the output when the summary needs them,
+    the document's tokens when they are over ``--token-budget``, else None)."""
+    split, output, budget = doc.split_output, doc.output, doc.token_budget
     preface = preface_text(doc.header_text, doc.instruction_file)
+    over: int | None = None
     with ExitStack() as stack:
         # the files are opened before any work: a path that cannot be written
         # fails the run at once, and an unfinished file is never left behind
@@ -314,11 +408,16 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
             assert output is not None  # --split-output needs -o (_check_combinations)
             check_writable(part_path(output, 1), "-o/--output", "an output part")
             out = Discard()  # the parts are written at the end, from the results
+        elif budget is not None:
+            # the document is counted whole before a byte of it is written
+            if output and output != "-":
+                check_writable(output, "-o/--output", "the output")
+            out = tee = Tee(Discard())
         elif output and output != "-":
             out = stack.enter_context(created(output, "-o/--output", "the output"))
         else:
             out = stack.enter_context(utf8_stdout())
-        if doc.copy:
+        if doc.copy and tee is None:
             out = tee = Tee(out)
         report_file = stack.enter_context(created(doc.report, "--report", "the report")) if doc.report else None
         writer = make_writer(doc.fmt, out)
@@ -328,11 +427,15 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
         _make_cache_dir(run)
         if walked is None:
             walked = walk_tree(roots, run)
-        results = compress_tree(roots, run, walked=walked)  # checks the roots before any output
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", GitWarning)
+            results = compress_tree(roots, run, walked=walked)  # checks the roots before any output
+        _warn(str(w.message) for w in caught if issubclass(w.category, GitWarning))
+        sections = _git_sections(roots, run, doc)
         counter = [0]  # files considered: the progress bar's total
         listing = tree_listing(walked, run, counter)
         tree = list(tree_lines(listing)) if split else tree_lines(listing)
-        writer.header(title, run.level, [] if split else tree, preface=preface)
+        writer.header(title, run.level, [] if split else tree, preface=preface, sections=sections)
         records = _Report(report_file, roots, run.level) if report_file is not None else None
         progress = stack.enter_context(_progress(counter[0])) if not doc.quiet and sys.stderr.isatty() else None
         t0 = time.perf_counter()
@@ -341,16 +444,58 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
         if split:
             # -o is given (_check_combinations); the results were kept and the tree listed for the parts
             assert output is not None and kept is not None and isinstance(tree, list)
-            write_parts(output, split, doc.fmt, title, run.level, tree, preface, kept, totals, run.encoding)
+            write_parts(output, split, doc.fmt, title, run.level, tree, preface, kept, totals, run.encoding, sections)
         out.flush()
         seconds = time.perf_counter() - t0
         if records is not None:
             records.close(seconds, totals)
         _warn_replaced(writer.replaced)
-        if tee is not None:  # --copy
+        if budget is not None:
+            assert tee is not None  # the document was kept to be counted
+            over = _within_budget(tee.getvalue(), budget, output, run)
+        if tee is not None and doc.copy and over is None:
             copy_text(tee.getvalue())
     in_output = [r for r in kept if r.in_output] if kept is not None else []
-    return totals, skipped, seconds, in_output
+    return totals, skipped, seconds, in_output, over
+
+
+def _within_budget(text: str, budget: int, output: str | None, run: TreeOptions) -> int | None:
+    """Write the document counted whole when it is within ``budget`` tokens
+    and return None; else write nothing and return its tokens."""
+    tokens = count_tokens(text, encoding=run.encoding)
+    if tokens > budget:
+        return tokens
+    with ExitStack() as stack:
+        if output and output != "-":
+            target = stack.enter_context(created(output, "-o/--output", "the output"))
+        else:
+            target = stack.enter_context(utf8_stdout())
+        target.write(text)
+    return None
+
+
+def _git_sections(roots: list[str], run: TreeOptions, doc: Document) -> list:
+    """The git diff and log sections the run asks for; what cannot be made is
+    a warning, a secret left out of them is named as a file's is."""
+    if not doc.include_diff and not doc.include_log:
+        return []
+    made = git_sections(
+        roots,
+        diff=doc.include_diff,
+        log=doc.include_log,
+        security_check=run.security_check,
+        allow_secrets=run.allow_secrets,
+        max_bytes=run.max_file_bytes,
+    )
+    _warn(made.notes)
+    for line in made.secrets:
+        click.echo(f"codepith: secret: {line}", err=True)
+    return made.sections
+
+
+def _warn(lines) -> None:
+    for line in lines:
+        click.echo(f"codepith: warning: {line}", err=True)
 
 
 def _warn_replaced(replaced: list) -> None:

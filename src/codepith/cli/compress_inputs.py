@@ -14,12 +14,13 @@ from typing import Any
 import click
 from click.core import ParameterSource
 
+from ..bulk.options import SORTS
 from ..core.compress import LEVELS
 from ..core.discover import Candidate, Excluded
 from ..core.tokens import ENCODINGS
 from ..core.verdict import too_large
 from ..errors import CodepithError
-from ..fs.config import load_settings
+from ..fs.config import load_settings, load_settings_file, settings_heading
 from ..fs.safeio import NotRegularFile, read_regular
 from ..render.formats import FORMATS, display_name
 
@@ -62,9 +63,23 @@ COMPRESS_KEYS: dict[str, Any] = {
     "top_files": int,
     "split_output": int,
     "copy": bool,
+    "include_diff": bool,
+    "include_log": int,
+    "sort": SORTS,
+    "remove_empty_lines": bool,
+    "token_budget": int,
 }
 #: the least value of a number key (the command line's own checks)
-_LEAST = {"cache_max_mb": 0, "top_files": 0, "split_output": 1, "jobs": 1, "max_file_bytes": 1, "timeout": 0}
+_LEAST = {
+    "cache_max_mb": 0,
+    "top_files": 0,
+    "split_output": 1,
+    "jobs": 1,
+    "max_file_bytes": 1,
+    "timeout": 0,
+    "include_log": 0,
+    "token_budget": 1,
+}
 #: a key whose parameter has another name
 KEY_PARAMS = {"format": "fmt"}
 
@@ -72,21 +87,25 @@ KEY_PARAMS = {"format": "fmt"}
 MAX_INSTRUCTION_BYTES = 1_000_000
 
 
-def compress_settings(root: str = ".") -> dict[str, tuple[Any, str]]:
+def compress_settings(root: str = ".", config: str | None = None) -> dict[str, tuple[Any, str]]:
     """The ``compress`` settings of the project at ``root`` (the current folder
-    for the command), each as (value, file), checked against :data:`COMPRESS_KEYS`."""
+    for the command), each as (value, file), checked against :data:`COMPRESS_KEYS`;
+    with ``config`` (``-c/--config``), those of that one file instead."""
+    if config is not None:
+        return load_settings_file(config, "compress", COMPRESS_KEYS)
     return load_settings(root, "compress", COMPRESS_KEYS)
 
 
-def apply_config(ctx: click.Context, params: dict[str, Any]) -> set[str]:
-    """``params`` with each setting of the current folder's config file put in
-    where the command line did not give the option (the command line wins).
-    Returns the parameters the config file set."""
+def apply_config(ctx: click.Context, params: dict[str, Any], config: str | None = None) -> set[str]:
+    """``params`` with each setting of the current folder's config file (or of
+    ``config``, given by ``-c/--config``) put in where the command line did
+    not give the option (the command line wins). Returns the parameters the
+    config file set."""
     from_file = set()
-    for key, (value, source) in compress_settings().items():
+    for key, (value, source) in compress_settings(config=config).items():
         least = _LEAST.get(key)
         if least is not None and value < least:
-            heading = "[compress]" if source.endswith(".codepith.toml") else "[tool.codepith.compress]"
+            heading = settings_heading(source, "compress")
             raise CodepithError(f"{source}: {heading} {key} must be at least {least}, got {value!r}; fix the file")
         param = KEY_PARAMS.get(key, key)
         if ctx.get_parameter_source(param) in (ParameterSource.DEFAULT, None):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import io
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import click
@@ -16,7 +16,7 @@ import click
 from ..core.literals import Encoding
 from ..core.tokens import count_tokens
 from ..errors import CodepithError
-from ..render.formats import JsonWriter, display_name, make_writer
+from ..render.formats import JsonWriter, Section, display_name, make_writer
 from ..render.split import part_path, plan_parts
 from ..render.summary import token_tree_lines, top_files, top_lines
 from ._output import created
@@ -93,10 +93,18 @@ def copy_text(text: str) -> None:
         ) from None
 
 
-def _render(fmt: str, roots, level: str, tree: list, preface: str, results, totals, part: int) -> str:
+def _render(fmt: str, roots, level: str, tree: list, preface: str, results, totals, part: int, sections=()) -> str:
     buf = io.StringIO()
     writer = make_writer(fmt, buf)
-    writer.header(roots, level, tree if part == 1 else [], preface=preface if part == 1 else "", part=part)
+    first = part == 1
+    writer.header(
+        roots,
+        level,
+        tree if first else [],
+        preface=preface if first else "",
+        part=part,
+        sections=sections if first else (),
+    )
     for r in results:
         (writer.file if r.in_output else writer.other)(r)
     writer.footer(totals)
@@ -123,14 +131,16 @@ def write_parts(
     results: list,
     totals,
     encoding: Encoding,
+    sections: Sequence[Section] = (),
 ) -> list[str]:
     """The document in numbered parts (``pith.md`` -> ``pith.1.md``, …), each
     within ``limit`` tokens (exact counts) unless it holds one file alone; no
-    file is split. Returns the paths written; a part over the limit is named
-    on standard error with its file."""
+    file is split. The tree, the preface and ``sections`` are in part 1.
+    Returns the paths written; a part over the limit is named on standard
+    error with its file."""
 
     def text(k: int, start: int, end: int) -> str:
-        return _render(fmt, roots, level, tree, preface, results[start:end], totals, k + 1)
+        return _render(fmt, roots, level, tree, preface, results[start:end], totals, k + 1, sections)
 
     def tokens(s: str) -> int:
         return count_tokens(s, encoding=encoding)

@@ -147,7 +147,9 @@ def max_file_bytes(
     return click.option("--max-file-bytes", type=int, default=default, show_default=default is not None, help=help)
 
 
-def no_gitignore(help: str = "Do not honour .gitignore and .git/info/exclude.") -> Callable:
+def no_gitignore(
+    help: str = "Do not honour .gitignore and .git/info/exclude (.codepithignore files still apply).",
+) -> Callable:
     return click.option("--no-gitignore", is_flag=True, help=help)
 
 

@@ -3,12 +3,15 @@
 :func:`walk` streams every entry it considers, in sorted path order, with
 what happens to it: a file to read (:class:`Candidate`) or an entry that is
 left out with its reason (:class:`Excluded`). Nothing is opened here but
-``.gitignore`` files and ``.git/info/exclude``; FIFOs, sockets and devices are
+``.gitignore`` and ``.codepithignore`` files and ``.git/info/exclude``; FIFOs, sockets and devices are
 recognised from ``lstat``/``stat`` and never opened.
 
 Ignore rules follow git: ``.gitignore`` files at every level (patterns are
 relative to their folder, later and deeper rules win, ``!`` re-includes),
-``.git/info/exclude`` of the root, and the ``.git`` folder itself. codepith's
+``.git/info/exclude`` of the root, and the ``.git`` folder itself.
+``.codepithignore`` files (gitignore syntax) are codepith's own: read
+wherever a ``.gitignore`` is, after it (so they win in the same folder), and
+honoured even when ``.gitignore`` files are not (``gitignore=False``). codepith's
 own state folder (``.codepith/``) is never an input: it is listed as
 ``ignored:codepith-state``. Where no ignore rule matches an entry, the
 default ignores (:mod:`codepith.fs.ignores`: dependencies, build output,
@@ -61,7 +64,9 @@ class WalkOptions:
     paths that are the run's own output (``-o``, ``--report``): listed as
     ``ignored:output``, never read. ``state_dirs`` are folders of codepith's
     own state elsewhere than ``.codepith/`` (the results cache): listed as
-    ``ignored:codepith-state`` like it, never read. ``default_ignores``
+    ``ignored:codepith-state`` like it, never read. ``gitignore=False``
+    drops ``.gitignore`` and ``.git/info/exclude`` rules, never
+    ``.codepithignore`` ones. ``default_ignores``
     leaves out what no ``.gitignore`` rule decides and
     :func:`codepith.fs.ignores.default_rule` names (``ignored:default``).
     Sequences are kept as tuples (a lone string is one pattern or path).
@@ -136,6 +141,10 @@ class _Rules:
         self.lines = lines
         self.spec = pathspec.GitIgnoreSpec.from_lines(lines)
         self.prefix = ""  # for rules from above the root: the root's path below them
+
+
+#: codepith's own ignore file: gitignore syntax, honoured even without ``.gitignore``
+CODEPITHIGNORE = ".codepithignore"
 
 
 def _read_rules(path: str, base: str, source: str) -> _Rules | None:
@@ -216,26 +225,30 @@ def repository_root(path: str) -> str | None:
         top = parent
 
 
-def _enclosing_rules(real_root: str) -> list[_Rules]:
+def _enclosing_rules(real_root: str, names: tuple[str, ...]) -> list[_Rules]:
     """Rules that apply to ``real_root`` from above it, as git applies them: the
     enclosing repository's ``.git/info/exclude`` and the ``.gitignore`` files on
     the way down from the repository's top to the root (not including the root's
-    own, which the walk reads)."""
+    own, which the walk reads). ``names``: the ignore files read in each
+    folder, in order (``.gitignore`` and ``.codepithignore``, or only the
+    latter); ``.git/info/exclude`` goes with ``.gitignore``."""
     top = repository_root(real_root) or real_root  # not in a repository: only the tree's own files count
     stack: list[_Rules] = []
-    info = _read_rules(os.path.join(top, ".git", "info", "exclude"), "", ".git/info/exclude")
-    if info is not None:
-        _rebase(info, top, real_root)
-        stack.append(info)
+    if ".gitignore" in names:
+        info = _read_rules(os.path.join(top, ".git", "info", "exclude"), "", ".git/info/exclude")
+        if info is not None:
+            _rebase(info, top, real_root)
+            stack.append(info)
     folder = top
     rel_parts = os.path.relpath(real_root, top).split(os.sep) if real_root != top else []
     for part in [""] + rel_parts[:-1] if rel_parts else []:
         folder = os.path.join(folder, part) if part else folder
-        source = os.path.relpath(os.path.join(folder, ".gitignore"), real_root)
-        rules = _read_rules(os.path.join(folder, ".gitignore"), "", source)
-        if rules is not None:
-            _rebase(rules, folder, real_root)
-            stack.append(rules)
+        for name in names:
+            source = os.path.relpath(os.path.join(folder, name), real_root)
+            rules = _read_rules(os.path.join(folder, name), "", source)
+            if rules is not None:
+                _rebase(rules, folder, real_root)
+                stack.append(rules)
     return stack
 
 
@@ -282,9 +295,8 @@ def walk(
         raise NotADirectoryError(f"{root} is not a folder")
     include_spec = _globs(options.include)
     exclude_spec = _globs(options.exclude)
-    stack: list[_Rules] = []
-    if options.gitignore:
-        stack = _enclosing_rules(real_root)
+    names = _ignore_files(options.gitignore)
+    stack = _enclosing_rules(real_root, names)
     root_stat = os.stat(root)
     visited = {(root_stat.st_dev, root_stat.st_ino)}
     walker = _Walker(
@@ -300,6 +312,11 @@ def walk(
         options.default_ignores,
     )
     yield from walker.walk(root)
+
+
+def _ignore_files(gitignore: bool) -> tuple[str, ...]:
+    """The ignore files read in each folder, in the order their rules apply."""
+    return (".gitignore", CODEPITHIGNORE) if gitignore else (CODEPITHIGNORE,)
 
 
 def _file_ids(paths: Sequence[str | os.PathLike]) -> frozenset[tuple[int, int]]:
@@ -321,7 +338,8 @@ class _Folder:
 
     rel: str
     entries: Iterator[os.DirEntry]
-    pushed: bool
+    #: how many ignore files of this folder are on the rules stack
+    pushed: int
     real: tuple[int, int] | None
 
 
@@ -366,25 +384,23 @@ class _Walker:
         """The folder at ``abspath`` (``rel`` from the root, ending in ``/``
         unless it is the root) opened for the walk, its own .gitignore in
         force; or why it cannot be read."""
-        pushed = False
-        if self.gitignore:
-            rules = _read_rules(os.path.join(abspath, ".gitignore"), rel, (rel + ".gitignore"))
+        pushed = 0
+        for name in _ignore_files(self.gitignore):
+            rules = _read_rules(os.path.join(abspath, name), rel, rel + name)
             if rules is not None:
                 self.stack.append(rules)
-                pushed = True
+                pushed += 1
         try:
             entries = sorted(os.scandir(abspath), key=_sort_key)
         except OSError as exc:
-            if pushed:
-                self.stack.pop()
+            del self.stack[len(self.stack) - pushed :]
             return Excluded(rel.rstrip("/") or ".", "skipped:unreadable", 0, reason=exc.strerror, folder=True)
         if real is not None:
             self.visited.add(real)
         return _Folder(rel, iter(entries), pushed, real)
 
     def close(self, frame: _Folder) -> None:
-        if frame.pushed:
-            self.stack.pop()
+        del self.stack[len(self.stack) - frame.pushed :]
         if frame.real is not None:
             self.visited.discard(frame.real)  # only the folders being walked count as loops
 
@@ -431,7 +447,7 @@ class _Walker:
         self, entry: os.DirEntry, child_rel: str, lst, target_stat, is_dir: bool, is_link: bool
     ) -> Excluded | None:
         """Why a rule leaves the entry out (.git, codepith's state, .gitignore,
-        --exclude, a default ignore), or None."""
+        .codepithignore, --exclude, a default ignore), or None."""
         if entry.name == ".git" and is_dir:
             return Excluded(child_rel, "ignored:.git", _count_files(entry.path), folder=True)
         if entry.name == STATE_DIR and (is_dir or is_link):
@@ -448,7 +464,7 @@ class _Walker:
                 folder=True,
             )
         matched = False
-        if self.gitignore and self.stack:
+        if self.stack:  # .gitignore rules only when they are honoured; .codepithignore always
             rule, matched = _decide_rule(self.stack, child_rel, is_dir)
             if rule is not None:
                 files = _count_files(entry.path) if is_dir else 1

@@ -27,7 +27,7 @@ from typing import Any
 from ..errors import CodepithError
 from .safeio import read_regular
 
-__all__ = ["load_profile", "load_table", "load_settings", "PROFILE_KEYS"]
+__all__ = ["load_profile", "load_table", "load_settings", "load_settings_file", "settings_heading", "PROFILE_KEYS"]
 
 PROFILE_KEYS: dict[str, type] = {
     "required": list,
@@ -166,14 +166,42 @@ def load_settings(root: str | os.PathLike, name: str, keys: Mapping[str, Kind]) 
     settings: dict[str, tuple[Any, str]] = {}
     for source, table in reversed(load_table(root, name)):
         where = os.path.normpath(os.path.join(root, source))
-        heading = f"[{name}]" if source == ".codepith.toml" else f"[tool.codepith.{name}]"
-        for key, value in table.items():
-            kind = keys.get(key)
-            if kind is None:
-                raise CodepithError(
-                    f"{where}: {heading} has an unknown key {key!r}; valid keys: {', '.join(sorted(keys))}"
-                )
-            if not _fits(value, kind):
-                raise CodepithError(f"{where}: {heading} {key} must be {_kind_text(kind)}, got {value!r}; fix the file")
-            settings[key] = (float(value) if kind is float else value, where)
+        _check_settings(table, where, settings_heading(source, name), keys, settings)
     return settings
+
+
+def settings_heading(path: str, name: str) -> str:
+    """The heading of table ``name`` in the settings file at ``path``:
+    ``[tool.codepith.NAME]`` in a ``pyproject.toml``, ``[NAME]`` in any other."""
+    return f"[tool.codepith.{name}]" if os.path.basename(path) == "pyproject.toml" else f"[{name}]"
+
+
+def load_settings_file(path: str | os.PathLike, name: str, keys: Mapping[str, Kind]) -> dict[str, tuple[Any, str]]:
+    """The settings of table ``name`` in the one file at ``path`` (a file given
+    by ``-c/--config``): ``[tool.codepith.NAME]`` when it is named
+    ``pyproject.toml``, ``[NAME]`` otherwise; checked as :func:`load_settings`
+    checks them. A missing, unreadable or malformed file is a
+    :class:`CodepithError` naming it."""
+    path = os.fspath(path)
+    if not os.path.isfile(path):
+        cause = "no such file" if not os.path.exists(path) else "not a regular file"
+        raise CodepithError(f"--config {path}: {cause}; give the path of a .codepith.toml or pyproject.toml")
+    heading = settings_heading(path, name)
+    keys_path = ("tool", "codepith", name) if heading.startswith("[tool.") else (name,)
+    table = _table(_read(path), keys_path, path)
+    settings: dict[str, tuple[Any, str]] = {}
+    _check_settings(table, path, heading, keys, settings)
+    return settings
+
+
+def _check_settings(
+    table: dict, where: str, heading: str, keys: Mapping[str, Kind], settings: dict[str, tuple[Any, str]]
+) -> None:
+    """Each key of ``table`` checked against ``keys`` and put in ``settings`` as (value, ``where``)."""
+    for key, value in table.items():
+        kind = keys.get(key)
+        if kind is None:
+            raise CodepithError(f"{where}: {heading} has an unknown key {key!r}; valid keys: {', '.join(sorted(keys))}")
+        if not _fits(value, kind):
+            raise CodepithError(f"{where}: {heading} {key} must be {_kind_text(kind)}, got {value!r}; fix the file")
+        settings[key] = (float(value) if kind is float else value, where)

@@ -12,6 +12,10 @@ written as files; the tree and the report list everything else.
 - ``jsonl``: one record per file, for dataset builders (no header);
 - ``plain``: ``File: path`` between rules of ``=``.
 
+A document may hold sections besides its files (:class:`Section`: the git
+diff, the last commits), after the tree and before the files, drawn with
+the same escapes as a file's text.
+
 No content or name can forge the structure of a document. Names (and notes)
 are shown with visible escapes (:func:`codepith.fs.paths.display_name`, the
 same as in packs): backslashes, control characters, line separators,
@@ -28,7 +32,7 @@ document is valid UTF-8.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -40,6 +44,7 @@ from .primitives import cdata, fence, json_dumps, markdown_file, xml_attr, xml_c
 
 __all__ = [
     "FORMATS",
+    "Section",
     "Totals",
     "make_writer",
     "TextOut",
@@ -178,6 +183,24 @@ def record(r, keys: tuple[str, ...] = JSONL_KEYS) -> dict:
     return rec
 
 
+@dataclass(frozen=True)
+class Section:
+    """A part of a document that is not a file: ``name`` is its key
+    (``git_diff``: the XML element, the JSON ``name``), ``title`` its heading,
+    ``text`` its content (drawn as a file's text is: fenced, in CDATA, …),
+    ``lang`` the Markdown fence's info string, ``notes`` what was left out
+    of it and why (one line each)."""
+
+    name: str
+    title: str
+    text: str
+    lang: str = ""
+    notes: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict:
+        return {"name": self.name, "title": self.title, "text": self.text, "notes": list(self.notes)}
+
+
 class TextOut(Protocol):
     """What a writer writes to: a text file, or any object with its ``write``."""
 
@@ -191,11 +214,19 @@ class _Writer:
         self.replaced: list[tuple[str, int]] = []
 
     def header(
-        self, roots: list[str], level: str, tree: Iterable[str], *, preface: str = "", part: int | None = None
+        self,
+        roots: list[str],
+        level: str,
+        tree: Iterable[str],
+        *,
+        preface: str = "",
+        part: int | None = None,
+        sections: Sequence[Section] = (),
     ) -> None:
         """The title and the directory tree (an iterable, consumed as it is
-        written). ``preface`` (a header or instructions text) comes first;
-        ``part`` is the number of one part of a split document."""
+        written), then ``sections``. ``preface`` (a header or instructions
+        text) comes first; ``part`` is the number of one part of a split
+        document."""
 
     def file(self, r) -> None:
         pass
@@ -246,14 +277,24 @@ def _preface_text(preface: str) -> str:
     return preface.rstrip("\n") + "\n\n" if preface else ""
 
 
+def _notes_text(notes: Sequence[str]) -> str:
+    """A section's notes, one shown line each, then a blank line."""
+    return "".join(display_name(note) + "\n" for note in notes) + ("\n" if notes else "")
+
+
 class MarkdownWriter(_Writer):
-    def header(self, roots, level, tree, *, preface="", part=None):
+    def header(self, roots, level, tree, *, preface="", part=None, sections=()):
         # names in the tree hold no backtick (display_name escapes them): ``` closes it
         title = f"{_preface_text(preface)}# codepith: {_roots_text(roots)} ({level}){_part_text(part)}\n\n"
         if part and part > 1:  # the tree is in part 1
             self.out.write(title)
-            return
-        self._lines(title + "## Files\n\n```\n", tree, "```\n\n")
+        else:
+            self._lines(title + "## Files\n\n```\n", tree, "```\n\n")
+        for section in sections:
+            # the fence is longer than any run of backticks in the text
+            block = markdown_file(display_name(section.title), section.text, section.lang)
+            head, _, rest = block.partition("\n\n")
+            self.out.write(head + "\n\n" + _notes_text(section.notes) + rest)
 
     def file(self, r):
         note = ""
@@ -272,7 +313,7 @@ def _attr(value: str) -> str:
 
 
 class XmlWriter(_Writer):
-    def header(self, roots, level, tree, *, preface="", part=None):
+    def header(self, roots, level, tree, *, preface="", part=None, sections=()):
         parts = f' part="{part}"' if part else ""
         head = f"<header>{xml_text(xml_chars(preface)[0])}</header>\n" if preface else ""
         self._lines(
@@ -280,8 +321,20 @@ class XmlWriter(_Writer):
             f"<summary>This file is a merged representation of {xml_text(_roots_text(roots))}, compressed "
             f"by codepith to {xml_text(level)}.</summary>\n\n<directory_structure>\n",
             (xml_text(line) for line in tree),
-            "</directory_structure>\n\n<files>\n",
+            "</directory_structure>\n\n",
         )
+        for section in sections:
+            self._section(section)
+        self.out.write("<files>\n")
+
+    def _section(self, section: Section) -> None:
+        """``<NAME title="…" notes="…">``, the text in CDATA (as a file's)."""
+        shown, replaced = xml_chars(section.text)
+        mark = f' notes="{_attr("; ".join(section.notes))}"' if section.notes else ""
+        if replaced:
+            self.replaced.append((section.title, replaced))
+            mark += f' replaced="{replaced}"'
+        self.out.write(f'<{section.name} title="{_attr(section.title)}"{mark}>{cdata(shown)}</{section.name}>\n\n')
 
     def file(self, r):
         text = r.text or ""
@@ -304,7 +357,7 @@ class XmlWriter(_Writer):
 class PlainWriter(_Writer):
     RULE = "=" * 16
 
-    def header(self, roots, level, tree, *, preface="", part=None):
+    def header(self, roots, level, tree, *, preface="", part=None, sections=()):
         # the tree ends at the first line that is the rule: no entry may be one
         lines = (("\\x3d" + line[1:]) if line == self.RULE else line for line in tree)
         self._lines(
@@ -312,6 +365,11 @@ class PlainWriter(_Writer):
             lines,
             "\n",
         )
+        for section in sections:
+            # opened and closed by a rule longer than any run of "=" in the section
+            rule = fence(section.text + "".join(section.notes), "=", len(self.RULE))
+            head = f"{rule}\n{display_name(section.title)}\n{rule}\n{_notes_text(section.notes)}"
+            self._block(head, section.text, f"{rule}\n\n")
 
     def file(self, r):
         # a file's block opens and closes with a rule longer than any run of "=" in it
@@ -323,7 +381,7 @@ class PlainWriter(_Writer):
 
 
 class JsonWriter(_Writer):
-    def header(self, roots, level, tree, *, preface="", part=None):
+    def header(self, roots, level, tree, *, preface="", part=None, sections=()):
         self.first = True
         w = self.out.write
         w('{"roots": ' + json_dumps(roots) + ', "level": ' + json_dumps(level))
@@ -331,6 +389,8 @@ class JsonWriter(_Writer):
             w(', "header_text": ' + json_dumps(preface))
         if part:
             w(', "part": ' + json_dumps(part))
+        if sections:
+            w(', "sections": ' + json_dumps([section.as_dict() for section in sections]))
         w(', "tree": [')
         for i, line in enumerate(tree):
             w(("" if i == 0 else ", ") + json_dumps(line))
@@ -345,9 +405,12 @@ class JsonWriter(_Writer):
 
 
 class JsonlWriter(_Writer):
-    def header(self, roots, level, tree, *, preface="", part=None):
+    def header(self, roots, level, tree, *, preface="", part=None, sections=()):
         if preface:  # one first record, before the files' rows
             self.out.write(json_dumps({"header_text": preface}) + "\n")
+        for section in sections:  # a record each, before the files' rows
+            record = section.as_dict()
+            self.out.write(json_dumps({"section": record.pop("name"), **record}) + "\n")
 
     def file(self, r):
         self.out.write(json_dumps(record(r)) + "\n")
