@@ -8,6 +8,7 @@ that an error instead (release wheels, CI).
 """
 
 import os
+import subprocess
 import sys
 
 from setuptools import Extension, setup
@@ -28,6 +29,44 @@ class OptionalBuildExt(build_ext):
             super().run()
         except _BUILD_ERRORS as exc:  # no compiler at all (Windows without Visual Studio)
             self._without("the native core", exc)
+            return
+        self._write_tables()
+
+    def _write_tables(self):
+        """The exact token counter's tables, written next to its compiled
+        module (``core/_tables/<encoding>.bin``) by that module itself, so a
+        process maps them instead of building them from the ranks file. A
+        build whose module cannot run here (cross-compiled) ships none: the
+        counter then builds its tables at run time, with the same counts."""
+        if not any(ext.name == "codepith.core._bpe" for ext in self.extensions):
+            return
+        module = self.get_ext_fullpath("codepith.core._bpe")
+        core = os.path.dirname(os.path.abspath(module))
+        root = os.path.dirname(os.path.dirname(core))  # the folder holding the codepith package
+        script = (
+            "import os, sys\n"
+            "from codepith.core import _bpe\n"
+            "for encoding in sys.argv[1:]:\n"
+            "    path = _bpe.tables_path(encoding)\n"
+            "    os.makedirs(os.path.dirname(path), exist_ok=True)\n"
+            "    with open(path + '.tmp', 'wb') as f:\n"
+            "        f.write(_bpe.dump_tables(encoding))\n"
+            "    os.replace(path + '.tmp', path)\n"
+            "    assert _bpe.tables_source(encoding) == 'shipped', encoding\n"
+        )
+        env = {**os.environ, "PYTHONPATH": root, "CODEPITH_NO_EXTENSIONS": ""}
+        done = subprocess.run(
+            [sys.executable, "-c", script, *TABLE_ENCODINGS], cwd=root, env=env, capture_output=True, text=True
+        )
+        if done.returncode != 0:
+            message = (done.stderr.strip().splitlines() or ["no message"])[-1]
+            if REQUIRE_EXTENSIONS:
+                raise RuntimeError(f"codepith: the token counter's tables could not be written: {message}")
+            print(
+                f"*** codepith: the token counter's tables could not be written ({message}); each process builds "
+                "them instead: the same counts, a slower start. ***",
+                file=sys.stderr,
+            )
 
     def build_extensions(self):
         self.check_extensions_list(self.extensions)
@@ -50,6 +89,8 @@ class OptionalBuildExt(build_ext):
         )
 
 
+#: the encodings whose token counter tables the build writes
+TABLE_ENCODINGS = ("o200k_base", "cl100k_base")
 NATIVE_MODULES = ["core._slicer", "core._bpe", "pressure._scoring", "map._rank"]
 
 

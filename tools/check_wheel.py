@@ -4,7 +4,8 @@
 
 Every file the installed package reads must be in it: ``py.typed``, each
 query file of ``src/codepith/queries``, each module of ``src/codepith``, and
-(unless the wheel is pure Python) the compiled core. Exits 1, naming what is
+(unless the wheel is pure Python) the compiled core and the token counter's
+tables the build writes (``core/_tables/<encoding>.bin``). Exits 1, naming what is
 missing, otherwise prints a one-line summary.
 """
 
@@ -18,6 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "src" / "codepith"
 NATIVE = ("core/_slicer", "core/_bpe", "pressure/_scoring", "map/_rank")
+TABLES = ("core/_tables/o200k_base.bin", "core/_tables/cl100k_base.bin")
 
 
 def expected() -> set[str]:
@@ -44,13 +46,14 @@ def main(argv: list[str]) -> int:
         for module in NATIVE:
             if not any(n.startswith(f"codepith/{module}.") and n.endswith((".so", ".pyd")) for n in names):
                 missing.append(f"codepith/{module} (compiled)")
+        missing += [f"codepith/{table} (the token counter's tables)" for table in TABLES if f"codepith/{table}" not in names]
     if missing:
         print(f"{wheel.name}: missing from the wheel: " + ", ".join(missing), file=sys.stderr)
         return 1
     queries = sum(1 for n in names if n.endswith(".scm"))
     print(
         f"{wheel.name}: {len(names)} files, {queries} query files, "
-        + ("pure Python" if pure else "compiled core: " + ", ".join(NATIVE))
+        + ("pure Python" if pure else "compiled core: " + ", ".join(NATIVE) + "; token tables: " + ", ".join(TABLES))
     )
     return 0
 

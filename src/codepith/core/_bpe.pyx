@@ -17,7 +17,7 @@ from ._tiktoken import bytes_count, ordinary_count
 from ._unicode_classes import RUNS
 from .encodings import get_encoding, ranks_file
 
-__all__ = ["count", "count_utf8", "IMPLEMENTATION"]
+__all__ = ["count", "count_utf8", "dump_tables", "tables_path", "tables_source", "tables_accepted", "IMPLEMENTATION"]
 
 IMPLEMENTATION = "cython"
 
@@ -198,10 +198,23 @@ cdef class _Ranks:
     cdef int32_t* parts     # scratch for merging
     cdef int32_t* pranks
     cdef Py_ssize_t scratch
+    cdef Py_ssize_t n_long, arena_size
+    cdef bint owned         # the tables are this object's (else: in ``shipped``'s memory)
+    cdef object shipped     # the mapped tables file the tables point into
 
-    def __cinit__(self, bytes ranks_file):
+    def __cinit__(self, bytes ranks_file=None, object shipped=None):
         """Tables from the ranks file (one base64 token and its rank a line),
-        read here without making a Python object per token."""
+        read here without making a Python object per token; or, with
+        ``shipped``, the tables of a file :func:`dump_tables` wrote (mapped,
+        checked by :func:`_load_shipped`)."""
+        self.owned = shipped is None
+        self.shipped = shipped
+        if shipped is not None:
+            self.recent = <_Short*>calloc(RECENT_SLOTS, sizeof(_Short))
+            self.cache = <_CacheEntry*>calloc(CACHE_SLOTS, sizeof(_CacheEntry))
+            if not (self.recent and self.cache):
+                raise MemoryError()
+            return
         cdef const unsigned char* f = <const unsigned char*>PyBytes_AS_STRING(ranks_file)
         cdef Py_ssize_t size = PyBytes_GET_SIZE(ranks_file), pos, n_short = 0, n_long = 0, total = 0
         cdef Py_ssize_t short_slots = 1, slots = 1, length, i = 0, arena_size
@@ -244,6 +257,8 @@ cdef class _Ranks:
             raise MemoryError()
         self.short_mask = short_slots - 1
         self.mask = slots - 1
+        self.n_long = n_long
+        self.arena_size = arena_size
         short_slots = n_short
         slots = n_long
         total = 0
@@ -301,11 +316,12 @@ cdef class _Ranks:
         self.table[h] = <int32_t>(i + 1)
 
     def __dealloc__(self):
-        free(self.short)
+        if self.owned:
+            free(self.short)
+            free(self.arena)
+            free(self.entries)
+            free(self.table)
         free(self.recent)
-        free(self.arena)
-        free(self.entries)
-        free(self.table)
         free(self.cache)
         free(self.parts)
         free(self.pranks)
@@ -574,13 +590,147 @@ cdef Py_ssize_t _ranks_line(const unsigned char* f, Py_ssize_t size, Py_ssize_t 
 
 
 cdef dict _RANKS = {}
+# where each encoding's tables came from: "shipped" (the file the build wrote) or "built" (the ranks file)
+cdef dict _SOURCES = {}
 
 
 cdef _Ranks _ranks_for(str encoding):
     r = _RANKS.get(encoding)
     if r is None:
-        r = _RANKS[encoding] = _Ranks(ranks_file(encoding))
+        r = _load_shipped(encoding, tables_path(encoding))
+        _SOURCES[encoding] = "built" if r is None else "shipped"
+        if r is None:
+            r = _Ranks(ranks_file(encoding))
+        _RANKS[encoding] = r
     return <_Ranks>r
+
+
+# The tables file (``_tables/<encoding>.bin``, written at build time by
+# :func:`dump_tables`): a header, then the short table, the long tokens' hash
+# table, their entries and their bytes, exactly as ``_Ranks`` holds them in
+# memory. A process maps it instead of building the tables from the ranks
+# file (tens of milliseconds). The header names the ranks file's sha256 (the
+# one tiktoken expects) and the layout; the body's checksum is checked on
+# load. Anything amiss and the tables are built from the ranks file instead.
+DEF TABLES_MAGIC = b"CPBPE\x00\x01\x00"
+DEF TABLES_HEADER = 128
+
+
+cdef uint64_t _checksum(const unsigned char* p, Py_ssize_t n) noexcept nogil:
+    cdef uint64_t h = 0x243F6A8885A308D3ULL
+    cdef uint64_t w
+    cdef Py_ssize_t i = 0
+    while i + 8 <= n:
+        memcpy(&w, p + i, 8)
+        h = (h ^ w) * 0x100000001B3ULL
+        h ^= h >> 29
+        i += 8
+    while i < n:
+        h = (h ^ p[i]) * 0x100000001B3ULL
+        i += 1
+    return h ^ (h >> 32)
+
+
+def _header(str sha, uint64_t short_slots, uint64_t n_long, uint64_t slots, uint64_t arena_size, uint64_t check):
+    import struct
+
+    head = TABLES_MAGIC + struct.pack(
+        "<4I4Q", 1, sizeof(_Short), sizeof(_Entry), sizeof(int32_t), short_slots, n_long, slots, arena_size
+    ) + sha.encode("ascii") + struct.pack("<Q", check)
+    return head + bytes(TABLES_HEADER - len(head))
+
+
+def dump_tables(str encoding):
+    """The tables of ``encoding``, built from its ranks file, as the bytes of
+    a tables file (what the build ships, and what :func:`tables_source` says
+    a process reads)."""
+    from .encodings import RANKS_SHA256
+
+    cdef _Ranks r = _Ranks(ranks_file(encoding))
+    cdef Py_ssize_t short_slots = r.short_mask + 1, slots = r.mask + 1
+    body = (
+        PyBytes_FromStringAndSize(<char*>r.short, short_slots * sizeof(_Short))
+        + PyBytes_FromStringAndSize(<char*>r.table, slots * sizeof(int32_t))
+        + PyBytes_FromStringAndSize(<char*>r.entries, r.n_long * sizeof(_Entry))
+        + PyBytes_FromStringAndSize(<char*>r.arena, r.arena_size)
+    )
+    check = _checksum(<const unsigned char*>PyBytes_AS_STRING(body), PyBytes_GET_SIZE(body))
+    return _header(RANKS_SHA256[encoding], short_slots, r.n_long, slots, r.arena_size, check) + body
+
+
+def tables_path(str encoding):
+    """Where the build puts the tables file of ``encoding``."""
+    import os
+
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), "_tables", encoding + ".bin")
+
+
+def tables_source(str encoding):
+    """Where this process's tables of ``encoding`` come from: ``shipped`` (the
+    tables file) or ``built`` (the ranks file)."""
+    _ranks_for(encoding)
+    return _SOURCES[encoding]
+
+
+def tables_accepted(str encoding, str path):
+    """Whether the file at ``path`` would be read as the tables of ``encoding``."""
+    return _load_shipped(encoding, path) is not None
+
+
+cdef object _load_shipped(str encoding, str path):
+    """The tables of ``encoding`` from the tables file at ``path``, or None when
+    there is none or it is not exactly what this module and the ranks file make."""
+    import mmap
+    import struct
+
+    from .encodings import RANKS_SHA256
+
+    cdef Py_ssize_t short_slots, n_long, slots, arena_size, body, i
+    cdef uint64_t check
+    cdef const unsigned char* base
+    cdef _Ranks r
+    try:
+        with open(path, "rb") as f:
+            mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    except (OSError, ValueError):
+        return None
+    cdef const unsigned char[::1] view = mapped
+    cdef Py_ssize_t size = view.shape[0]
+    if size < TABLES_HEADER or bytes(view[:8]) != TABLES_MAGIC:
+        return None
+    layout = struct.unpack_from("<4I", mapped, 8)
+    sizes = struct.unpack_from("<4Q", mapped, 24)
+    sha = bytes(view[56:120]).decode("ascii", "replace")
+    if layout != (1, sizeof(_Short), sizeof(_Entry), sizeof(int32_t)) or sha != RANKS_SHA256[encoding]:
+        return None
+    if any(s > (1 << 40) for s in sizes):
+        return None
+    short_slots, n_long, slots, arena_size = sizes
+    (check,) = struct.unpack_from("<Q", mapped, 120)
+    if short_slots < 1 or slots < 1 or short_slots & (short_slots - 1) or slots & (slots - 1):
+        return None
+    body = short_slots * sizeof(_Short) + slots * sizeof(int32_t) + n_long * sizeof(_Entry) + arena_size
+    if size != TABLES_HEADER + body or n_long >= slots:
+        return None
+    base = &view[0]
+    if _checksum(base + TABLES_HEADER, body) != check:
+        return None
+    r = _Ranks(None, mapped)
+    r.short = <_Short*>(base + TABLES_HEADER)
+    r.table = <int32_t*>(base + TABLES_HEADER + short_slots * sizeof(_Short))
+    r.entries = <_Entry*>(<const unsigned char*>r.table + slots * sizeof(int32_t))
+    r.arena = <unsigned char*>(<const unsigned char*>r.entries + n_long * sizeof(_Entry))
+    r.short_mask = short_slots - 1
+    r.mask = slots - 1
+    r.n_long = n_long
+    r.arena_size = arena_size
+    for i in range(n_long):  # every entry inside the arena: a damaged file reads nothing outside it
+        if r.entries[i].offset < 0 or r.entries[i].length <= 8 or r.entries[i].offset + r.entries[i].length > arena_size:
+            return None
+    for i in range(slots):
+        if r.table[i] < 0 or r.table[i] > n_long:
+            return None
+    return r
 
 
 cdef inline Py_ssize_t _contraction_letters(const unsigned char* b, Py_ssize_t k, Py_ssize_t n) noexcept nogil:
