@@ -46,7 +46,9 @@ def main(argv: list[str]) -> int:
         for module in NATIVE:
             if not any(n.startswith(f"codepith/{module}.") and n.endswith((".so", ".pyd")) for n in names):
                 missing.append(f"codepith/{module} (compiled)")
-        missing += [f"codepith/{table} (the token counter's tables)" for table in TABLES if f"codepith/{table}" not in names]
+        missing += [
+            f"codepith/{table} (the token counter's tables)" for table in TABLES if f"codepith/{table}" not in names
+        ]
     if missing:
         print(f"{wheel.name}: missing from the wheel: " + ", ".join(missing), file=sys.stderr)
         return 1

@@ -19,7 +19,6 @@ from ..core.tokens import count_tokens, count_tokens_pair
 from ..core.verdict import UNSUPPORTED_REASON, classify, failure, secret_verdict, timed_out
 from ..errors import FATAL, TokenizerFailed
 from ..fs.safeio import NotRegularFile, read_regular
-from .cache import content_key
 from .results import BulkOptions, FileResult, LevelResult
 
 __all__ = ["process_bytes"]
@@ -272,6 +271,8 @@ def result_key(data: bytes, fingerprint: str, path: str, abspath: str, options: 
     language, and whether it was scanned for secrets (a file let in by
     ``--allow-secret`` never lends its result to a run that scans it)."""
     scanned = "" if options.security_check_applies(abspath) else "|secrets-allowed"
+    from .cache import content_key  # (the one-file command has no cache: it does not load it)
+
     return content_key(data, fingerprint + "|" + (detect_language(path) or "-") + scanned)
 
 

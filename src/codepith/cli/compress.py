@@ -60,6 +60,15 @@ def _package_root() -> str:
     help="Compress a single FILE even when a content check would skip it (binary, minified, "
     "generated), as a folder run does. A secret still keeps it out (see --allow-secret).",
 )
+@click.option(
+    "--filter",
+    "as_filter",
+    is_flag=True,
+    help="A single FILE as a packer's per-file filter (repomix's processors): every verdict writes something "
+    "and exits 0. A file a folder run skips (generated, minified, binary, too large, another language) is "
+    "written whole; one holding a secret is written as one comment line naming the finding (never its value). "
+    "Each says why on standard error.",
+)
 @click.option("--line-refs", is_flag=True, help="Name the original line range in each placeholder.")
 @click.option(
     "--format",
@@ -255,6 +264,7 @@ class Document:
 
     language: str | None
     force: bool
+    as_filter: bool
     fmt: str
     output: str | None
     report: str | None
@@ -288,8 +298,22 @@ def _compress(paths: tuple[str, ...], given: set[str], run: TreeOptions, doc: Do
             "itself (no --format or --report): codepith compress - --language …"
         )
     if len(paths) == 1 and not document and (paths[0] == "-" or not os.path.isdir(paths[0])):
-        single_file(paths[0], run, language=doc.language, force=doc.force, output=doc.output, copy=doc.copy)
+        single_file(
+            paths[0],
+            run,
+            language=doc.language,
+            force=doc.force,
+            output=doc.output,
+            copy=doc.copy,
+            quiet=doc.quiet,
+            as_filter=doc.as_filter,
+        )
         return 0
+    if doc.as_filter:
+        raise click.UsageError(
+            "--filter applies to a single FILE (a packer's per-file filter); a folder run already "
+            "lists every file it leaves out, and why"
+        )
     if doc.force:
         raise click.UsageError(
             "--force applies to a single FILE; in a folder, --include-generated compresses "

@@ -213,10 +213,44 @@ def _check(language: str) -> str:
 @cache
 def get_language(language: str):
     """The ``tree_sitter.Language`` for ``language``."""
+    from tree_sitter import Language
+
+    grammar = spec(language).grammar
+    binding = _pack_binding(grammar)
+    if binding is not None:
+        return Language(binding)
     from tree_sitter_language_pack import get_language as _get
 
     # a registry grammar is one the pinned pack ships: a str the pack types as its Literal
-    return _get(cast("SupportedLanguage", spec(language).grammar))
+    return _get(cast("SupportedLanguage", grammar))
+
+
+def _pack_binding(grammar: str):
+    """The grammar's compiled binding from the language pack's ``bindings``
+    folder, loaded on its own: the pack's ``__init__`` loads three other
+    grammar packages and ``pathlib`` first, which one file's compression does
+    not need. None where the binding is elsewhere (the pack then finds it)."""
+    import importlib.machinery
+    import importlib.util
+
+    try:
+        found = importlib.util.find_spec("tree_sitter_language_pack")
+        folders = list(found.submodule_search_locations or []) if found is not None else []
+        name = f"tree_sitter_language_pack.bindings.{grammar}"
+        for folder in folders:
+            for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+                path = os.path.join(folder, "bindings", grammar + suffix)
+                if os.path.isfile(path):
+                    loader = importlib.machinery.ExtensionFileLoader(name, path)
+                    spec_ = importlib.util.spec_from_loader(name, loader)
+                    if spec_ is None:
+                        return None
+                    module = importlib.util.module_from_spec(spec_)
+                    loader.exec_module(module)
+                    return module.language()
+    except (ImportError, OSError, AttributeError):
+        return None
+    return None
 
 
 def get_parser(language: str):
