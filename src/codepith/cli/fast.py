@@ -40,7 +40,7 @@ _VALUED = {
     "--max-file-bytes": "max_file_bytes",
     "--allow-secret": "allow_secret",
 }
-#: files whose presence in the current folder may hold settings for ``compress``
+#: the files that may hold settings for ``compress`` (:func:`codepith.fs.config.load_table`)
 _SETTINGS_FILES = (".codepith.toml", "pyproject.toml")
 
 
@@ -88,15 +88,16 @@ def _one_file(args: list[str]) -> dict | None:
 
 
 def _has_settings() -> bool:
-    """Whether the current folder holds a file that may set ``compress`` options."""
-    for name in _SETTINGS_FILES:
-        try:
-            with open(name, "rb") as f:
-                if name == ".codepith.toml" or b"codepith" in f.read(1 << 20):
-                    return True
-        except OSError:
-            continue
-    return False
+    """Whether the current folder's settings files set any ``compress`` option
+    (a file that cannot be read leaves the run to the full command, which says why)."""
+    if not any(os.path.isfile(name) for name in _SETTINGS_FILES):
+        return False
+    from ..fs.config import load_table
+
+    try:
+        return any(table for _source, table in load_table(".", "compress"))
+    except Exception:  # noqa: BLE001 - the full command reads it again, and names the problem
+        return True
 
 
 def _checked(found: dict) -> bool:
