@@ -105,6 +105,15 @@ def test_a_settings_file_in_the_folder_leaves_the_run_to_the_full_command(proj, 
     assert b"return 1" not in mine[1]  # outline, as the settings say
 
 
+def test_a_settings_file_without_compress_settings_keeps_the_one_file_path(proj, capfdbinary):
+    (proj / "pyproject.toml").write_text('[project]\nname = "x"\n\n[tool.codepith.profiles.review]\nmode = "compact"\n')
+    mine, full, took = _both(capfdbinary, ["compress", "app.py"])
+    assert took and mine == full
+    (proj / "pyproject.toml").write_text("[tool.codepith.compress\n")  # not TOML: the full command says why
+    mine, full, took = _both(capfdbinary, ["compress", "app.py"])
+    assert not took and mine == full and mine[0] == 1
+
+
 def test_one_file_prints_its_exact_tokens_on_stderr_unless_quiet(proj, capfdbinary):
     from codepith import compress, count_tokens
 
