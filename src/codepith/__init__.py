@@ -15,6 +15,9 @@ from ._version import __version__ as __version__
 if TYPE_CHECKING:
     from ._native import native as native
     from ._native import native_modules as native_modules
+    from .bulk.blocks import markdown_block as markdown_block
+    from .bulk.blocks import render_file as render_file
+    from .bulk.blocks import render_tree as render_tree
     from .bulk.options import TreeOptions as TreeOptions
     from .bulk.run import FileResult as FileResult
     from .bulk.run import compress_tree as compress_tree
@@ -110,6 +113,9 @@ _LAZY = {
     "Level": (".core.literals", "Level"),
     "Mode": (".core.literals", "Mode"),
     "PackFormat": (".core.literals", "PackFormat"),
+    "render_file": (".bulk.blocks", "render_file"),
+    "render_tree": (".bulk.blocks", "render_tree"),
+    "markdown_block": (".bulk.blocks", "markdown_block"),
 }
 
 
@@ -135,6 +141,9 @@ __all__ = [
     "Region",
     "compress",
     "compress_tree",
+    "render_file",
+    "render_tree",
+    "markdown_block",
     "repo_map",
     "MapOptions",
     "RepoMap",
