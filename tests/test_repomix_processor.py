@@ -395,5 +395,7 @@ def test_repomix_packs_with_codepith(repomix, tmp_path):
         assert files[rel].strip() == source.strip(), f"{rel}: should be packed whole"
 
     # a file holding a credential: one comment line in its place, never the key
-    assert files["config/settings.py"].startswith("# codepith: this file is left out, it holds a secret: AWS Access Key")
+    assert files["config/settings.py"].startswith(
+        "# codepith: this file is left out, it holds a secret: AWS Access Key"
+    )
     assert KEY not in json.dumps(files)
