@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 
 __all__ = [
     "DEBUG_ENV",
+    "guarded",
     "EXIT_ERROR",
     "EXIT_INTERRUPTED",
     "EXIT_OK",
@@ -24,6 +26,31 @@ __all__ = [
 DEBUG_ENV = "CODEPITH_DEBUG"
 #: exit codes (see :mod:`codepith.cli`)
 EXIT_OK, EXIT_ERROR, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+
+
+def guarded(run: Callable[[], int]) -> int:
+    """``run()``'s exit code, with every error it raises mapped to one line on
+    standard error and an exit code: codepith's (1), a closed standard output
+    (0: ``codepith … | head``), the system's (1), an interrupt (130), and
+    anything else as a bug (:func:`unexpected`)."""
+    from ..errors import CodepithError
+
+    try:
+        return run()
+    except CodepithError as exc:
+        error_line(str(exc))
+        return EXIT_ERROR
+    except BrokenPipeError:
+        quiet_stdout()
+        return EXIT_OK
+    except OSError as exc:
+        error_line(os_error_text(exc))
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        sys.stderr.write("\nAborted.\n")
+        return EXIT_INTERRUPTED
+    except BaseException as exc:  # the last resort (a dependency's panic too): never a traceback unless asked for
+        return unexpected(exc)
 
 
 def unexpected(exc: BaseException) -> int:

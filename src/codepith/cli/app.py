@@ -9,8 +9,7 @@ import sys
 import click
 
 from .._version import __version__
-from ..errors import CodepithError
-from ._errors import EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK, error_line, os_error_text, quiet_stdout, unexpected
+from ._errors import EXIT_INTERRUPTED, EXIT_OK, error_line, guarded
 
 # command name -> (module of this package, attribute: a command or a list of them). A command is
 # imported when it is run, so the per-prompt ones (`hook`, `recall`) do not load the compressor,
@@ -113,27 +112,20 @@ def cli() -> None:
 def main(argv: list[str] | None = None) -> int:
     """Console-script entry point: runs a command and maps every error to one
     line on standard error and an exit code (see the module docstring)."""
-    try:
-        rv = cli.main(args=argv, prog_name="codepith", standalone_mode=False)
-    except click.exceptions.Abort:
-        click.echo("Aborted.", err=True)
-        return EXIT_INTERRUPTED
-    except click.UsageError as exc:
-        where = f" (see '{exc.ctx.command_path} --help')" if exc.ctx is not None else ""
-        error_line(exc.format_message() + where)
-        return exc.exit_code
-    except click.ClickException as exc:
-        error_line(exc.format_message())
-        return exc.exit_code
-    except CodepithError as exc:
-        error_line(str(exc))
-        return EXIT_ERROR
-    except BrokenPipeError:
-        quiet_stdout()
-        return EXIT_OK
-    except OSError as exc:
-        error_line(os_error_text(exc))
-        return EXIT_ERROR
-    except BaseException as exc:  # the last resort (a dependency's panic too): never a traceback unless asked for
-        return unexpected(exc)
-    return rv if isinstance(rv, int) else EXIT_OK
+
+    def run() -> int:
+        try:
+            rv = cli.main(args=argv, prog_name="codepith", standalone_mode=False)
+        except click.exceptions.Abort:
+            click.echo("Aborted.", err=True)
+            return EXIT_INTERRUPTED
+        except click.UsageError as exc:
+            where = f" (see '{exc.ctx.command_path} --help')" if exc.ctx is not None else ""
+            error_line(exc.format_message() + where)
+            return exc.exit_code
+        except click.ClickException as exc:
+            error_line(exc.format_message())
+            return exc.exit_code
+        return rv if isinstance(rv, int) else EXIT_OK
+
+    return guarded(run)

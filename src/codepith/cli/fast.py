@@ -14,9 +14,8 @@ the usage errors. Errors print as the full command prints them (:mod:`._errors`)
 from __future__ import annotations
 
 import os
-import sys
 
-from ._errors import EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK, error_line, os_error_text, quiet_stdout, unexpected
+from ._errors import EXIT_OK, guarded
 
 __all__ = ["run_one_file"]
 
@@ -128,13 +127,12 @@ def _checked(found: dict) -> bool:
 
 def _run(found: dict) -> int:
     """One file compressed, its errors printed as the full command prints them."""
-    from ..errors import CodepithError
 
-    try:
+    def run() -> int:
         from .compress_single import OneFile, single_file
 
         settings = {key: found[key] for key in ("level", "encoding", "timeout", "max_file_bytes") if key in found}
-        run = OneFile(
+        options = OneFile(
             **settings,
             line_refs=found.get("line_refs", False),
             include_generated=found.get("include_generated", False),
@@ -144,7 +142,7 @@ def _run(found: dict) -> int:
         )
         single_file(
             found["path"],
-            run,
+            options,
             language=found.get("language"),
             force=found.get("force", False),
             output=None,
@@ -152,18 +150,6 @@ def _run(found: dict) -> int:
             quiet=found.get("quiet", False),
             as_filter=found.get("as_filter", False),
         )
-    except CodepithError as exc:
-        error_line(str(exc))
-        return EXIT_ERROR
-    except BrokenPipeError:
-        quiet_stdout()
         return EXIT_OK
-    except OSError as exc:
-        error_line(os_error_text(exc))
-        return EXIT_ERROR
-    except KeyboardInterrupt:  # as the full command says it
-        sys.stderr.write("\nAborted.\n")
-        return EXIT_INTERRUPTED
-    except BaseException as exc:  # the last resort: never a traceback unless asked for
-        return unexpected(exc)
-    return EXIT_OK
+
+    return guarded(run)
