@@ -477,7 +477,7 @@ def query_names(language: str) -> list[str]:
     return sorted(name[:-4] for name in os.listdir(_queries_dir(language)) if name.endswith(".scm"))
 
 
-_CAPTURE = re.compile(rb"@([A-Za-z][\w.]*)")
+_CAPTURE = re.compile(r"@([A-Za-z][\w.]*)")
 
 
 @cache
@@ -494,14 +494,72 @@ def get_query(language: str, name: str, only: frozenset[str] | None = None, nati
     source = query_source(language, name)
     if native:
         source = source.replace("#codepith-eq?", "#eq?").replace("#codepith-match?", "#match?")
-    query = Query(get_language(language), source)
     if only is not None:
-        raw = source.encode("utf-8")
-        for i in range(query.pattern_count):
-            text = raw[query.start_byte_for_pattern(i) : query.end_byte_for_pattern(i)]
-            if not set(m.decode() for m in _CAPTURE.findall(text)) & only:
-                query.disable_pattern(i)
-    return query
+        # only the patterns that capture a wanted name are compiled: compiling a query is
+        # tree-sitter's analysis of every pattern against the grammar, tens of milliseconds
+        # for some (a one-file run pays it once per process)
+        kept = [source[a:b] for a, b in query_patterns(source) if set(_CAPTURE.findall(source[a:b])) & only]
+        source = "\n".join(kept)
+    return Query(get_language(language), source)
+
+
+#: a token of a query's source that the pattern splitter steps over as one piece
+_QUERY_NAME = re.compile(r"[\w.-]+")
+_QUERY_CAPTURE = re.compile(r"@[A-Za-z_][\w.-]*")
+
+
+def query_patterns(source: str) -> list[tuple[int, int]]:
+    """(start, end) of each top-level pattern of a query's ``source`` (string
+    offsets), in order: a parenthesised or bracketed form, a string or a bare
+    node name, with the captures and quantifiers after it; comments and
+    strings are stepped over whole. tree-sitter finds the same patterns
+    (a test checks it on every shipped query)."""
+    out: list[tuple[int, int]] = []
+    i, n, depth = 0, len(source), 0
+    start: int | None = None
+    end = 0
+    while i < n:
+        c = source[i]
+        if c in " \t\r\n":
+            i += 1
+        elif c == ";":  # a comment, to the end of its line
+            j = source.find("\n", i)
+            i = n if j < 0 else j + 1
+        elif c == '"':
+            j = i + 1
+            while j < n and source[j] != '"':
+                j += 2 if source[j] == "\\" else 1
+            if depth == 0:
+                if start is not None:
+                    out.append((start, end))
+                start = i
+            i = end = j + 1
+        elif c in "([":
+            if depth == 0:
+                if start is not None:
+                    out.append((start, end))
+                start = i
+            depth += 1
+            i += 1
+        elif c in ")]":
+            depth -= 1
+            i = end = i + 1
+        elif depth == 0 and c == "@":
+            match = _QUERY_CAPTURE.match(source, i)
+            i = end = match.end() if match else i + 1
+        elif depth == 0 and c in "*+?":
+            i = end = i + 1
+        elif depth == 0:  # a bare node name (or `_`) at the top
+            if start is not None:
+                out.append((start, end))
+            match = _QUERY_NAME.match(source, i)
+            start = i
+            i = end = match.end() if match else i + 1
+        else:
+            i += 1
+    if start is not None:
+        out.append((start, end))
+    return out
 
 
 def captures(
