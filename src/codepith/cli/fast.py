@@ -2,8 +2,8 @@
 
 A packer that runs ``codepith compress FILE`` once per file (repomix's
 processors) pays for each process. Arguments of that one shape (one FILE,
-options among :data:`_FLAGS` and :data:`_VALUED`, no settings file for
-``compress`` in the current folder) are read here, without loading the
+options among :data:`_FLAGS` and :data:`_VALUED`, no ``compress``
+settings in the current folder's settings files) are read here, without loading the
 command-line framework or the walk, and run the same
 :func:`~codepith.cli.compress_single.single_file` the full command runs. Any
 other command line, and any value this cannot take exactly as the full
