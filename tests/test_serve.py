@@ -315,6 +315,7 @@ def test_every_hostile_line_costs_only_itself(tmp_path, serve):
         (b"garbage }{", None, "invalid-json"),
         (b"x" * 100_000, None, "line-too-long"),  # far over the limit: skipped in bounded memory
         (b"[" * 2000 + b"]" * 2000, None, "invalid-json"),  # nests deeper than the parser goes
+        (b'{"id": 1, "op": "hello", "x": ' + b"[" * 64 + b"]" * 64 + b"}", None, "invalid-json"),  # 65 levels
         (b'{"id": 1, "op": "hello"}\x00', None, "invalid-json"),
         (b'{"id": 2, "op": "count", "text": "\xff\xfe"}', None, "invalid-utf8"),
         (b"[1, 2]", None, "not-an-object"),

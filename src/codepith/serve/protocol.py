@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,7 +38,7 @@ PROTOCOL = "1"
 ERROR_CODES = {
     "line-too-long": "the line is longer than the server's --max-line-bytes",
     "invalid-utf8": "the line is not UTF-8",
-    "invalid-json": "the line is not one JSON value (or nests too deep)",
+    "invalid-json": "the line is not one JSON value (or nests deeper than 64 levels)",
     "not-an-object": "the line is JSON but not an object",
     "invalid-id": "the id is missing, or not a string or a finite number",
     "unknown-op": "the op is missing or not one of hello's ops",
@@ -150,6 +151,30 @@ def _valid_id(value: Any) -> bool:
     return isinstance(value, float) and math.isfinite(value)
 
 
+#: the deepest nesting of arrays and objects a request line may hold (a request is a flat
+#: object: its deepest field is a list of strings)
+MAX_JSON_DEPTH = 64
+
+
+def _deeper_than(value: Any, limit: int) -> bool:
+    """Whether ``value`` nests arrays and objects more than ``limit`` deep (iterative:
+    linear in the containers, whatever the depth)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children: Iterable[Any]
+        if isinstance(item, dict):
+            children = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return False
+
+
 def parse_line(line: bytes, number: int) -> tuple[Request | None, dict | None]:
     """(the request, None), or (None, the error response) for one line
     (without its newline); ``number`` counts lines from 1."""
@@ -172,6 +197,13 @@ def parse_line(line: bytes, number: int) -> tuple[Request | None, dict | None]:
     except ValueError as exc:
         return None, error_response(
             None, "invalid-json", f"line {number}: not JSON ({exc}); send one JSON object per line", number
+        )
+    if _deeper_than(value, MAX_JSON_DEPTH):  # (the same answer whatever the Python's own recursion limit)
+        return None, error_response(
+            None,
+            "invalid-json",
+            f"line {number}: JSON nested deeper than {MAX_JSON_DEPTH} levels; send a flat request object",
+            number,
         )
     if not isinstance(value, dict):
         return None, error_response(
