@@ -114,7 +114,7 @@ def _extensions():
         )
         for name in NATIVE_MODULES
     ]
-    print("*** codepith: building the native core: %s ***" % ", ".join(NATIVE_MODULES), file=sys.stderr)
+    print(f"*** codepith: building the native core: {', '.join(NATIVE_MODULES)} ***", file=sys.stderr)
     return cythonize(
         exts,
         language_level=3,
