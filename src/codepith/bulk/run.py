@@ -15,15 +15,12 @@ from __future__ import annotations
 
 import os
 import warnings
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from .._settings import with_settings
 from ..core.discover import Candidate, Excluded, root_problem, walk_roots
-from ..core.languages import detect_language
-from ..core.verdict import classify
 from ..errors import CodepithError, InvalidOption
-from ..fs.safeio import NotRegularFile, read_regular
 from .cache import ResultCache
 from .files import _read_and_process, _read_input, process_bytes, result_key
 from .gitinfo import order_by_changes
@@ -48,6 +45,8 @@ __all__ = [
     "BulkOptions",
     "compress_tree",
     "tree_listing",
+    "files_considered",
+    "left_out_action",
     "TreeOptions",
     "walk_tree",
     "process_bytes",
@@ -210,25 +209,30 @@ def _serial(entries, options, store, fingerprint, max_bytes) -> Iterator[FileRes
         yield result
 
 
-def tree_listing(walked: Walked, options: TreeOptions, counter: list[int]) -> Iterator[tuple[str, str]]:
+def files_considered(walked: Walked) -> int:
+    """The files a run over ``walked`` considers (a folder left out counts its files): the progress bar's total."""
+    return sum(entry.files if isinstance(entry, Excluded) else 1 for _path, entry in walked)
+
+
+def tree_listing(walked: Walked, left_out: Mapping[str, str]) -> Iterator[tuple[str, str]]:
     """(path, note) of every entry of a walk (:func:`walk_tree`), for the
-    header's tree: what a run with ``options`` leaves out is marked with its
-    action in brackets (``[skipped:binary]``, an ignored folder once as
-    ``name/`` with its file count), whether the walk leaves it out or its
-    content does (binary, generated, minified, a secret, another language
-    with ``only_supported``). Files are read for that; a file that changes
-    between this pass and the run may end up otherwise, and the report has
-    the last word. Counts the files considered into ``counter[0]`` (for the
-    progress bar's total)."""
-    results = options.results()
+    header's tree. What the walk leaves out is marked with its action in
+    brackets (an ignored folder once, as ``name/`` with its file count); so
+    is each file of ``left_out`` (path -> action: what the run itself left
+    out, ``[skipped:binary]``, ``[skipped:secret]``…). The notes are the
+    run's own verdicts, never a second look at the files: the tree and the
+    files' sections always agree."""
     for path, entry in walked:
         if isinstance(entry, Excluded):
-            counter[0] += entry.files
             yield _excluded_line(path, entry)
             continue
-        counter[0] += 1
-        verdict = _listing_verdict(path, entry.abspath, options, results.security_check_applies(entry.abspath))
-        yield (path, f"[{verdict}]" if verdict else "")
+        action = left_out.get(path)
+        yield (path, f"[{action}]" if action else "")
+
+
+def left_out_action(result: FileResult) -> str | None:
+    """The action a tree shows beside a file the run left out (a skip), else None."""
+    return result.action if result.action.startswith("skipped:") else None
 
 
 def _excluded_line(path: str, entry: Excluded) -> tuple[str, str]:
@@ -238,22 +242,3 @@ def _excluded_line(path: str, entry: Excluded) -> tuple[str, str]:
         count = "1 file" if entry.files == 1 else f"{entry.files} files"
         return path + "/", f"[{entry.action}, {count}]"
     return path + "/", f"[{entry.action}]"
-
-
-def _listing_verdict(path: str, abspath: str, options: TreeOptions, security_check: bool) -> str | None:
-    """The action of a file a run would leave out for its content, else None."""
-    try:
-        data = read_regular(abspath, max_bytes=options.max_file_bytes)
-    except NotRegularFile as exc:
-        return "skipped:too-large" if exc.reason == "too-large" else "skipped:not-a-regular-file"
-    except OSError:
-        return "skipped:unreadable"
-    language = detect_language(path, data)
-    verdict = classify(
-        data, language, include_generated=options.include_generated, path=path, security_check=security_check
-    )
-    if verdict is not None:
-        return verdict.action
-    if language is None and options.only_supported:
-        return "skipped:unsupported-language"
-    return None

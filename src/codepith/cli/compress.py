@@ -17,7 +17,15 @@ from click.core import ParameterSource
 
 from ..bulk.gitinfo import git_sections
 from ..bulk.options import SORTS, TreeOptions
-from ..bulk.run import DEFAULT_TIMEOUT, GitWarning, compress_tree, tree_listing, walk_tree
+from ..bulk.run import (
+    DEFAULT_TIMEOUT,
+    GitWarning,
+    compress_tree,
+    files_considered,
+    left_out_action,
+    tree_listing,
+    walk_tree,
+)
 from ..core.compress import LEVELS
 from ..core.discover import root_problem
 from ..core.languages import languages
@@ -30,7 +38,17 @@ from ..render.split import part_path
 from . import options
 from ._output import check_writable, created, utf8_stdout
 from .compress_inputs import apply_config, list_walk, preface_text, read_path_list
-from .compress_outputs import Discard, Tee, check_clipboard, copy_text, print_token_lines, summary_entries, write_parts
+from .compress_outputs import (
+    Discard,
+    Tee,
+    check_clipboard,
+    copy_spool,
+    copy_text,
+    print_token_lines,
+    spool,
+    summary_entries,
+    write_parts,
+)
 from .compress_single import single_file
 from .options import command
 
@@ -444,7 +462,10 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
         if doc.copy and tee is None:
             out = tee = Tee(out)
         report_file = stack.enter_context(created(doc.report, "--report", "the report")) if doc.report else None
-        writer = make_writer(doc.fmt, out)
+        # the files' sections come first, into a spool: the header's tree lists
+        # the run's own verdicts on them, known once they are all in
+        body = Discard() if split else stack.enter_context(spool())
+        writer = make_writer(doc.fmt, body)
         # walked once (after the output exists: the walk marks it as this run's
         # own; the results cache made first, so the tree lists it as codepith's
         # state), for the header's tree and then for the run
@@ -456,19 +477,23 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
             results = compress_tree(roots, run, walked=walked)  # checks the roots before any output
         _warn(str(w.message) for w in caught if issubclass(w.category, GitWarning))
         sections = _git_sections(roots, run, doc)
-        counter = [0]  # files considered: the progress bar's total
-        listing = tree_listing(walked, run, counter)
-        tree = list(tree_lines(listing)) if split else tree_lines(listing)
-        writer.header(title, run.level, [] if split else tree, preface=preface, sections=sections)
         records = _Report(report_file, roots, run.level) if report_file is not None else None
-        progress = stack.enter_context(_progress(counter[0])) if not doc.quiet and sys.stderr.isatty() else None
+        total = files_considered(walked)  # the progress bar's total
+        progress = stack.enter_context(_progress(total)) if not doc.quiet and sys.stderr.isatty() else None
         t0 = time.perf_counter()
         kept: list | None = [] if (split or doc.top_files or doc.token_tree) else None
-        totals, skipped = _stream(results, writer, records, progress, run.tokens, kept)
+        left_out: dict[str, str] = {}
+        totals, skipped = _stream(results, writer, records, progress, run.tokens, kept, left_out)
+        tree = list(tree_lines(tree_listing(walked, left_out)))
         if split:
-            # -o is given (_check_combinations); the results were kept and the tree listed for the parts
-            assert output is not None and kept is not None and isinstance(tree, list)
+            # -o is given (_check_combinations); the results were kept for the parts
+            assert output is not None and kept is not None
             write_parts(output, split, doc.fmt, title, run.level, tree, preface, kept, totals, run.encoding, sections)
+        else:
+            head = make_writer(doc.fmt, out)
+            head.header(title, run.level, tree, preface=preface, sections=sections)
+            copy_spool(body, out)
+            writer.replaced[:0] = head.replaced  # (the sections' replaced characters, before the files')
         out.flush()
         seconds = time.perf_counter() - t0
         if records is not None:
@@ -546,14 +571,18 @@ def _make_cache_dir(run: TreeOptions) -> None:
             pass  # the cache says why it cannot be used, and the run goes on without it
 
 
-def _stream(results, writer, records, progress, tokens: bool, kept: list | None = None):
+def _stream(results, writer, records, progress, tokens: bool, kept: list | None, left_out: dict[str, str]):
     """Every result into the document, the report and the totals, as it comes
-    (and into ``kept``, when given)."""
+    (and into ``kept``, when given); what the run left out into ``left_out``
+    (path -> action, for the header's tree)."""
     totals = Totals(tokens=tokens)
     skipped = _Skipped()
     for r in results:
         totals.add(r)
         skipped.add(r)
+        action = left_out_action(r)
+        if action is not None:
+            left_out[r.path] = action
         if kept is not None:
             kept.append(r)
         if r.in_output:

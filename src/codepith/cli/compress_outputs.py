@@ -8,8 +8,9 @@ from __future__ import annotations
 import io
 import os
 import sys
+import tempfile
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import IO, Any
 
 import click
 
@@ -21,7 +22,17 @@ from ..render.split import part_path, plan_parts
 from ..render.summary import token_tree_lines, top_files, top_lines
 from ._output import created
 
-__all__ = ["Discard", "Tee", "summary_entries", "check_clipboard", "copy_text", "write_parts", "print_token_lines"]
+__all__ = [
+    "Discard",
+    "Tee",
+    "spool",
+    "copy_spool",
+    "summary_entries",
+    "check_clipboard",
+    "copy_text",
+    "write_parts",
+    "print_token_lines",
+]
 
 
 class Discard:
@@ -32,6 +43,26 @@ class Discard:
 
     def flush(self) -> None:
         pass
+
+
+#: how much of the files' sections a run keeps in memory before it spools them to a temporary file
+SPOOL_BYTES = 8 << 20
+
+
+def spool() -> IO[str]:
+    """A temporary text file for the files' sections, which are written before
+    the header that lists them is known; it stays in memory up to
+    :data:`SPOOL_BYTES`. Any text goes in and comes back out unchanged."""
+    return tempfile.SpooledTemporaryFile(
+        max_size=SPOOL_BYTES, mode="w+", encoding="utf-8", errors="surrogatepass", newline=""
+    )
+
+
+def copy_spool(body: IO[str], out) -> None:
+    """Everything written to ``body`` (a :func:`spool`), onto ``out``."""
+    body.seek(0)
+    while chunk := body.read(1 << 20):
+        out.write(chunk)
 
 
 class Tee:

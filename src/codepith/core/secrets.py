@@ -247,7 +247,7 @@ _MAILCHIMP = re.compile(r"-us[0-9]")
 _TELEGRAM = re.compile(r":[0-9A-Za-z_-]{35}")
 _DISCORD = re.compile(r"\.[a-zA-Z\d_-]{6}\.[a-zA-Z\d_-]{27}")
 _PUTTY = "PuTTY-User-Key-File-"  # (in two pieces: this file is not a key file itself)
-_AWS_IDS = ("A3T", "ABIA", "ACCA", "AKIA", "ASIA")
+_AWS_IDS = re.compile("A3T|ABIA|ACCA|AKIA|ASIA")  # (one search: five substring tests cost 5x more)
 _GITLAB = (
     "glpat-",
     "gldt-",
@@ -266,11 +266,14 @@ _NEEDS = {
     "TelegramBotTokenDetector": lambda text, lower: _TELEGRAM.search(text) is not None,
     "DiscordBotTokenDetector": lambda text, lower: _DISCORD.search(text) is not None,
     "StripeDetector": lambda text, lower: "k_live_" in text,
-    "AWSKeys": lambda text, lower: "aws" in lower or any(prefix in text for prefix in _AWS_IDS),
+    "AWSKeys": lambda text, lower: "aws" in lower or _AWS_IDS.search(text) is not None,
     "SlackDetector": lambda text, lower: "xox" in lower or "hooks.slack.com" in lower,
     # one substring check in place of a pass per expression
     "PrivateKeys": lambda text, lower: "PRIVATE KEY" in text or _PUTTY in text,
-    "GitLabTokenDetector": lambda text, lower: any(p in text for p in _GITLAB),
+    # (most code never holds "gl": one test in place of eleven)
+    "GitLabTokenDetector": lambda text, lower: (
+        "GR1348941" in text or ("gl" in text and any(p in text for p in _GITLAB))
+    ),
     "PypiTokenDetector": lambda text, lower: "pypi-" in text,
     # codepith's own (they start with a lookbehind, which turns off the engine's literal search)
     "GitHubFineGrained": lambda text, lower: "github_pat_" in text,

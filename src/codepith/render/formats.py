@@ -381,6 +381,8 @@ class PlainWriter(_Writer):
 
 
 class JsonWriter(_Writer):
+    first = True  # no file written yet (a document's files may be written before its header: a spool)
+
     def header(self, roots, level, tree, *, preface="", part=None, sections=()):
         self.first = True
         w = self.out.write

@@ -20,7 +20,7 @@ from .._version import __version__
 from ..bulk.files import process_bytes
 from ..bulk.options import TreeOptions
 from ..bulk.results import DEFAULT_TIMEOUT, BulkOptions, FileResult, check_timeout
-from ..bulk.run import compress_tree, tree_listing, walk_tree
+from ..bulk.run import compress_tree, left_out_action, tree_listing, walk_tree
 from ..core.languages import languages, resolve_language
 from ..core.literals import ENCODINGS, LEVELS
 from ..core.tokens import DEFAULT_ENCODING, count_tokens
@@ -279,7 +279,8 @@ def compress_folder(params: dict[str, Any], options: ServeOptions) -> dict[str, 
     if "format" in params:
         out = io.StringIO()
         writer = make_writer(params["format"], out)
-        writer.header([target.rel], run.level, tree_lines(tree_listing(walked, run, [0])))
+        left_out = {r.path: action for r in results if (action := left_out_action(r))}
+        writer.header([target.rel], run.level, tree_lines(tree_listing(walked, left_out)))
         for r in results:
             writer.file(r) if r.in_output else writer.other(r)
         writer.footer(totals)
