@@ -8,6 +8,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from codepith.cli import main
 from codepith.core.discover import Candidate, walk, walk_roots
@@ -189,3 +191,50 @@ def test_compress_a_named_file_in_a_vendored_folder(tmp_path, capsys):
 def test_the_docs_list_each_default(name):
     readme = (Path(__file__).parent.parent / "docs" / "bulk.md").read_text()
     assert f"`{name}`" in readme
+
+
+_NAME_PARTS = st.sampled_from(
+    [
+        "package",
+        "-lock",
+        ".json",
+        ".min",
+        ".js",
+        ".py",
+        "c",
+        "o",
+        "yarn",
+        ".lock",
+        "Cargo",
+        ".map",
+        ".DS_Store",
+        "repomix-output",
+        ".",
+        "a",
+        "*",
+        "[",
+        "\\",
+        "é",
+        ".eslintcache",
+        "npm-debug.log",
+        "pnpm-lock.yaml",
+    ]
+)
+
+
+@given(st.lists(_NAME_PARTS, min_size=1, max_size=6).map("".join))
+def test_hyp_the_first_test_of_a_name_never_misses_a_default_rule(name):
+    """The joined expression only ever says "no rule matches" when the spec agrees (of a
+    name: one part of a path, without "/")."""
+    from codepith.fs.ignores import _FILES, _any_file
+
+    if _FILES.check_file(name).include:
+        assert _any_file().match(name) is not None
+
+
+def test_every_default_file_rule_still_leaves_its_own_examples_out():
+    from codepith.fs.ignores import DEFAULT_IGNORED_FILES, default_rule
+
+    for rule in DEFAULT_IGNORED_FILES:
+        name = rule.replace("*", "x").replace("[cod]", "c")
+        assert default_rule(name, name, False, name) is not None, rule

@@ -341,3 +341,21 @@ def test_report_lists_every_file_with_its_action(tree, tmp_path, capsys):
 def test_every_format_agrees_with_jobs_two(tree, capsys):
     for fmt in FORMATS:
         assert pack(tree, capsys, "--format", fmt, "-j", "2") == pack(tree, capsys, "--format", fmt)
+
+
+@pytest.mark.parametrize(
+    "text, char, least, want",
+    [
+        ("", "`", 3, "```"),
+        ("no ticks", "`", 3, "```"),
+        ("a `b` ``c``", "`", 3, "```"),
+        ("```py\n```", "`", 3, "````"),
+        ("x ````` y ``` z", "`", 3, "``````"),
+        ("==== a ================= b", "=", 16, "=" * 18),
+        ("=" * 15, "=", 16, "=" * 16),
+    ],
+)
+def test_a_fence_is_longer_than_any_run_in_the_text(text, char, least, want):
+    from codepith.render.primitives import fence
+
+    assert fence(text, char, least) == want

@@ -26,6 +26,8 @@ gitignore patterns on a file's name, matched with ``pathspec``.
 from __future__ import annotations
 
 import os
+import re
+from functools import cache
 
 import pathspec
 
@@ -144,6 +146,21 @@ _AT_ROOT = frozenset(n[1:] for n in DEFAULT_IGNORED_FOLDERS if n.startswith("/")
 _FILES = pathspec.GitIgnoreSpec.from_lines(DEFAULT_IGNORED_FILES)
 
 
+@cache
+def _any_file() -> re.Pattern[str]:
+    """A first test of a file's name against every rule of :data:`_FILES` at
+    once (their own expressions, joined): a name it does not match is matched
+    by none of them (nearly every name; the spec then names the rule of one
+    that is). Compiled when first needed."""
+    return re.compile(
+        "|".join(
+            f"(?:{p.regex.pattern.replace('(?P<ps_d>', '(?:')})"
+            for p in _FILES.patterns
+            if p.include and p.regex is not None
+        )
+    )
+
+
 def default_rule(rel: str, name: str, is_dir: bool, abspath: str) -> str | None:
     """The default rule that leaves out the entry ``rel`` (its path from the
     walked root; ``name`` its last part; ``abspath`` where it is), or None.
@@ -154,6 +171,8 @@ def default_rule(rel: str, name: str, is_dir: bool, abspath: str) -> str | None:
         if name in _ANYWHERE:
             return f"{name}/"
         return f"/{name}/" if name in _AT_ROOT and rel == name else None
+    if _any_file().match(name) is None:
+        return None
     hit = _FILES.check_file(name)
     return _text(_FILES, hit.index) if hit.include else None
 

@@ -34,7 +34,10 @@ def fence(text: str, char: str = "`", least: int = 3) -> str:
     """A run of ``char`` longer than any run of it in ``text`` (at least ``least``
     long): a line of it cannot occur inside the block it closes (the CommonMark
     rule for backtick fences; plain documents use it with ``=``)."""
-    longest = max((len(m) for m in re.findall(re.escape(char) + "+", text)), default=0) if char in text else 0
+    shortest = char * least
+    if shortest not in text:  # (most text: one substring search, no run to measure)
+        return shortest
+    longest = max((len(m) for m in re.findall(re.escape(char) + "+", text)), default=0)
     return char * max(least, longest + 1)
 
 
