@@ -97,7 +97,7 @@ class OptionalBuildExt(build_ext):
 
 #: the encodings whose token counter tables the build writes
 TABLE_ENCODINGS = ("o200k_base", "cl100k_base")
-NATIVE_MODULES = ["core._slicer", "core._bpe", "pressure._scoring", "map._rank"]
+NATIVE_MODULES = ["core._slicer", "core._bpe", "core._needles", "pressure._scoring", "map._rank"]
 
 
 def _extensions():

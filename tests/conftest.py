@@ -35,6 +35,12 @@ def rank(request):
 
 
 @pytest.fixture(params=IMPLEMENTATIONS, scope="session")
+def needles(request):
+    """Each needle search implementation in turn."""
+    return load_impl(request.param, "needles")
+
+
+@pytest.fixture(params=IMPLEMENTATIONS, scope="session")
 def bpe(request):
     """Each exact token counter implementation in turn."""
     return load_impl(request.param, "bpe")

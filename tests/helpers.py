@@ -27,7 +27,7 @@ IMPLEMENTATIONS = ["python"] if os.environ.get("CODEPITH_NO_EXTENSIONS") else ["
 
 
 # the subpackage that holds each native module and its twin
-_NATIVE_HOME = {"slicer": "core", "scoring": "pressure", "bpe": "core", "rank": "map"}
+_NATIVE_HOME = {"slicer": "core", "scoring": "pressure", "bpe": "core", "rank": "map", "needles": "core"}
 
 
 def load_impl(name: str, module: str = "slicer"):

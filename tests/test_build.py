@@ -35,7 +35,7 @@ def test_default_uses_the_compiled_core_when_built():
 
 def test_native_reports_each_compiled_module():
     out = run_python("import codepith; print(codepith.native, codepith.native_modules)", CODEPITH_NO_EXTENSIONS="1")
-    assert out == "False {'slicer': False, 'bpe': False, 'scoring': False, 'rank': False}"
+    assert out == "False {'slicer': False, 'bpe': False, 'scoring': False, 'rank': False, 'needles': False}"
     if os.environ.get("CODEPITH_NO_EXTENSIONS"):
         return  # this run is explicitly pure Python
     assert run_python("import codepith; print(codepith.native)") == "True"
@@ -48,8 +48,11 @@ def test_a_partial_build_says_which_module_is_pure_python():
     block = "import sys; sys.modules['codepith.pressure._scoring'] = None; "
     out = run_python(block + "import codepith; print(codepith.native, codepith.native_modules)")
     full = run_python(block + "from codepith.cli import main; main(['--version'])")
-    assert out == "False {'slicer': True, 'bpe': True, 'scoring': False, 'rank': True}"
-    assert "slicer: compiled, bpe: compiled, scoring: pure Python, rank: compiled (not compiled);" in full
+    assert out == "False {'slicer': True, 'bpe': True, 'scoring': False, 'rank': True, 'needles': True}"
+    assert (
+        "slicer: compiled, bpe: compiled, scoring: pure Python, rank: compiled, needles: compiled (not compiled);"
+        in full
+    )
 
 
 def test_version():
@@ -96,7 +99,7 @@ def test_without_a_working_compiler_the_build_goes_on_pure_python_and_says_so(tm
     tree = _build_tree(tmp_path)
     out = _build_ext(tree, CC="false", LDSHARED="false")
     assert out.returncode == 0, out.stderr
-    assert out.stderr.count("could not be compiled") == 4  # each compiled module
+    assert out.stderr.count("could not be compiled") == 5  # each compiled module
     assert "pure Python instead" in out.stderr and "codepith --version" in out.stderr
     assert not list(tree.rglob("*.so")) and not list(tree.rglob("*.pyd"))
     strict = _build_ext(tree, CC="false", LDSHARED="false", CODEPITH_REQUIRE_EXTENSIONS="1")

@@ -233,21 +233,37 @@ def _prefiltered_expressions():
     from codepith.core import secrets
 
     formats, env, _, _ = secrets._plugins()
-    return [(p, r) for p in formats + env if type(p).__name__ in secrets._NEEDS for r in p.denylist]
+    tested = secrets._NEEDS.keys() | secrets._NEEDLES.keys()
+    return [(p, r) for p in formats + env if type(p).__name__ in tested for r in p.denylist]
+
+
+def test_every_detector_with_a_first_test_is_one_the_check_runs():
+    from codepith.core import secrets
+
+    names = {name for name, _patterns in secrets._FORMATS}
+    assert secrets._NEEDS.keys() | secrets._NEEDLES.keys() <= names
+    # the live plugins' expressions are the ones the table holds (another test keeps them equal)
+    assert {type(p).__name__ for p, _r in _prefiltered_expressions()} == secrets._NEEDS.keys() | secrets._NEEDLES.keys()
 
 
 @pytest.mark.parametrize(
     "plugin, regex", _prefiltered_expressions(), ids=lambda v: getattr(v, "pattern", type(v).__name__)[:40]
 )
 def test_hyp_a_fast_precheck_never_hides_a_match(plugin, regex):
+    """Text holding a match of a detector's expression passes its first tests,
+    read from the text's own UTF-8 and from a file's bytes with a byte that is
+    not UTF-8 beside it."""
     from codepith.core import secrets
 
-    needs = secrets._NEEDS[type(plugin).__name__]
+    name = type(plugin).__name__
 
     @given(st.from_regex(regex, fullmatch=True), st.text(max_size=20), st.text(max_size=20))
     def check(match, before, after):
         text = before + match + after
-        assert needs(text, text.lower()), (type(plugin).__name__, match)
+        assert secrets._may_pass(name, text, secrets._passing(secrets._text_bytes(text))), (name, match)
+        data = b"\xff" + text.encode("utf-8", "surrogatepass") + b"\xc3"
+        decoded = data.decode("utf-8", "replace")
+        assert secrets._may_pass(name, decoded, secrets._passing(data)), (name, match)
 
     check()
 
@@ -462,3 +478,20 @@ def test_clean_text_is_checked_without_loading_the_detectors_and_a_secret_still_
         "assert 'detect_secrets' in sys.modules\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_letters_that_fold_to_ascii_are_all_known():
+    """Under re.IGNORECASE the only characters past ASCII that match an ASCII
+    letter are the four the literal search stands aside for."""
+    import re
+
+    from codepith.core import secrets
+
+    letter = re.compile("[a-z]", re.IGNORECASE)
+    found = {chr(i).encode() for i in range(128, 0x110000) if not 0xD800 <= i < 0xE000 and letter.fullmatch(chr(i))}
+    assert found == set(secrets._FOLDS_TO_ASCII)
+
+
+def test_a_key_id_beside_a_letter_that_folds_is_still_found():
+    text = 'ſ = 1\nAWS_KEY = "AKIAIOSFODNN7EXAMPLE"\n'
+    assert [f.kind for f in scan(text.encode(), "x.py")] == ["AWS Access Key"]

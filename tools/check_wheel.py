@@ -18,7 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "src" / "codepith"
-NATIVE = ("core/_slicer", "core/_bpe", "pressure/_scoring", "map/_rank")
+NATIVE = ("core/_slicer", "core/_bpe", "core/_needles", "pressure/_scoring", "map/_rank")
 TABLES = ("core/_tables/o200k_base.bin", "core/_tables/cl100k_base.bin")
 
 

@@ -1,11 +1,13 @@
 """The one rule that picks each compiled module or its pure-Python twin.
 
-codepith has four compiled modules (Cython), each with a pure-Python twin
+codepith has five compiled modules (Cython), each with a pure-Python twin
 of the same names and behaviour: the slicer (``core._slicer``), the exact
-token counter (``core._bpe``), the context-pressure loops
-(``pressure._scoring``) and the repository map's ranking (``map._rank``).
-Each selector (:mod:`codepith.core.slicer`, :mod:`codepith.core.bpe`,
-:mod:`codepith.pressure.scoring`, :mod:`codepith.map.rank`) calls
+token counter (``core._bpe``), the secret check's literal search
+(``core._needles``), the context-pressure loops (``pressure._scoring``) and
+the repository map's ranking (``map._rank``). Each selector
+(:mod:`codepith.core.slicer`, :mod:`codepith.core.bpe`,
+:mod:`codepith.core.needles`, :mod:`codepith.pressure.scoring`,
+:mod:`codepith.map.rank`) calls
 :func:`load` once, at import time. The twin is used when
 ``CODEPITH_NO_EXTENSIONS`` is set (to anything but an empty string) or when
 the compiled module was not built, so a partial build can leave one module
@@ -35,6 +37,7 @@ SELECTORS = {
     "bpe": "codepith.core.bpe",
     "scoring": "codepith.pressure.scoring",
     "rank": "codepith.map.rank",
+    "needles": "codepith.core.needles",
 }
 
 #: short name -> True when the compiled module is in use (worked out on first use)

@@ -464,8 +464,8 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
         report_file = stack.enter_context(created(doc.report, "--report", "the report")) if doc.report else None
         # the files' sections come first, into a spool: the header's tree lists
         # the run's own verdicts on them, known once they are all in
-        body = Discard() if split else stack.enter_context(spool())
-        writer = make_writer(doc.fmt, body)
+        body = None if split else stack.enter_context(spool())
+        writer = make_writer(doc.fmt, Discard() if body is None else body)
         # walked once (after the output exists: the walk marks it as this run's
         # own; the results cache made first, so the tree lists it as codepith's
         # state), for the header's tree and then for the run
@@ -490,6 +490,7 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
             assert output is not None and kept is not None
             write_parts(output, split, doc.fmt, title, run.level, tree, preface, kept, totals, run.encoding, sections)
         else:
+            assert body is not None  # (a document in one piece is spooled)
             head = make_writer(doc.fmt, out)
             head.header(title, run.level, tree, preface=preface, sections=sections)
             copy_spool(body, out)

@@ -238,57 +238,96 @@ def _allowlisted(lines: list[str]) -> set[int]:
     return allowed
 
 
-#: for the detectors whose expressions are slow to search for in a whole file (they start with a
-#: character class, or ignore case), a condition every match of theirs meets that is fast to check
-#: (a literal, or a plain substring of the lower-cased text): when it fails, the detector cannot
-#: match; when it holds, the detector's own expressions decide. Each is checked against the
-#: expressions it stands for by a property test (tests/test_secrets.py).
-_MAILCHIMP = re.compile(r"-us[0-9]")
-_TELEGRAM = re.compile(r":[0-9A-Za-z_-]{35}")
-_DISCORD = re.compile(r"\.[a-zA-Z\d_-]{6}\.[a-zA-Z\d_-]{27}")
-_PUTTY = "PuTTY-User-Key-File-"  # (in two pieces: this file is not a key file itself)
-_AWS_IDS = re.compile("A3T|ABIA|ACCA|AKIA|ASIA")  # (one search: five substring tests cost 5x more)
-_GITLAB = (
-    "glpat-",
-    "gldt-",
-    "glft-",
-    "glsoat-",
-    "glrt-",
-    "GR1348941",
-    "glcbt-",
-    "glimt-",
-    "glptt-",
-    "glagent-",
-    "gloas-",
-)
-_NEEDS = {
-    "MailchimpDetector": lambda text, lower: _MAILCHIMP.search(text) is not None,
-    "TelegramBotTokenDetector": lambda text, lower: _TELEGRAM.search(text) is not None,
-    "DiscordBotTokenDetector": lambda text, lower: _DISCORD.search(text) is not None,
-    "StripeDetector": lambda text, lower: "k_live_" in text,
-    "AWSKeys": lambda text, lower: "aws" in lower or _AWS_IDS.search(text) is not None,
-    "SlackDetector": lambda text, lower: "xox" in lower or "hooks.slack.com" in lower,
-    # one substring check in place of a pass per expression
-    "PrivateKeys": lambda text, lower: "PRIVATE KEY" in text or _PUTTY in text,
-    # (most code never holds "gl": one test in place of eleven)
-    "GitLabTokenDetector": lambda text, lower: (
-        "GR1348941" in text or ("gl" in text and any(p in text for p in _GITLAB))
+#: Before its expressions run over a whole text, each format detector passes a first test that
+#: every match of theirs passes too, and that is fast: one of a few literals (the "needles")
+#: occurs in the text. All the needles of all the detectors are looked for in one pass over the
+#: text's bytes (:func:`~codepith.core.needles.find_needles`, compiled); a detector none of whose
+#: needles occurs cannot match. ``(exact, folded)``: literals matched as they are, and literals
+#: of expressions that ignore case, matched ignoring ASCII case. (Under ``re.IGNORECASE`` four
+#: letters past ASCII match ASCII ones too: a text holding one of them passes every detector
+#: that has folded needles.)
+#: Each is checked against the expressions it stands for by a property test (tests/test_secrets.py).
+_NEEDLES: dict[str, tuple[tuple[bytes, ...], tuple[bytes, ...]]] = {
+    "AzureStorageKeyDetector": ((b"AccountKey=",), ()),
+    "GitHubTokenDetector": ((b"ghp_", b"gho_", b"ghu_", b"ghs_", b"ghr_"), ()),
+    "GitLabTokenDetector": (
+        (b"glpat-", b"gldt-", b"glft-", b"glsoat-", b"glrt-", b"GR1348941")
+        + (b"glcbt-", b"glimt-", b"glptt-", b"glagent-", b"gloas-"),
+        (),
     ),
-    "PypiTokenDetector": lambda text, lower: "pypi-" in text,
-    # codepith's own (they start with a lookbehind, which turns off the engine's literal search)
-    "GitHubFineGrained": lambda text, lower: "github_pat_" in text,
-    "Anthropic": lambda text, lower: "sk-ant-" in text,
-    "GoogleApiKey": lambda text, lower: "AIza" in text,
-    "HuggingFace": lambda text, lower: "hf_" in text,
+    "JwtTokenDetector": ((b"eyJ",), ()),
+    "MailchimpDetector": ((b"-us",), ()),
+    "NpmDetector": ((b"/:_authToken=",), ()),
+    "OpenAIDetector": ((b"T3BlbkFJ",), ()),
+    "PypiTokenDetector": ((b"pypi-",), ()),
+    "SendGridDetector": ((b"SG.",), ()),
+    "SlackDetector": ((), (b"xox", b"hooks.slack.com")),
+    "SquareOAuthDetector": ((b"sq0csp-",), ()),
+    "StripeDetector": ((b"k_live_",), ()),
+    "AWSKeys": ((b"A3T", b"ABIA", b"ACCA", b"AKIA", b"ASIA"), (b"aws",)),
+    # (in two pieces: this file is not a key file itself)
+    "PrivateKeys": ((b"PRIVATE KEY", b"PuTTY-User-" + b"Key-File-"), ()),
+    "GitHubFineGrained": ((b"github_pat_",), ()),
+    "Anthropic": ((b"sk-ant-",), ()),
+    "GoogleApiKey": ((b"AIza",), ()),
+    "HuggingFace": ((b"hf_",), ()),
 }
+#: and for detectors whose matches hold no literal worth looking for (or besides the needles),
+#: an expression every match meets, cheaper than theirs (they start with a character class)
+_MAILCHIMP = re.compile(r"-us[0-9]")
+_NEEDS: dict[str, re.Pattern[str]] = {
+    "MailchimpDetector": _MAILCHIMP,
+    "TelegramBotTokenDetector": re.compile(r":[0-9A-Za-z_-]{35}"),
+    "DiscordBotTokenDetector": re.compile(r"\.[a-zA-Z\d_-]{6}\.[a-zA-Z\d_-]{27}"),
+}
+#: the letters past ASCII that ``re.IGNORECASE`` matches with ASCII letters (İ ı ſ and the Kelvin sign)
+_FOLDS_TO_ASCII = tuple(c.encode() for c in "\u0130\u0131\u017f\u212a")
+_ANY_FOLDING = ""  # (the owner of those needles: every detector with folded needles)
+# (the needles, flat, in one table: the literal, whether folded, and its detector)
+_NEEDLE_LIST = tuple(n for exact, folded in _NEEDLES.values() for n in exact + folded) + _FOLDS_TO_ASCII
+_NEEDLE_FOLDED = bytes(f for exact, folded in _NEEDLES.values() for f in [0] * len(exact) + [1] * len(folded)) + bytes(
+    len(_FOLDS_TO_ASCII)
+)
+_NEEDLE_OWNER = tuple(name for name, (exact, folded) in _NEEDLES.items() for _n in exact + folded) + (
+    _ANY_FOLDING,
+) * len(_FOLDS_TO_ASCII)
+_FOLDING = frozenset(name for name, (_exact, folded) in _NEEDLES.items() if folded)
 
 
-def _may_match(plugin, text: str, lower: str) -> bool:
+def _passing(data: bytes) -> frozenset[str]:
+    """The detectors of :data:`_NEEDLES` that ``data`` (a text's UTF-8 bytes)
+    passes: one of their needles occurs in it (every one that folds, when it
+    holds a letter that ``re.IGNORECASE`` matches with an ASCII one)."""
+    from .needles import find_needles
+
+    hits = find_needles(data, _NEEDLE_LIST, _NEEDLE_FOLDED)
+    if 1 not in hits:
+        return frozenset()
+    names = {_NEEDLE_OWNER[i] for i, hit in enumerate(hits) if hit}
+    if _ANY_FOLDING in names:
+        names |= _FOLDING
+    return frozenset(names)
+
+
+def _may_pass(name: str, text: str, passing: frozenset[str]) -> bool:
+    """Whether the detector ``name`` passes its first tests on ``text``
+    (``passing``: :func:`_passing` of its bytes): when not, none of its
+    expressions can match anywhere in it."""
+    if name in _NEEDLES and name not in passing:
+        return False
+    needs = _NEEDS.get(name)
+    return needs is None or needs.search(text) is not None
+
+
+def _text_bytes(text: str) -> bytes:
+    return text.encode("utf-8", "surrogatepass")
+
+
+def _may_match(plugin, text: str, passing: frozenset[str]) -> bool:
     """Whether one of ``plugin``'s expressions matches anywhere in ``text``
-    (``lower``: the text lower-cased), a first pass over the whole text; the
-    lines are then checked one by one."""
-    needs = _NEEDS.get(type(plugin).__name__)
-    if needs is not None and not needs(text, lower):
+    (``passing``: :func:`_passing` of its bytes), a first pass over the whole
+    text; the lines are then checked one by one."""
+    if not _may_pass(type(plugin).__name__, text, passing):
         return False
     return any(regex.search(text) is not None for regex in plugin.denylist)
 
@@ -300,17 +339,14 @@ def _expressions(name: str) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(pattern, flags) for pattern, flags in _FORMAT_PATTERNS[name])
 
 
-def _formats_matching(text: str, lower: str) -> list[str]:
+def _formats_matching(text: str, passing: frozenset[str]) -> list[str]:
     """The format detectors one of whose expressions matches somewhere in
-    ``text``: :func:`_may_match` over the generated table of their expressions
-    (:mod:`._secret_patterns`), so that text where none matches (nearly every
-    file) never imports detect-secrets."""
+    ``text`` (``passing``: :func:`_passing` of its bytes), over the generated
+    table of their expressions (:mod:`._secret_patterns`), so that text where
+    none matches (nearly every file) never imports detect-secrets."""
     found = []
     for name in _FORMAT_PATTERNS:
-        needs = _NEEDS.get(name)
-        if needs is not None and not needs(text, lower):
-            continue
-        if any(regex.search(text) is not None for regex in _expressions(name)):
+        if _may_pass(name, text, passing) and any(regex.search(text) is not None for regex in _expressions(name)):
             found.append(name)
     return found
 
@@ -331,8 +367,10 @@ def scan(data: bytes, path: str = "") -> list[Finding]:
     if digest in _CLEAN:
         return []
     found: dict[tuple[str, int], Finding] = {}
-    for text in decodings(data):
-        for finding in scan_text(text, env=env):
+    for i, text in enumerate(decodings(data)):
+        # (the first reading is UTF-8's, whose ASCII is the file's own bytes: the needles are
+        # looked for in those; a replaced byte is never ASCII, nor is what replaces it)
+        for finding in _scan(text, env, data if i == 0 else None):
             found.setdefault((finding.kind, finding.line), finding)
     if not found:
         _remember_clean(digest)
@@ -342,13 +380,19 @@ def scan(data: bytes, path: str = "") -> list[Finding]:
 def scan_text(text: str, *, env: bool = False) -> list[Finding]:
     """Every secret in ``text`` (an env file's when ``env``), in line order;
     for text that is not a file (a lesson, a rule section, a sentence)."""
-    lower = text.lower()
-    matching = _formats_matching(text, lower)
+    return _scan(text, env, None)
+
+
+def _scan(text: str, env: bool, data: bytes | None) -> list[Finding]:
+    """:func:`scan_text`; ``data``: the bytes ``text`` was decoded from as
+    UTF-8 (replacing what is not), when known (else its own UTF-8)."""
+    passing = _passing(_text_bytes(text) if data is None else data)
+    matching = _formats_matching(text, passing)
     if not matching and not env:
         return []
     formats, env_formats, entropy, keyword = _plugins()
     hits = [p for p in formats if type(p).__name__ in matching]
-    hits += [p for p in env_formats if env and _may_match(p, text, lower)]
+    hits += [p for p in env_formats if env and _may_match(p, text, passing)]
     lines = text.splitlines()
     allowed = _allowlisted(lines) if "pragma" in text else set()
     found: dict[tuple[str, int], Finding] = {}
