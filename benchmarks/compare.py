@@ -91,6 +91,18 @@ def corpus_bytes(root: str) -> int:
     return sum(os.path.getsize(os.path.join(d, f)) for d, _ds, fs in os.walk(root) for f in fs if detect_language(f))
 
 
+def _files_out(report: str) -> int:
+    """The files a codepith run wrote into its document (compressed or whole), from its report."""
+    actions = json.load(open(report))["totals"]["actions"]
+    return actions.get("compressed", 0) + actions.get("kept-whole", 0)
+
+
+def _xml_files(path: str) -> int:
+    """The files a repomix XML document holds."""
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return sum(line.count("<file path=") for line in f)
+
+
 def median_run(cmd, repeat, env=None):
     runs = [run(cmd, env) for _ in range(repeat)]
     secs = statistics.median(r[0] for r in runs)
@@ -187,11 +199,15 @@ def main() -> int:
             cold = run(base + ["--jobs", str(args.jobs), "--cache-dir", cache])
             row["cold"] = (cold[0], cold[1], "")
             row["warm"] = median_run(base + ["--jobs", str(args.jobs), "--cache-dir", cache], args.repeat)
+            row["files"] = _files_out(report)
             if repomix:
                 rx_out = os.path.join(tmp, "repomix.xml")
+                # (--no-gitignore, as codepith's runs: a corpus inside a repository that ignores it is still packed)
                 row["repomix"] = median_run(
-                    [repomix, "--compress", "--style", "xml", "-o", rx_out, "--quiet", root], args.repeat
+                    [repomix, "--compress", "--no-gitignore", "--style", "xml", "-o", rx_out, "--quiet", root],
+                    args.repeat,
                 )
+                row["repomix_files"] = _xml_files(rx_out)
         rows.append(row)
 
     def mbps(row, key):
@@ -221,6 +237,12 @@ def main() -> int:
             f"{row['cold'][0] / row['warm'][0]:>10.1f}{vs}"
             f"{(row['token_ratio'] or 0):>12.3f}{peak:>12.0f}"
         )
+    for row in rows:
+        if "repomix" in row and row["repomix_files"] != row["files"]:
+            print(
+                f"note: {row['language']}: repomix packed {row['repomix_files']} files, codepith "
+                f"{row['files']}: the two columns do not describe the same work"
+            )
     if repomix:
         print(
             "\nrepomix peak RSS MB: "
