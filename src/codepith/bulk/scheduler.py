@@ -182,7 +182,7 @@ class Scheduler:
                 self.read_ahead(it)
                 self.hand_out()
                 while self.slots and (ready := self.slots[0].result) is not None:
-                    self.slots.popleft()
+                    self.ahead_bytes -= self.sizes.pop(self.slots.popleft().index, 0)
                     yield ready
                 if not self.slots and self.exhausted and not self.pool.busy:
                     return
@@ -258,8 +258,9 @@ class Scheduler:
                 self.quarantine.append(item)
 
     def settle(self, index: int, result: FileResult) -> None:
+        # (its bytes leave the look-ahead when it is handed on: a result that waits
+        # for an earlier one holds its text meanwhile)
         self.pending.pop(index).result = result
-        self.ahead_bytes -= self.sizes.pop(index, 0)
 
     def requeue(self, items) -> None:
         for index, path, abspath in items:

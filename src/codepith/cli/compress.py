@@ -483,7 +483,7 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
         t0 = time.perf_counter()
         kept: list | None = [] if (split or doc.top_files or doc.token_tree) else None
         left_out: dict[str, str] = {}
-        totals, skipped = _stream(results, writer, records, progress, run.tokens, kept, left_out)
+        totals, skipped = _stream(results, writer, records, progress, run.tokens, kept, left_out, texts=bool(split))
         tree = list(tree_lines(tree_listing(walked, left_out)))
         if split:
             # -o is given (_check_combinations); the results were kept for the parts
@@ -572,10 +572,14 @@ def _make_cache_dir(run: TreeOptions) -> None:
             pass  # the cache says why it cannot be used, and the run goes on without it
 
 
-def _stream(results, writer, records, progress, tokens: bool, kept: list | None, left_out: dict[str, str]):
+def _stream(
+    results, writer, records, progress, tokens: bool, kept: list | None, left_out: dict[str, str], texts: bool = False
+):
     """Every result into the document, the report and the totals, as it comes
-    (and into ``kept``, when given); what the run left out into ``left_out``
-    (path -> action, for the header's tree)."""
+    (and into ``kept``, when given: with their texts when ``texts``, else
+    without, which the summary does not need and which would hold the whole
+    document in memory); what the run left out into ``left_out`` (path ->
+    action, for the header's tree)."""
     totals = Totals(tokens=tokens)
     skipped = _Skipped()
     for r in results:
@@ -585,7 +589,7 @@ def _stream(results, writer, records, progress, tokens: bool, kept: list | None,
         if action is not None:
             left_out[r.path] = action
         if kept is not None:
-            kept.append(r)
+            kept.append(r if texts else replace(r, text=None, data=None))
         if r.in_output:
             writer.file(r)
         else:

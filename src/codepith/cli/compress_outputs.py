@@ -45,23 +45,18 @@ class Discard:
         pass
 
 
-#: how much of the files' sections a run keeps in memory before it spools them to a temporary file
-SPOOL_BYTES = 8 << 20
-
-
 def spool() -> IO[str]:
     """A temporary text file for the files' sections, which are written before
-    the header that lists them is known; it stays in memory up to
-    :data:`SPOOL_BYTES`. Any text goes in and comes back out unchanged."""
-    return tempfile.SpooledTemporaryFile(
-        max_size=SPOOL_BYTES, mode="w+", encoding="utf-8", errors="surrogatepass", newline=""
-    )
+    the header that lists them is known. Any text goes in and comes back out
+    unchanged. (On disk from the start: a document held in memory, even in
+    part, would raise the run's peak memory by its size.)"""
+    return tempfile.TemporaryFile(mode="w+", encoding="utf-8", errors="surrogatepass", newline="")
 
 
 def copy_spool(body: IO[str], out) -> None:
     """Everything written to ``body`` (a :func:`spool`), onto ``out``."""
     body.seek(0)
-    while chunk := body.read(1 << 20):
+    while chunk := body.read(1 << 16):
         out.write(chunk)
 
 
