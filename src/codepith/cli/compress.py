@@ -481,7 +481,8 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
         total = files_considered(walked)  # the progress bar's total
         progress = stack.enter_context(_progress(total)) if not doc.quiet and sys.stderr.isatty() else None
         t0 = time.perf_counter()
-        kept: list | None = [] if (split or doc.top_files or doc.token_tree) else None
+        # (the summary's top files and token tree are printed unless --quiet)
+        kept: list | None = [] if (split or ((doc.top_files or doc.token_tree) and not doc.quiet)) else None
         left_out: dict[str, str] = {}
         totals, skipped = _stream(results, writer, records, progress, run.tokens, kept, left_out, texts=bool(split))
         tree = list(tree_lines(tree_listing(walked, left_out)))
