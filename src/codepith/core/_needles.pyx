@@ -7,6 +7,8 @@ from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_GET_SIZE
 from libc.stdlib cimport free, malloc
 from libc.string cimport memcmp, memset
 
+from ._needles_py import _check  # (the same checks, so the same errors, as the twin)
+
 __all__ = ["find_needles", "IMPLEMENTATION"]
 
 IMPLEMENTATION = "cython"
@@ -107,12 +109,3 @@ def find_needles(data, needles, folded):
         free(text); free(size); free(start); free(order); free(pairs)
     return bytes(out)
 
-
-def _check(needles, folded):
-    if len(folded) != len(needles):
-        raise ValueError(f"folded holds {len(folded)} flags for {len(needles)} needles: give one per needle")
-    for i, needle in enumerate(needles):
-        if not needle:
-            raise ValueError("a needle is empty: every needle holds at least one byte")
-        if folded[i] and (not needle.isascii() or needle != needle.lower()):
-            raise ValueError(f"needle {needle!r} is matched ignoring case: give it in ASCII lower case")
