@@ -492,6 +492,8 @@ def test_the_letters_that_fold_to_ascii_are_all_known():
     assert found == set(secrets._FOLDS_TO_ASCII)
 
 
-def test_a_key_id_beside_a_letter_that_folds_is_still_found():
-    text = 'ſ = 1\nAWS_KEY = "AKIAIOSFODNN7EXAMPLE"\n'
+def test_a_key_named_with_a_letter_that_folds_to_ascii_is_found():
+    """``awſ`` is ``aws`` to an expression that ignores case: the literal
+    search must not rule the detector out."""
+    text = 'aw\u017f_secret_key = "wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEYab"\n'
     assert [f.kind for f in scan(text.encode(), "x.py")] == ["AWS Access Key"]
