@@ -434,7 +434,9 @@ def _check_combinations(paths: tuple[str, ...], doc: Document) -> None:
 
 def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, title: list[str]):
     """A bulk run: the document (to ``doc.output`` or standard output, or in
-    parts with ``--split-output``) and the report, both streamed. ``walked``:
+    parts with ``--split-output``) and the report. The report is streamed; the
+    document's file sections are spooled to disk as they come and written
+    after the header, whose tree lists the run's verdicts. ``walked``:
     the entries of the walk when already made (``--stdin``). Returns (totals,
     skipped, seconds, the results in the output when the summary needs them,
     the document's tokens when they are over ``--token-budget``, else None)."""
