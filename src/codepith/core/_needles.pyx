@@ -58,7 +58,7 @@ def find_needles(data, needles, folded):
     # the pairs of bytes a needle may start with, a bit each: most positions are passed on one test
     cdef unsigned char* pairs = <unsigned char*>malloc(8192)
     cdef Py_ssize_t i, j, k, b, c, left = m
-    cdef unsigned char first, second
+    cdef unsigned char first
     if text == NULL or size == NULL or start == NULL or order == NULL or pairs == NULL:
         free(text); free(size); free(start); free(order); free(pairs)
         raise MemoryError()

@@ -56,6 +56,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from ._secret_patterns import FORMATS as _FORMATS
+from .needles import find_needles
 
 try:  # BLAKE2 without loading OpenSSL, which ``hashlib`` does first (a one-file run's start)
     from _blake2 import blake2b as _blake2b
@@ -298,8 +299,6 @@ def _passing(data: bytes) -> frozenset[str]:
     """The detectors of :data:`_NEEDLES` that ``data`` (a text's UTF-8 bytes)
     passes: one of their needles occurs in it (every one that folds, when it
     holds a letter that ``re.IGNORECASE`` matches with an ASCII one)."""
-    from .needles import find_needles
-
     hits = find_needles(data, _NEEDLE_LIST, _NEEDLE_FOLDED)
     if 1 not in hits:
         return frozenset()
