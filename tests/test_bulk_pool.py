@@ -63,8 +63,8 @@ def swap_after_listing(monkeypatch, name, change):
     before anything reads it (a file replaced between the listing and the read)."""
     real = discover.walk
 
-    def walk(root, options=None):
-        for entry in real(root, options):
+    def walk(root, options=None, seen=None):
+        for entry in real(root, options, seen=seen):
             if entry.path == name:
                 change(os.path.join(root, name))
             yield entry

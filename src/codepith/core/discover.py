@@ -23,18 +23,18 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
-
-import pathspec
+from typing import TYPE_CHECKING, Any
 
 from .._settings import with_settings
 from ..fs.ignores import DEFAULT_HINT, default_rule
 from ..fs.safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR
 from ..fs.safeio import is_link as _leads_elsewhere
 from .secrets import name_reason, redact_path
-from .verdict import too_large
+
+if TYPE_CHECKING:
+    import pathspec
 
 __all__ = [
     "Candidate",
@@ -45,6 +45,7 @@ __all__ = [
     "root_problem",
     "repository_root",
     "DEFAULT_MAX_FILE_BYTES",
+    "KIND_ONLY",
 ]
 
 
@@ -139,7 +140,7 @@ class _Rules:
         self.base = base  # relative folder ("" for the root), with a trailing "/"
         self.source = source
         self.lines = lines
-        self.spec = pathspec.GitIgnoreSpec.from_lines(lines)
+        self.spec = _spec(lines)
         self.prefix = ""  # for rules from above the root: the root's path below them
 
 
@@ -259,15 +260,26 @@ def _rebase(rules: _Rules, folder: str, real_root: str) -> None:
     rules.prefix = "" if prefix == "." else prefix + "/"
 
 
+def _spec(lines: Sequence[str]) -> pathspec.GitIgnoreSpec:
+    """Gitignore ``lines`` as one spec (``pathspec`` imported when a walk first needs it)."""
+    import pathspec
+
+    return pathspec.GitIgnoreSpec.from_lines(lines)
+
+
 def _globs(patterns: Sequence[str]) -> pathspec.GitIgnoreSpec | None:
     cleaned = [p for p in patterns if p and p.strip()]
-    return pathspec.GitIgnoreSpec.from_lines(cleaned) if cleaned else None
+    return _spec(cleaned) if cleaned else None
 
 
-def _count_files(path: str) -> int:
+def _count_files(path: str, seen: list[str] | None = None) -> int:
+    """The files under the folder ``path``; each folder counted goes to
+    ``seen`` when given (a file made or removed changes one's listing)."""
     count = 0
-    for _dirpath, _dirnames, filenames in os.walk(path, followlinks=False):
+    for dirpath, _dirnames, filenames in os.walk(path, followlinks=False):
         count += len(filenames)
+        if seen is not None:
+            seen.append(dirpath)
     return count
 
 
@@ -282,12 +294,22 @@ def _sort_key(entry: os.DirEntry) -> str:
 
 
 def walk(
-    root: str | os.PathLike, options: WalkOptions | None = None, **settings: Any
+    root: str | os.PathLike,
+    options: WalkOptions | None = None,
+    *,
+    seen: list[str] | None = None,
+    **settings: Any,
 ) -> Iterator[Candidate | Excluded]:
     """Every entry under ``root`` that codepith considers, in sorted path
     order, walked as ``options`` say (:class:`WalkOptions`; default: every
     rule on, nothing skipped). ``settings`` names fields of
-    :class:`WalkOptions` to set (``walk(root, exclude=["vendor/"])``)."""
+    :class:`WalkOptions` to set (``walk(root, exclude=["vendor/"])``).
+
+    ``seen``, when given, receives every path whose state decides the walk:
+    each folder listed (the root's ancestors too, where the enclosing ignore
+    rules and repository are looked for), each ignore file looked for, each
+    file or link that is not left out by a rule. While none of them changes
+    (the same ``stat``), nor does the walk: see :mod:`codepith.bulk.memo`."""
     options = with_settings(WalkOptions, options, settings, "walk")
     root = os.fspath(root)
     real_root = os.path.realpath(root)
@@ -297,6 +319,8 @@ def walk(
     exclude_spec = _globs(options.exclude)
     names = _ignore_files(options.gitignore)
     stack = _enclosing_rules(real_root, names)
+    if seen is not None:
+        seen.extend(_enclosing_paths(real_root, names))
     root_stat = os.stat(root)
     visited = {(root_stat.st_dev, root_stat.st_ino)}
     walker = _Walker(
@@ -310,8 +334,34 @@ def walk(
         _file_ids(options.skip),
         _file_ids(options.state_dirs),
         options.default_ignores,
+        seen,
     )
     yield from walker.walk(root)
+
+
+#: a path in a walk's ``seen`` that starts with this counts by its kind only
+#: (a ``.git`` above the root: whether it is there, not what git last wrote in it)
+KIND_ONLY = "\0"
+
+
+def _enclosing_paths(real_root: str, names: tuple[str, ...]) -> list[str]:
+    """What :func:`_enclosing_rules` and :func:`repository_root` look at above
+    the root: the ``.git`` and the ignore files of every folder above it (by
+    their own stats: a folder above the root changes with everything made in
+    it), and the repository's ``.git/info/exclude``."""
+    paths = [KIND_ONLY + os.path.join(real_root, ".git")]
+    folder = real_root
+    while True:
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            break
+        folder = parent
+        paths.append(KIND_ONLY + os.path.join(folder, ".git"))
+        paths.extend(os.path.join(folder, name) for name in names)
+    top = repository_root(real_root)
+    if top is not None and ".gitignore" in names:
+        paths.append(os.path.join(top, ".git", "info", "exclude"))
+    return paths
 
 
 def _ignore_files(gitignore: bool) -> tuple[str, ...]:
@@ -358,6 +408,8 @@ class _Walker:
     skip: frozenset[tuple[int, int]]
     state: frozenset[tuple[int, int]] = frozenset()
     default_ignores: bool = True
+    #: where the paths that decide the walk go, when they are wanted (see :func:`walk`)
+    seen: list[str] | None = None
 
     def walk(self, root: str) -> Iterator[Candidate | Excluded]:
         """Every entry under ``root``, depth first in sorted order. Folders
@@ -385,6 +437,9 @@ class _Walker:
         unless it is the root) opened for the walk, its own .gitignore in
         force; or why it cannot be read."""
         pushed = 0
+        if self.seen is not None:
+            self.seen.append(abspath)
+            self.seen.extend(os.path.join(abspath, name) for name in _ignore_files(self.gitignore))
         for name in _ignore_files(self.gitignore):
             rules = _read_rules(os.path.join(abspath, name), rel, rel + name)
             if rules is not None:
@@ -408,11 +463,13 @@ class _Walker:
         """One entry of a folder: left out (and why), a folder to walk, or a file.
         An entry whose name holds a secret is ``skipped:secret`` before any rule
         could name it, and its path is redacted (see :func:`~.secrets.redact_path`)."""
-        named = _secret_name(entry, child_rel)
+        named = _secret_name(entry, child_rel, self.count)
         if named is not None:
             return named
         stats = self.stats(entry, child_rel)
         if isinstance(stats, Excluded):
+            if self.seen is not None:  # (a link that comes to lead somewhere is another entry)
+                self.seen.append(entry.path)
             return stats
         lst, target_stat, is_link = stats
         is_dir = stat.S_ISDIR(target_stat.st_mode)
@@ -420,11 +477,19 @@ class _Walker:
         if left_out is not None:
             return left_out
         if not is_dir:
-            return self.file(entry, child_rel, target_stat)
+            found = self.file(entry, child_rel, target_stat)
+            ours = isinstance(found, Excluded) and found.action == "ignored:output"  # (this run rewrites it)
+            if self.seen is not None and not ours:
+                self.seen.append(entry.path)
+            return found
         real = (target_stat.st_dev, target_stat.st_ino)
         if real in self.visited:
             return Excluded(child_rel, "skipped:symlink-loop", 0, folder=True)
         return self.open(entry.path, child_rel + "/", real)
+
+    def count(self, path: str) -> int:
+        """The files under the folder ``path``, which is left out whole."""
+        return _count_files(path, self.seen)
 
     def stats(self, entry: os.DirEntry, child_rel: str):
         """(the entry's own stat, its target's, whether it is a link), or why
@@ -449,17 +514,15 @@ class _Walker:
         """Why a rule leaves the entry out (.git, codepith's state, .gitignore,
         .codepithignore, --exclude, a default ignore), or None."""
         if entry.name == ".git" and is_dir:
-            return Excluded(child_rel, "ignored:.git", _count_files(entry.path), folder=True)
+            return Excluded(child_rel, "ignored:.git", self.count(entry.path), folder=True)
         if entry.name == STATE_DIR and (is_dir or is_link):
             # codepith's own state (audit, session, usage, symbol index) is never an input
-            return Excluded(
-                child_rel, "ignored:codepith-state", _count_files(entry.path) if is_dir else 1, folder=is_dir
-            )
+            return Excluded(child_rel, "ignored:codepith-state", self.count(entry.path) if is_dir else 1, folder=is_dir)
         if is_dir and self.state and (target_stat.st_dev, target_stat.st_ino) in self.state:
             return Excluded(
                 child_rel,
                 "ignored:codepith-state",
-                _count_files(entry.path),
+                self.count(entry.path),
                 reason="codepith's results cache",
                 folder=True,
             )
@@ -467,19 +530,19 @@ class _Walker:
         if self.stack:  # .gitignore rules only when they are honoured; .codepithignore always
             rule, matched = _decide_rule(self.stack, child_rel, is_dir)
             if rule is not None:
-                files = _count_files(entry.path) if is_dir else 1
+                files = self.count(entry.path) if is_dir else 1
                 return Excluded(child_rel, rule, files, 0 if is_dir else lst.st_size, folder=is_dir)
         if self.exclude_spec is not None:
             hit = self.exclude_spec.check_file(child_rel + ("/" if is_dir else ""))
             if hit.include:
-                files = _count_files(entry.path) if is_dir else 1
+                files = self.count(entry.path) if is_dir else 1
                 # a str: the spec is built from str lines (pathspec types it str | bytes | re.Pattern)
                 pattern = str(self.exclude_spec.patterns[hit.index].pattern) if hit.index is not None else "?"
                 return Excluded(child_rel, f"ignored:--exclude:{pattern}", files, folder=is_dir)
         if self.default_ignores and not matched and not (is_dir and _reincludes_under(self.stack, child_rel)):
             rule = default_rule(child_rel, entry.name, is_dir, entry.path)
             if rule is not None:
-                files = _count_files(entry.path) if is_dir else 1
+                files = self.count(entry.path) if is_dir else 1
                 return Excluded(
                     child_rel,
                     "ignored:default",
@@ -501,11 +564,19 @@ class _Walker:
             return Excluded(child_rel, "ignored:--include", 1, target_stat.st_size)
         size = target_stat.st_size
         if size > self.max_file_bytes:
-            return Excluded(child_rel, "skipped:too-large", 1, size, reason=too_large(size, self.max_file_bytes).reason)
+            return Excluded(child_rel, "skipped:too-large", 1, size, reason=_too_large(size, self.max_file_bytes))
         return Candidate(child_rel, entry.path, size)
 
 
-def _secret_name(entry: os.DirEntry, child_rel: str) -> Excluded | None:
+def _too_large(size: int, limit: int) -> str:
+    """The reason of a file over ``limit`` bytes (the verdicts' own words;
+    imported here only then: a listing of a tree does not load the engine)."""
+    from .verdict import too_large
+
+    return too_large(size, limit).reason
+
+
+def _secret_name(entry: os.DirEntry, child_rel: str, count: Callable[[str], int]) -> Excluded | None:
     """``skipped:secret`` under its redacted path, when ``entry``'s name holds a secret; else None."""
     redacted, found = redact_path(entry.name)
     if not found:
@@ -516,21 +587,23 @@ def _secret_name(entry: os.DirEntry, child_rel: str) -> Excluded | None:
         is_dir = False
     path = child_rel[: len(child_rel) - len(entry.name)] + redacted
     return Excluded(
-        path, "skipped:secret", _count_files(entry.path) if is_dir else 1, reason=name_reason(found), folder=is_dir
+        path, "skipped:secret", count(entry.path) if is_dir else 1, reason=name_reason(found), folder=is_dir
     )
 
 
 def walk_roots(
-    roots: Sequence[str], options: WalkOptions | None = None, **settings: Any
+    roots: Sequence[str], options: WalkOptions | None = None, *, seen: list[str] | None = None, **settings: Any
 ) -> Iterator[tuple[str, Candidate | Excluded]]:
     """Every entry under ``roots`` (folders walked with ``options``, files
     taken as they are), as (label, entry). With several roots a label starts
     with its root; with one it is relative to it (a lone file: its name). A
     root that cannot be read is one :class:`Excluded` entry, and the others
-    go on."""
+    go on. ``seen``: as :func:`walk`'s, each root included."""
     options = with_settings(WalkOptions, options, settings, "walk_roots")
     multiple = len(roots) > 1
     for root in roots:
+        if seen is not None:
+            seen.append(os.path.abspath(root))
         bad = root_problem(root, root if multiple else os.path.basename(root))
         if bad is not None:
             yield bad.path, bad
@@ -544,10 +617,10 @@ def walk_roots(
                 yield redacted, Excluded(redacted, "skipped:secret", 1, size, reason=name_reason(found))
                 continue
             if size > limit:
-                yield label, Excluded(label, "skipped:too-large", 1, size, reason=too_large(size, limit).reason)
+                yield label, Excluded(label, "skipped:too-large", 1, size, reason=_too_large(size, limit))
             else:
                 yield label, Candidate(label, root, size)
             continue
         prefix = root.rstrip("/\\") + "/" if multiple else ""
-        for entry in walk(root, options):
+        for entry in walk(root, options, seen=seen):
             yield prefix + entry.path, entry

@@ -28,8 +28,10 @@ from __future__ import annotations
 import os
 import re
 from functools import cache
+from typing import TYPE_CHECKING
 
-import pathspec
+if TYPE_CHECKING:
+    import pathspec
 
 __all__ = ["DEFAULT_IGNORED_FOLDERS", "DEFAULT_IGNORED_FILES", "VENV_FOLDERS", "default_rule", "DEFAULT_HINT"]
 
@@ -143,19 +145,27 @@ DEFAULT_IGNORED_FILES = (
 
 _ANYWHERE = frozenset(n for n in DEFAULT_IGNORED_FOLDERS if not n.startswith("/"))
 _AT_ROOT = frozenset(n[1:] for n in DEFAULT_IGNORED_FOLDERS if n.startswith("/"))
-_FILES = pathspec.GitIgnoreSpec.from_lines(DEFAULT_IGNORED_FILES)
+
+
+@cache
+def _files() -> pathspec.GitIgnoreSpec:
+    """:data:`DEFAULT_IGNORED_FILES` as one spec, made when first needed
+    (``pathspec`` is imported then: a run that walks nothing does not load it)."""
+    import pathspec
+
+    return pathspec.GitIgnoreSpec.from_lines(DEFAULT_IGNORED_FILES)
 
 
 @cache
 def _any_file() -> re.Pattern[str]:
-    """A first test of a file's name against every rule of :data:`_FILES` at
+    """A first test of a file's name against every rule of :func:`_files` at
     once (their own expressions, joined): a name it does not match is matched
     by none of them (nearly every name; the spec then names the rule of one
     that is). Compiled when first needed."""
     return re.compile(
         "|".join(
             f"(?:{p.regex.pattern.replace('(?P<ps_d>', '(?:')})"
-            for p in _FILES.patterns
+            for p in _files().patterns
             if p.include and p.regex is not None
         )
     )
@@ -173,8 +183,9 @@ def default_rule(rel: str, name: str, is_dir: bool, abspath: str) -> str | None:
         return f"/{name}/" if name in _AT_ROOT and rel == name else None
     if _any_file().match(name) is None:
         return None
-    hit = _FILES.check_file(name)
-    return _text(_FILES, hit.index) if hit.include else None
+    spec = _files()
+    hit = spec.check_file(name)
+    return _text(spec, hit.index) if hit.include else None
 
 
 def _text(spec: pathspec.GitIgnoreSpec, index: int | None) -> str:
