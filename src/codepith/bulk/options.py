@@ -10,9 +10,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal, TypedDict
 
-from ..core.compress import LEVELS
 from ..core.discover import DEFAULT_MAX_FILE_BYTES, WalkOptions
-from ..core.literals import Encoding, Level
+from ..core.literals import LEVELS, Encoding, Level
 from ..core.secrets import allowed_paths
 from ..core.tokens import DEFAULT_ENCODING, check_encoding
 from ..errors import InvalidOption

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 import warnings
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from .._settings import with_settings
@@ -24,6 +24,7 @@ from ..errors import CodepithError, InvalidOption
 from .cache import ResultCache
 from .files import _read_and_process, _read_input, process_bytes, result_key
 from .gitinfo import order_by_changes
+from .listing import GitWarning, Walked, files_considered, left_out_action, tree_listing
 from .options import TreeOptions, TreeSettings
 from .results import (
     DEFAULT_TIMEOUT,
@@ -53,15 +54,6 @@ __all__ = [
     "memory_budget",
     "DEFAULT_TIMEOUT",
 ]
-
-
-class GitWarning(UserWarning):
-    """What git could not give a run (outside a repository, ``sort="changes"``
-    keeps the path order)."""
-
-
-#: a walk's entries: (label, Candidate or Excluded), in path order
-Walked = Sequence[tuple[str, "Candidate | Excluded"]]
 
 
 def _excluded_result(entry: Excluded, path: str, level: str) -> FileResult:
@@ -133,10 +125,13 @@ def _check_roots(roots) -> list[str]:
     return roots
 
 
-def walk_tree(roots: Sequence[str], options: TreeOptions) -> list[tuple[str, Candidate | Excluded]]:
+def walk_tree(
+    roots: Sequence[str], options: TreeOptions, seen: list[str] | None = None
+) -> list[tuple[str, Candidate | Excluded]]:
     """Every entry of ``roots`` as a run with ``options`` walks them, walked
-    once: for :func:`tree_listing` and then ``compress_tree(walked=…)``."""
-    return list(walk_roots(roots, options.walk_options()))
+    once: for :func:`tree_listing` and then ``compress_tree(walked=…)``.
+    ``seen``: as :func:`~codepith.core.discover.walk_roots`'s."""
+    return list(walk_roots(roots, options.walk_options(), seen=seen))
 
 
 def _run(
@@ -207,38 +202,3 @@ def _serial(entries, options, store, fingerprint, max_bytes) -> Iterator[FileRes
                 key, result = _read_and_process(path, entry.abspath, options, fingerprint, max_bytes)
                 _store(store, key, result)
         yield result
-
-
-def files_considered(walked: Walked) -> int:
-    """The files a run over ``walked`` considers (a folder left out counts its files): the progress bar's total."""
-    return sum(entry.files if isinstance(entry, Excluded) else 1 for _path, entry in walked)
-
-
-def tree_listing(walked: Walked, left_out: Mapping[str, str]) -> Iterator[tuple[str, str]]:
-    """(path, note) of every entry of a walk (:func:`walk_tree`), for the
-    header's tree. What the walk leaves out is marked with its action in
-    brackets (an ignored folder once, as ``name/`` with its file count); so
-    is each file of ``left_out`` (path -> action: what the run itself left
-    out, ``[skipped:binary]``, ``[skipped:secret]``…). The notes are the
-    run's own verdicts, never a second look at the files: the tree and the
-    files' sections always agree."""
-    for path, entry in walked:
-        if isinstance(entry, Excluded):
-            yield _excluded_line(path, entry)
-            continue
-        action = left_out.get(path)
-        yield (path, f"[{action}]" if action else "")
-
-
-def left_out_action(result: FileResult) -> str | None:
-    """The action a tree shows beside a file the run left out (a skip), else None."""
-    return result.action if result.action.startswith("skipped:") else None
-
-
-def _excluded_line(path: str, entry: Excluded) -> tuple[str, str]:
-    if not entry.folder:
-        return path, f"[{entry.action}]"
-    if entry.action.startswith("ignored:"):
-        count = "1 file" if entry.files == 1 else f"{entry.files} files"
-        return path + "/", f"[{entry.action}, {count}]"
-    return path + "/", f"[{entry.action}]"
