@@ -132,6 +132,7 @@ class ResultCache:
         self.max_bytes = resolve_max_bytes() if max_bytes is None else max_bytes
         self.db: sqlite3.Connection | None = None
         self.pending: list[tuple[bytes, bytes, bytes, int]] = []
+        self.pending_bytes = 0
         self.drops: list[tuple[bytes]] = []
         self.touched: list[tuple[int, bytes]] = []
         self.damaged = 0
@@ -188,6 +189,26 @@ class ResultCache:
             self.touched.append((now, key))
         return value
 
+    def get_bytes(self, key: bytes) -> bytes | None:
+        """The bytes stored under ``key`` by :meth:`put_bytes`, or None (a
+        missing row, or a damaged one, which is dropped)."""
+        if self.db is None:
+            return None
+        try:
+            row = self.db.execute("SELECT value, checksum FROM results WHERE key = ?", (key,)).fetchone()
+        except sqlite3.DatabaseError as exc:
+            self._warn(f"read failed ({exc}); running without it")
+            self.db = None
+            return None
+        if row is None:
+            return None
+        payload, check = row
+        if type(payload) is not bytes or type(check) is not bytes or _checksum(key, payload) != check:
+            self.damaged += 1
+            self.drops.append((key,))
+            return None
+        return payload
+
     @staticmethod
     def _decode_row(key: bytes, row, decode):
         payload, check = row
@@ -212,9 +233,17 @@ class ResultCache:
             payload = _encode(value)
         except (TypeError, ValueError):  # not plain JSON: not cached
             return
+        self.put_bytes(key, payload)
+
+    def put_bytes(self, key: bytes, payload: bytes) -> None:
+        """Store ``payload`` as it is under ``key`` (written by :meth:`flush`;
+        at once when what is pending passes 8 MB)."""
+        if self.db is None:
+            return
         # stored as is: a warm run's time goes to reading rows, not inflating them
         self.pending.append((key, payload, _checksum(key, payload), int(time.time())))
-        if len(self.pending) >= 256:
+        self.pending_bytes += len(payload)
+        if len(self.pending) >= 256 or self.pending_bytes >= 8 << 20:
             self.flush()
 
     def flush(self) -> None:
@@ -242,6 +271,7 @@ class ResultCache:
 
     def _clear_pending(self) -> None:
         self.pending.clear()
+        self.pending_bytes = 0
         self.drops.clear()
         self.touched.clear()
 
