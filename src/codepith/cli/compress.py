@@ -10,25 +10,19 @@ import warnings
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import IO
+from typing import IO, BinaryIO, Protocol, cast
 
 import click
 from click.core import ParameterSource
 
 from ..bulk.gitinfo import git_sections
+from ..bulk.listing import GitWarning, files_considered, left_out_action, tree_listing
+from ..bulk.memo import Recalled, Recorder, memo_key, recall
 from ..bulk.options import SORTS, TreeOptions
-from ..bulk.run import (
-    DEFAULT_TIMEOUT,
-    GitWarning,
-    compress_tree,
-    files_considered,
-    left_out_action,
-    tree_listing,
-    walk_tree,
-)
-from ..core.compress import LEVELS
+from ..bulk.results import DEFAULT_TIMEOUT
 from ..core.discover import root_problem
 from ..core.languages import languages
+from ..core.literals import LEVELS
 from ..core.tokens import count_tokens
 from ..core.units import human as _human
 from ..core.units import ratio, ratio_text
@@ -49,7 +43,6 @@ from .compress_outputs import (
     summary_entries,
     write_parts,
 )
-from .compress_single import single_file
 from .options import command
 
 
@@ -316,6 +309,8 @@ def _compress(paths: tuple[str, ...], given: set[str], run: TreeOptions, doc: Do
             "itself (no --format or --report): codepith compress - --language …"
         )
     if len(paths) == 1 and not document and (paths[0] == "-" or not os.path.isdir(paths[0])):
+        from .compress_single import single_file
+
         single_file(
             paths[0],
             run,
@@ -467,27 +462,37 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
         # the files' sections come first, into a spool: the header's tree lists
         # the run's own verdicts on them, known once they are all in
         body = None if split else stack.enter_context(spool())
-        writer = make_writer(doc.fmt, Discard() if body is None else body)
+        writer: _Sections = make_writer(doc.fmt, Discard() if body is None else body)
         # walked once (after the output exists: the walk marks it as this run's
         # own; the results cache made first, so the tree lists it as codepith's
         # state), for the header's tree and then for the run
         _make_cache_dir(run)
-        if walked is None:
-            walked = walk_tree(roots, run)
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always", GitWarning)
-            results = compress_tree(roots, run, walked=walked)  # checks the roots before any output
-        _warn(str(w.message) for w in caught if issubclass(w.category, GitWarning))
+        key = _memo_key(roots, run, doc) if walked is None and body is not None else None
+        recalled = _recall(key, run, body)
+        recorder: Recorder | None = None
+        if recalled is not None:  # nothing the run depends on changed: its memo stands for it
+            results, writer, total = iter(recalled.results), _Replayed(recalled.replaced), recalled.considered
+        else:
+            if key is not None:
+                recorder = Recorder(key, run.cache_folder(), run.cache_max_bytes())
+            if walked is None:
+                walked = walk_tree(roots, run, seen=recorder.seen if recorder is not None else None)
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always", GitWarning)
+                results = compress_tree(roots, run, walked=walked)  # checks the roots before any output
+            _warn(str(w.message) for w in caught if issubclass(w.category, GitWarning))
+            if recorder is not None:
+                results = recorder.watch(results)
+            total = files_considered(walked)  # the progress bar's total
         sections = _git_sections(roots, run, doc)
         records = _Report(report_file, roots, run.level) if report_file is not None else None
-        total = files_considered(walked)  # the progress bar's total
         progress = stack.enter_context(_progress(total)) if not doc.quiet and sys.stderr.isatty() else None
         t0 = time.perf_counter()
         # (the summary's top files and token tree are printed unless --quiet)
         kept: list | None = [] if (split or ((doc.top_files or doc.token_tree) and not doc.quiet)) else None
         left_out: dict[str, str] = {}
         totals, skipped = _stream(results, writer, records, progress, run.tokens, kept, left_out, texts=bool(split))
-        tree = list(tree_lines(tree_listing(walked, left_out)))
+        tree = recalled.tree if recalled is not None else list(tree_lines(tree_listing(walked, left_out)))
         if split:
             # -o is given (_check_combinations); the results were kept for the parts
             assert output is not None and kept is not None
@@ -496,7 +501,10 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
             assert body is not None  # (a document in one piece is spooled)
             head = make_writer(doc.fmt, out)
             head.header(title, run.level, tree, preface=preface, sections=sections)
-            copy_spool(body, out)
+            copy_spool(body, out, plain=recalled is not None and recalled.plain)
+            if recorder is not None:
+                body.flush()
+                recorder.keep(tree, total, cast(BinaryIO, body.buffer), writer.replaced)
             writer.replaced[:0] = head.replaced  # (the sections' replaced characters, before the files')
         out.flush()
         seconds = time.perf_counter() - t0
@@ -510,6 +518,76 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
             copy_text(tee.getvalue())
     in_output = [r for r in kept if r.in_output] if kept is not None else []
     return totals, skipped, seconds, in_output, over
+
+
+def compress_tree(roots: list[str], run: TreeOptions, walked):
+    """:func:`codepith.bulk.run.compress_tree`, imported when a run compresses
+    (a run replayed from its memo never loads the engine)."""
+    from ..bulk.run import compress_tree as compress
+
+    return compress(roots, run, walked=walked)
+
+
+def walk_tree(roots: list[str], run: TreeOptions, seen: list[str] | None = None):
+    """:func:`codepith.bulk.run.walk_tree`, imported when a run walks."""
+    from ..bulk.run import walk_tree as walk
+
+    return walk(roots, run, seen)
+
+
+def _memo_key(roots: list[str], run: TreeOptions, doc: Document) -> bytes | None:
+    """The key of the run's memo (:mod:`codepith.bulk.memo`), or None for a
+    run that keeps none: without the cache, in git's order of changes
+    (history is not in the tree), or with no working folder."""
+    if not run.cache or run.sort != "path":
+        return None
+    try:
+        return memo_key(roots, run, doc.fmt)
+    except OSError:
+        return None
+
+
+def _recall(key: bytes | None, run: TreeOptions, body) -> Recalled | None:
+    """The run's memo, its sections already in the spool ``body``; or None."""
+    if key is None:
+        return None
+    recalled = recall(key, run.cache_folder(), run.cache_max_bytes())
+    if recalled is None:
+        return None
+    if recalled.write_sections(body.buffer):
+        return recalled
+    body.seek(0)
+    body.truncate()
+    return None
+
+
+class _Sections(Protocol):
+    """What a run writes its files' sections with: a format's writer, or
+    :class:`_Replayed` when they come from the memo."""
+
+    replaced: list[tuple[str, int]]
+
+    def file(self, r) -> object: ...
+
+    def other(self, r) -> object: ...
+
+    def footer(self, totals) -> object: ...
+
+
+class _Replayed:
+    """The writer of a replayed run: the sections are in the spool already."""
+
+    def __init__(self, replaced: list[tuple[str, int]]) -> None:
+        self.replaced = list(replaced)
+
+    def file(self, r) -> None:
+        pass
+
+    def other(self, r) -> None:
+        pass
+
+    def footer(self, totals) -> None:
+        pass
 
 
 def _within_budget(text: str, budget: int, output: str | None, run: TreeOptions) -> int | None:

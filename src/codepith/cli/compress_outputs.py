@@ -5,12 +5,14 @@ clipboard (``--copy``); and the token summary's extra lines (``--top-files``,
 
 from __future__ import annotations
 
+import codecs
 import io
 import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Callable, Sequence
-from typing import IO, Any
+from typing import Any
 
 import click
 
@@ -45,17 +47,26 @@ class Discard:
         pass
 
 
-def spool() -> IO[str]:
+def spool() -> io.TextIOWrapper:
     """A temporary text file for the files' sections, which are written before
     the header that lists them is known. Any text goes in and comes back out
     unchanged. (On disk from the start: a document held in memory, even in
     part, would raise the run's peak memory by its size.)"""
-    return tempfile.TemporaryFile(mode="w+", encoding="utf-8", errors="surrogatepass", newline="")
+    f = tempfile.TemporaryFile(mode="w+", encoding="utf-8", errors="surrogatepass", newline="")
+    assert isinstance(f, io.TextIOWrapper)  # (what a text-mode temporary file is)
+    return f
 
 
-def copy_spool(body: IO[str], out) -> None:
-    """Everything written to ``body`` (a :func:`spool`), onto ``out``."""
+def copy_spool(body: io.TextIOWrapper, out, plain: bool = False) -> None:
+    """Everything written to ``body`` (a :func:`spool`), onto ``out``.
+    ``plain``: the spool's bytes hold no lone surrogate (no byte 0xED at all),
+    so onto a UTF-8 file they are copied as they are: the same bytes its text
+    would become."""
     body.seek(0)
+    if plain and isinstance(out, io.TextIOWrapper) and codecs.lookup(out.encoding).name == "utf-8":
+        out.flush()
+        shutil.copyfileobj(body.buffer, out.buffer, 1 << 20)
+        return
     while chunk := body.read(1 << 16):
         out.write(chunk)
 

@@ -1,0 +1,236 @@
+"""The memo of a whole folder run (:mod:`codepith.bulk.memo`): a run over an
+unchanged tree replays it, byte for byte; any change the walk or the results
+depend on makes a fresh run."""
+
+import json
+import os
+import sqlite3
+import warnings
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import codepith.cli.compress as cli_compress
+from codepith.bulk import memo
+from codepith.cli import main
+from helpers import write
+
+PY = "def f(a):\n    b = a * 2\n    return b\n"
+TS = "export function g(a: number): number {\n  const b = a * 2;\n  return b;\n}\n"
+#: a key the secret check finds (the skip is named on standard error)
+SECRET = "aws_secret_access_key = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'\n"
+
+
+@pytest.fixture
+def settled(monkeypatch):
+    """Stamps count as settled at once (the files of a test are seconds old)."""
+    monkeypatch.setattr(memo, "RACY_SECONDS", 0.0)
+
+
+@pytest.fixture
+def fresh_runs(monkeypatch):
+    """How many runs compressed the tree (a replayed run does not)."""
+    calls = []
+    real = cli_compress.compress_tree
+
+    def counted(*args, **kwargs):
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(cli_compress, "compress_tree", counted)
+    return calls
+
+
+@pytest.fixture
+def tree(tmp_path):
+    root = tmp_path / "proj"
+    write(root, "a.py", PY)
+    write(root, "src/b.ts", TS)
+    write(root, "src/ctl.py", "x = '\x01'\n" + PY)  # a character XML cannot hold
+    write(root, "notes.md", "# notes — ü\n")
+    write(root, "config.py", SECRET)
+    (root / "blob.bin").write_bytes(b"\0\1\2" * 50)
+    write(root, ".gitignore", "*.log\n")
+    write(root, "debug.log", "log\n")
+    write(root, "node_modules/dep/index.js", "module.exports = 1;\n")
+    (root / "empty").mkdir()
+    return root
+
+
+def _run(tree, tmp_path, capsys, *extra, cache=True):
+    out, report = tmp_path / "out.txt", tmp_path / "report.json"
+    caching = ["--cache-dir", str(tmp_path / "cache")] if cache else ["--no-cache"]
+    code = main(["compress", str(tree), "-j", "1", "-o", str(out), "--report", str(report), *caching, *extra])
+    err = capsys.readouterr().err
+    doc = json.loads(report.read_text())
+    doc.pop("seconds")
+    # (the summary's last line says how long the run took)
+    return code, out.read_bytes(), doc, [line for line in err.splitlines() if " considered in " not in line]
+
+
+@pytest.mark.parametrize("fmt", ["markdown", "xml", "json"])
+def test_a_run_over_an_unchanged_tree_replays_the_same_document(tree, tmp_path, capsys, settled, fresh_runs, fmt):
+    first = _run(tree, tmp_path, capsys, "--format", fmt)
+    second = _run(tree, tmp_path, capsys, "--format", fmt)
+    assert len(fresh_runs) == 1  # the second run was the memo's
+    uncached = _run(tree, tmp_path, capsys, "--format", fmt, cache=False)
+    assert first == second == uncached
+    assert any("secret" in line for line in second[3])  # a skip is still named
+    assert b"node_modules" in second[1]  # the tree lists what the walk left out
+
+
+def _same_size_edit(root):
+    path = root / "a.py"
+    before = os.stat(path)
+    path.write_text(PY.replace("a * 2", "a * 3"))
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))  # the change time still moves
+
+
+CHANGES = {
+    "content, same size and time": _same_size_edit,
+    "a new file": lambda root: write(root, "src/c.py", PY),
+    "a file removed": lambda root: (root / "src/b.ts").unlink(),
+    "a file in an empty folder": lambda root: write(root, "empty/d.py", PY),
+    "an ignore rule": lambda root: write(root, ".codepithignore", "notes.md\n"),
+    "an ignore file edited": lambda root: write(root, ".gitignore", "*.log\na.py\n"),
+    "a file in an ignored folder": lambda root: write(root, "node_modules/dep/more.js", "1;\n"),
+    "a file grown past the limit": lambda root: write(root, "notes.md", "# notes\n" + "x" * 5000),
+    "a rule above the root": lambda root: write(root.parent, ".gitignore", "proj/a.py\n"),
+}
+
+
+@pytest.mark.parametrize("change", list(CHANGES))
+def test_any_change_the_run_depends_on_makes_a_fresh_run(tree, tmp_path, capsys, settled, fresh_runs, change):
+    (tmp_path / ".git").mkdir()  # the tree is in a repository: the rules above it count
+    limit = ["--max-file-bytes", "4000"]
+    _run(tree, tmp_path, capsys, *limit)
+    CHANGES[change](tree)
+    after = _run(tree, tmp_path, capsys, *limit)
+    assert len(fresh_runs) == 2
+    assert after == _run(tree, tmp_path, capsys, *limit, cache=False)
+    assert _run(tree, tmp_path, capsys, *limit) == after  # and the new memo replays it
+    assert len(fresh_runs) == 3
+
+
+def test_a_document_written_inside_the_tree_is_replayed_too(tree, tmp_path, capsys, settled, fresh_runs):
+    out, report = tree / "pith.md", tree / "report.json"
+    args = ["compress", str(tree), "-j", "1", "-q", "-o", str(out), "--report", str(report)]
+    args += ["--cache-dir", str(tmp_path / "cache")]
+    assert main(args) == 0
+    first = out.read_bytes()
+    assert main(args) == 0  # (the run rewrites its own outputs: they are not what the memo depends on)
+    assert out.read_bytes() == first
+    assert b"pith.md" in first and b"ignored:output" in first
+    assert len(fresh_runs) == 1
+
+
+def test_other_options_are_another_memo(tree, tmp_path, capsys, settled, fresh_runs):
+    _run(tree, tmp_path, capsys)
+    outline = _run(tree, tmp_path, capsys, "--level", "outline")
+    assert len(fresh_runs) == 2
+    assert outline == _run(tree, tmp_path, capsys, "--level", "outline", cache=False)
+
+
+def test_no_memo_is_kept_while_the_tree_is_just_changed(tree, tmp_path, capsys, fresh_runs):
+    # (the files are younger than RACY_SECONDS: a change in the same clock tick could go unseen)
+    _run(tree, tmp_path, capsys)
+    _run(tree, tmp_path, capsys)
+    assert len(fresh_runs) == 2
+
+
+DAMAGE = {
+    # a part of the memo changed (its checksum no longer holds) or gone (evicted)
+    "changed": "UPDATE results SET value = CAST(substr(value, 2) || x'00' AS BLOB) WHERE key IN ({})",
+    "gone": "DELETE FROM results WHERE key IN ({})",
+}
+
+
+def _memo_rows(db) -> dict:
+    """{part: key} of the memo's rows in a results cache: its head, a middle chunk, its results."""
+    for key, value in db.execute("SELECT key, value FROM results"):
+        try:
+            head = json.loads(value)
+        except ValueError:
+            continue
+        if isinstance(head, dict) and head.get("format", "").startswith("codepith-run-memo"):
+            nonce, chunks = head["nonce"], head["chunks"]
+            assert chunks > 3
+            return {
+                "head": key,
+                "chunk": memo._part_key(key, nonce, chunks // 2),
+                "results": memo._part_key(key, nonce, "results"),
+            }
+    raise AssertionError("no memo in the cache")
+
+
+@pytest.mark.parametrize("damage", list(DAMAGE))
+@pytest.mark.parametrize("which", ["head", "chunk", "results"])
+def test_a_damaged_memo_is_a_miss_and_the_run_is_right(
+    tree, tmp_path, capsys, settled, fresh_runs, monkeypatch, damage, which
+):
+    monkeypatch.setattr(memo, "CHUNK", 64)  # the sections in many rows
+    first = _run(tree, tmp_path, capsys)
+    db = sqlite3.connect(tmp_path / "cache" / "results.sqlite")
+    db.execute(DAMAGE[damage].format("?"), (_memo_rows(db)[which],))
+    db.commit()
+    db.close()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a damaged row is a quiet miss
+        assert _run(tree, tmp_path, capsys) == first
+    assert len(fresh_runs) == 2
+
+
+def test_a_result_of_the_machines_load_keeps_no_memo(tree, tmp_path, capsys, settled, fresh_runs, monkeypatch):
+    real = cli_compress.compress_tree
+
+    def one_timed_out(*args, **kwargs):
+        for r in real(*args, **kwargs):
+            if r.path == "a.py":
+                r.transient = True
+            yield r
+
+    monkeypatch.setattr(cli_compress, "compress_tree", one_timed_out)
+    _run(tree, tmp_path, capsys)
+    calls = []
+    monkeypatch.setattr(cli_compress, "compress_tree", lambda *a, **k: calls.append(1) or real(*a, **k))
+    _run(tree, tmp_path, capsys)
+    assert calls == [1]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.one_of(st.none(), st.integers(0, 2**63), st.text(), st.booleans()), max_size=6)))
+def test_a_deflated_list_comes_back_whole(items):
+    packed = memo._Deflated()
+    for item in items:
+        packed.add(item)
+    payload = packed.close()
+
+    class Store:
+        def get_bytes(self, key):
+            return payload
+
+    assert memo._inflated(Store(), b"k") == items
+
+
+@settings(max_examples=25, deadline=None)
+@given(text=st.text(st.characters(blacklist_categories=("Cs",)), max_size=300), chunk=st.integers(1, 40))
+def test_sections_cut_into_any_chunks_replay_exactly(tmp_path_factory, text, chunk):
+    # (chunks cut characters of several bytes apart: the replay puts the bytes back whole)
+    tmp = tmp_path_factory.mktemp("memo")
+    root = tmp / "t"
+    write(root, "m.py", "# " + text.replace("\r", "") + "\n" + PY)
+    old_racy, old_chunk, real = memo.RACY_SECONDS, memo.CHUNK, cli_compress.compress_tree
+    calls = []
+    memo.RACY_SECONDS, memo.CHUNK = 0.0, chunk
+    cli_compress.compress_tree = lambda *a, **k: calls.append(1) or real(*a, **k)
+    try:
+        outs = []
+        for _ in range(2):
+            out = tmp / "out.md"
+            assert main(["compress", str(root), "-j", "1", "-q", "-o", str(out), "--cache-dir", str(tmp / "c")]) == 0
+            outs.append(out.read_bytes())
+    finally:
+        memo.RACY_SECONDS, memo.CHUNK, cli_compress.compress_tree = old_racy, old_chunk, real
+    assert outs[0] == outs[1]
+    assert calls == [1]  # the second run was the memo's
