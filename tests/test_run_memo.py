@@ -48,7 +48,8 @@ def tree(tmp_path):
     write(root, "a.py", PY)
     write(root, "src/b.ts", TS)
     write(root, "src/ctl.py", "x = '\x01'\n" + PY)  # a character XML cannot hold
-    write(root, "notes.md", "# notes — ü\n")
+    write(root, "notes.md", "# notes — ü 한\n")  # (한 is ED 95 9C in UTF-8: no surrogate)
+    (root / "latin1.txt").write_bytes(b"caf\xe9 cr\xe8me\n")  # not UTF-8: shown escaped
     write(root, "config.py", SECRET)
     (root / "blob.bin").write_bytes(b"\0\1\2" * 50)
     write(root, ".gitignore", "*.log\n")
@@ -234,3 +235,27 @@ def test_sections_cut_into_any_chunks_replay_exactly(tmp_path_factory, text, chu
         memo.RACY_SECONDS, memo.CHUNK, cli_compress.compress_tree = old_racy, old_chunk, real
     assert outs[0] == outs[1]
     assert calls == [1]  # the second run was the memo's
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.text(st.characters(min_codepoint=0, max_codepoint=0x10FFFF), max_size=200))
+def test_a_plain_spool_copies_to_the_bytes_its_text_would_become(tmp_path_factory, text):
+    # (the memo's sections are copied as bytes only when they hold no lone surrogate)
+    from codepith.cli._output import created
+    from codepith.cli.compress_outputs import copy_spool, spool
+
+    tmp = tmp_path_factory.mktemp("spool")
+    outs = []
+    for plain in (False, True):
+        body = spool()
+        body.write(text)
+        body.flush()
+        body.buffer.seek(0)
+        if plain and memo._SURROGATE.search(body.buffer.read()) is not None:
+            return  # (not plain: copied as text, as the first pass was)
+        target = tmp / f"{plain}.md"
+        with created(str(target), "-o", "the output") as out:
+            out.write("head\n")
+            copy_spool(body, out, plain=plain)
+        outs.append(target.read_bytes())
+    assert outs[0] == outs[1]

@@ -38,6 +38,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import secrets as _random
 import stat
 import time
@@ -58,6 +59,8 @@ RACY_SECONDS = 2.0
 #: the document's sections are stored in rows of this many bytes
 CHUNK = 1 << 20
 _FORMAT = "codepith-run-memo/1"
+#: how the spool's ``surrogatepass`` writes a lone surrogate (valid UTF-8 never holds it)
+_SURROGATE = re.compile(rb"\xed[\xa0-\xbf]")
 
 
 def memo_key(roots: Sequence[str], options: TreeOptions, form: str) -> bytes:
@@ -125,7 +128,9 @@ def _result(row: list) -> FileResult:
     """A result from its memo row (written by this codepith: the key holds its
     version, and the row its checksum), built without a check per field."""
     *values, levels = row
-    result = FileResult(**dict(zip(_FIELDS, values, strict=True)))
+    result = object.__new__(FileResult)  # (the fields set at once: a replay builds thousands)
+    result.__dict__.update(zip(_FIELDS, values, strict=True))  # (a row of another shape: ValueError)
+    result.text, result.data, result.transient = None, None, False
     result.levels = {name: LevelResult(*lv) for name, lv in levels.items()}
     return result
 
@@ -143,8 +148,9 @@ def _part_key(key: bytes, nonce: str, part: str | int) -> bytes:
 class Recalled:
     """A sound memo: the lines of the header's tree, the files considered,
     the results (without texts), the characters the format replaced in the
-    sections, and the sections. ``plain``: the sections hold no byte 0xED
-    (so no lone surrogate), known once they are written out."""
+    sections, and the sections. ``plain``: the sections hold no lone
+    surrogate (as the spool writes one: bytes ED A0-BF, which UTF-8 never
+    holds), known once they are written out."""
 
     tree: list[str]
     considered: int
@@ -161,12 +167,15 @@ class Recalled:
         False when a row is missing or damaged (what was written is not
         the sections then: the caller starts over)."""
         plain = True
+        last = b""
         try:
             for index in range(self.chunks):
                 payload = self.store.get_bytes(_part_key(self.key, self.nonce, index))
                 if payload is None:
                     return False
-                plain = plain and b"\xed" not in payload
+                # (a chunk may end between the two bytes that show a surrogate)
+                plain = plain and _SURROGATE.search(last + payload[:1]) is None and _SURROGATE.search(payload) is None
+                last = payload[-1:]
                 out.write(payload)
             self.plain = plain
             return True

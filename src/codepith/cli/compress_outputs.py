@@ -59,9 +59,8 @@ def spool() -> io.TextIOWrapper:
 
 def copy_spool(body: io.TextIOWrapper, out, plain: bool = False) -> None:
     """Everything written to ``body`` (a :func:`spool`), onto ``out``.
-    ``plain``: the spool's bytes hold no lone surrogate (no byte 0xED at all),
-    so onto a UTF-8 file they are copied as they are: the same bytes its text
-    would become."""
+    ``plain``: the spool's bytes hold no lone surrogate, so onto a UTF-8 file
+    they are copied as they are: the same bytes its text would become."""
     body.seek(0)
     if plain and isinstance(out, io.TextIOWrapper) and codecs.lookup(out.encoding).name == "utf-8":
         out.flush()
