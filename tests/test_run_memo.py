@@ -126,6 +126,16 @@ def test_a_document_written_inside_the_tree_is_replayed_too(tree, tmp_path, caps
     assert len(fresh_runs) == 1
 
 
+def test_a_document_written_to_a_new_file_each_time_is_still_replayed(tree, tmp_path, capsys, settled, fresh_runs):
+    outs = []
+    for name in ("one.md", "two.md"):
+        out = tmp_path / name
+        assert main(["compress", str(tree), "-j", "1", "-q", "-o", str(out), "--cache-dir", str(tmp_path / "c")]) == 0
+        outs.append(out.read_bytes())
+    assert outs[0] == outs[1]
+    assert len(fresh_runs) == 1
+
+
 def test_other_options_are_another_memo(tree, tmp_path, capsys, settled, fresh_runs):
     _run(tree, tmp_path, capsys)
     outline = _run(tree, tmp_path, capsys, "--level", "outline")

@@ -67,18 +67,26 @@ def memo_key(roots: Sequence[str], options: TreeOptions, form: str) -> bytes:
     """The memo's key: everything but the tree that decides the document's
     sections and the results (options, the results' fingerprint with the
     codepith and grammar versions, the format, the roots as given and where
-    they lead, the working folder). Not the number of jobs: it changes nothing."""
+    they lead, the working folder). Not the number of jobs, nor the run's own
+    outputs outside the roots: they change nothing (a document written to a
+    new file each time is still the same run)."""
+    reals = [os.path.realpath(root) for root in roots]
+    inside = tuple(path for path in options.skip if _under(os.path.realpath(path), reals))
     parts = [
         _FORMAT,
         options.results().fingerprint(),
-        repr(replace(options, jobs=None)),
+        repr(replace(options, jobs=None, skip=inside)),
         repr(options.results()),
         form,
         os.getcwd(),
         *roots,
-        *(os.path.realpath(root) for root in roots),
+        *reals,
     ]
     return hashlib.blake2b("\0".join(parts).encode("utf-8", "surrogatepass"), digest_size=20).digest()
+
+
+def _under(path: str, folders: list[str]) -> bool:
+    return any(path == f or path.startswith(f.rstrip(os.sep) + os.sep) for f in folders)
 
 
 def _stat(path: str) -> list[int] | None:
