@@ -269,3 +269,15 @@ def test_a_plain_spool_copies_to_the_bytes_its_text_would_become(tmp_path_factor
             copy_spool(body, out, plain=plain)
         outs.append(target.read_bytes())
     assert outs[0] == outs[1]
+
+
+def test_a_cache_that_cannot_be_used_is_one_warning_line(tree, tmp_path, capsys):
+    (tmp_path / "file").write_text("not a folder")
+    out = tmp_path / "out.md"
+    args = ["compress", str(tree), "-j", "1", "-q", "-o", str(out), "--cache-dir", str(tmp_path / "file" / "c")]
+    assert main(args) == 0
+    err = capsys.readouterr().err
+    warned = [line for line in err.splitlines() if "cannot be created" in line]
+    assert len(warned) == 1 and warned[0].startswith("codepith: warning: ")
+    assert "RuntimeWarning" not in err and "self._open()" not in err
+    assert out.read_bytes() == (_run(tree, tmp_path, capsys, "-q", cache=False)[1])

@@ -42,6 +42,7 @@ import re
 import secrets as _random
 import stat
 import time
+import warnings
 import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields, replace
@@ -191,10 +192,18 @@ class Recalled:
             self.store.close()
 
 
+def _quiet_store(cache_dir: str, max_bytes: int) -> ResultCache:
+    """The results cache, opened without a warning: the run's own use of it
+    says once what is wrong with it."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        return ResultCache(cache_dir, max_bytes=max_bytes)
+
+
 def recall(key: bytes, cache_dir: str, max_bytes: int) -> Recalled | None:
     """The memo under ``key`` when every path it recorded has the same stat
     now, else None. A memo that cannot be read is a miss, never an error."""
-    store = ResultCache(cache_dir, max_bytes=max_bytes)
+    store = _quiet_store(cache_dir, max_bytes)
     if not store.enabled:
         return None
     memo = None
@@ -316,7 +325,7 @@ class Recorder:
             if st is not None and len(st) > 1 and max(st[4], st[5]) >= settled:
                 return False  # changed while the run began: the stamp may not show the next change
             stamps.add([path, st])
-        store = ResultCache(self.cache_dir, max_bytes=self.max_bytes)
+        store = _quiet_store(self.cache_dir, max_bytes=self.max_bytes)
         if not store.enabled:
             return False
         nonce = _random.token_hex(8)  # a run writing the same memo at once never mixes its rows with this one's

@@ -33,8 +33,12 @@ def guarded(run: Callable[[], int]) -> int:
     standard error and an exit code: codepith's (1), a closed standard output
     (0: ``codepith … | head``), the system's (1), an interrupt (130), and
     anything else as a bug (:func:`unexpected`)."""
+    import warnings
+
     from ..errors import CodepithError
 
+    shown = warnings.showwarning
+    warnings.showwarning = _warning_line
     try:
         return run()
     except CodepithError as exc:
@@ -51,6 +55,18 @@ def guarded(run: Callable[[], int]) -> int:
         return EXIT_INTERRUPTED
     except BaseException as exc:  # the last resort (a dependency's panic too): never a traceback unless asked for
         return unexpected(exc)
+    finally:
+        warnings.showwarning = shown
+
+
+def _warning_line(message, category, filename, lineno, file=None, line=None) -> None:
+    """A warning (a cache that cannot be used, …) as one line on standard
+    error, ``codepith: warning: <message>``: never the source line that raised it."""
+    text = " ".join(str(message).split("\n")).replace("\r", " ")
+    try:
+        (file or sys.stderr).write(f"codepith: warning: {text}\n")
+    except (OSError, ValueError, AttributeError, UnicodeEncodeError):
+        pass
 
 
 def unexpected(exc: BaseException) -> int:
