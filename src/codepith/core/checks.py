@@ -45,7 +45,7 @@ def check_regions(result: Compressed) -> list[tuple[str, int, int]]:
 
 
 def _region_errors(language: str, data: bytes, region) -> int:
-    return count_errors(parse(language, masked(data, region.start, region.end)).root_node)
+    return count_errors(parse(language, masked(data, region.start, region.end), text=False).root_node)
 
 
 @dataclass

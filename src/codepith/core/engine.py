@@ -66,7 +66,8 @@ class Compressor:
         self.spec = spec(language)
         self.style = style(self.spec)
         self.comment_kinds = comment_kinds(language)
-        self.tree = parse(language, src)
+        # (one parse: the few node texts the query's predicates read come through the parse's reader)
+        self.tree = parse(language, src, text=False)
         self.root = self.tree.root_node
         self.edits: list[Edit] = []
         self.defs: list = []
@@ -284,14 +285,14 @@ def _verified(src: bytes, lang: str, edits: list[Edit], errors_in: int, verify: 
     if not verify:
         return edits, sliced, None
     for _ in range(8):
-        out_tree = parse(lang, sliced.data)
+        out_tree = parse(lang, sliced.data, text=False)  # (its errors are all that is read)
         errors_out = count_errors(out_tree.root_node)
         if errors_out <= errors_in or not edits:
             break
         edits = _drop_culprits(edits, sliced, out_tree)
         sliced = slice_edits(src, edits)
     else:
-        errors_out = count_errors(parse(lang, sliced.data).root_node)
+        errors_out = count_errors(parse(lang, sliced.data, text=False).root_node)
     if errors_out > errors_in:  # give up: the input, unchanged, is valid as it is
         return [], slice_edits(src, []), errors_in
     return edits, sliced, errors_out
