@@ -289,9 +289,10 @@ def _decode(store: ResultCache, key: bytes) -> Recalled | None:
 
 
 class Recorder:
-    """What a run records for its memo: call :meth:`begin` before the walk
-    (the paths it looks at go to ``seen``), :meth:`watch` the results, and
-    :meth:`keep` once the sections are written."""
+    """What a run records for its memo: made just before the walk (its clock
+    starts then, and the walk puts the paths it looks at in ``seen``), it
+    passes the results through :meth:`watch`, and :meth:`keep` stores the memo once the
+    sections are written."""
 
     def __init__(self, key: bytes, cache_dir: str, max_bytes: int) -> None:
         self.key = key
@@ -323,7 +324,7 @@ class Recorder:
         stamps = _Deflated()
         for path, st in snapshot(self.seen):
             if st is not None and len(st) > 1 and max(st[4], st[5]) >= settled:
-                return False  # changed while the run began: the stamp may not show the next change
+                return False  # changed just before or during the run: the stamp may not show the next change
             stamps.add([path, st])
         store = _quiet_store(self.cache_dir, max_bytes=self.max_bytes)
         if not store.enabled:

@@ -306,10 +306,11 @@ def walk(
     :class:`WalkOptions` to set (``walk(root, exclude=["vendor/"])``).
 
     ``seen``, when given, receives every path whose state decides the walk:
-    each folder listed (the root's ancestors too, where the enclosing ignore
-    rules and repository are looked for), each ignore file looked for, each
-    file or link that is not left out by a rule. While none of them changes
-    (the same ``stat``), nor does the walk: see :mod:`codepith.bulk.memo`."""
+    each folder listed or counted, each ignore file looked for, each file or
+    link that is not left out by a rule, and above the root each folder's
+    ignore files and ``.git`` (that one by its kind only, :data:`KIND_ONLY`).
+    While none of them changes (the same ``stat``), nor does the walk: see
+    :mod:`codepith.bulk.memo`."""
     options = with_settings(WalkOptions, options, settings, "walk")
     root = os.fspath(root)
     real_root = os.path.realpath(root)
