@@ -281,3 +281,18 @@ def test_a_cache_that_cannot_be_used_is_one_warning_line(tree, tmp_path, capsys)
     assert len(warned) == 1 and warned[0].startswith("codepith: warning: ")
     assert "RuntimeWarning" not in err and "self._open()" not in err
     assert out.read_bytes() == (_run(tree, tmp_path, capsys, "-q", cache=False)[1])
+
+
+def test_a_replay_marks_the_memos_rows_as_used(tree, tmp_path, capsys, settled, fresh_runs, monkeypatch):
+    # (the cache evicts the rows used least recently: a memo in use must not go first)
+    monkeypatch.setattr(memo, "CHUNK", 64)
+    _run(tree, tmp_path, capsys)
+    db = sqlite3.connect(tmp_path / "cache" / "results.sqlite")
+    rows = _memo_rows(db)
+    db.execute("UPDATE results SET used = 0")
+    db.commit()
+    _run(tree, tmp_path, capsys)
+    assert len(fresh_runs) == 1
+    used = dict(db.execute("SELECT key, used FROM results"))
+    db.close()
+    assert all(used[key] > 0 for key in rows.values())

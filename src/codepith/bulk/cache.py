@@ -113,6 +113,21 @@ def _checksum(key: bytes, payload: bytes) -> bytes:
     return hashlib.blake2b(payload, digest_size=16, key=key[:64]).digest()
 
 
+def _decoded(payload: bytes, decode: Callable[[Any], Any] | None):
+    """The JSON value a row's ``payload`` holds, through ``decode``; None when
+    it is not JSON, or not a value ``decode`` accepts."""
+    try:
+        value = json.loads(payload.decode("utf-8", "surrogatepass"))
+    except ValueError:  # undecodable (UnicodeDecodeError and JSONDecodeError are ValueErrors)
+        return None
+    if decode is None:
+        return value
+    try:
+        return decode(value)
+    except Exception:  # a value of the wrong shape that the decoder did not foresee
+        return None
+
+
 def _encode(value) -> bytes:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode(
         "utf-8", "surrogatepass"
@@ -169,6 +184,18 @@ class ResultCache:
         """The value stored under ``key``, passed through ``decode`` (which
         returns None for a value it does not accept), or None: for a missing
         row and for a damaged one, which is dropped."""
+        payload = self.get_bytes(key)
+        if payload is None:
+            return None
+        value = _decoded(payload, decode)
+        if value is None:
+            self._damaged(key)
+        return value
+
+    def get_bytes(self, key: bytes) -> bytes | None:
+        """The payload stored under ``key`` (by :meth:`put_bytes`, or a JSON
+        value's bytes), its checksum checked, its use stamped; or None: for a
+        missing row and for a damaged one, which is dropped."""
         if self.db is None:
             return None
         try:
@@ -179,51 +206,18 @@ class ResultCache:
             return None
         if row is None:
             return None
-        value = self._decode_row(key, row[:2], decode)
-        if value is None:
-            self.damaged += 1
-            self.drops.append((key,))
+        payload, check, used = row
+        if type(payload) is not bytes or type(check) is not bytes or _checksum(key, payload) != check:
+            self._damaged(key)
             return None
         now = int(time.time())
-        if type(row[2]) is not int or now - row[2] >= _TOUCH_AFTER:
+        if type(used) is not int or now - used >= _TOUCH_AFTER:
             self.touched.append((now, key))
-        return value
-
-    def get_bytes(self, key: bytes) -> bytes | None:
-        """The bytes stored under ``key`` by :meth:`put_bytes`, or None (a
-        missing row, or a damaged one, which is dropped)."""
-        if self.db is None:
-            return None
-        try:
-            row = self.db.execute("SELECT value, checksum FROM results WHERE key = ?", (key,)).fetchone()
-        except sqlite3.DatabaseError as exc:
-            self._warn(f"read failed ({exc}); running without it")
-            self.db = None
-            return None
-        if row is None:
-            return None
-        payload, check = row
-        if type(payload) is not bytes or type(check) is not bytes or _checksum(key, payload) != check:
-            self.damaged += 1
-            self.drops.append((key,))
-            return None
         return payload
 
-    @staticmethod
-    def _decode_row(key: bytes, row, decode):
-        payload, check = row
-        if type(payload) is not bytes or type(check) is not bytes or _checksum(key, payload) != check:
-            return None
-        try:
-            value = json.loads(payload.decode("utf-8", "surrogatepass"))
-        except ValueError:  # undecodable (UnicodeDecodeError and JSONDecodeError are ValueErrors)
-            return None
-        if decode is None:
-            return value
-        try:
-            return decode(value)
-        except Exception:  # a value of the wrong shape that the decoder did not foresee
-            return None
+    def _damaged(self, key: bytes) -> None:
+        self.damaged += 1
+        self.drops.append((key,))
 
     def put(self, key: bytes, value) -> None:
         """Store the JSON value ``value`` under ``key`` (written by :meth:`flush`)."""
