@@ -11,9 +11,9 @@ from dataclasses import dataclass, field, fields
 from .._version import __version__
 from ..core.languages import grammar_versions, rules_digest
 from ..core.literals import Encoding, Level
-from ..core.minified import MINIFIED_RULE
 from ..core.secrets import SecurityCheck
 from ..core.tokens import DEFAULT_ENCODING
+from ..core.verdict import MINIFIED_RULE
 from ..errors import InvalidOption
 
 __all__ = [

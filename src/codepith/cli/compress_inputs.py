@@ -18,6 +18,7 @@ from ..bulk.options import SORTS
 from ..core.discover import Candidate, Excluded
 from ..core.literals import LEVELS
 from ..core.tokens import ENCODINGS
+from ..core.verdict import too_large
 from ..errors import CodepithError
 from ..fs.config import load_settings, load_settings_file, settings_heading
 from ..fs.safeio import NotRegularFile, read_regular
@@ -174,8 +175,6 @@ def _problem(path: str, label: str, limit: int) -> Candidate | Excluded:
             label, "skipped:not-a-regular-file", reason="not a regular file (a FIFO, socket or device is never read)"
         )
     if st.st_size > limit:
-        from ..core.verdict import too_large  # (only then: a listing does not load the engine)
-
         return Excluded(label, "skipped:too-large", 1, st.st_size, reason=too_large(st.st_size, limit).reason)
     return Candidate(label, path, st.st_size)
 

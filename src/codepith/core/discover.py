@@ -32,6 +32,7 @@ from ..fs.ignores import DEFAULT_HINT, default_rule
 from ..fs.safeio import DEFAULT_MAX_FILE_BYTES, STATE_DIR
 from ..fs.safeio import is_link as _leads_elsewhere
 from .secrets import name_reason, redact_path
+from .verdict import too_large
 
 if TYPE_CHECKING:
     import pathspec
@@ -565,16 +566,8 @@ class _Walker:
             return Excluded(child_rel, "ignored:--include", 1, target_stat.st_size)
         size = target_stat.st_size
         if size > self.max_file_bytes:
-            return Excluded(child_rel, "skipped:too-large", 1, size, reason=_too_large(size, self.max_file_bytes))
+            return Excluded(child_rel, "skipped:too-large", 1, size, reason=too_large(size, self.max_file_bytes).reason)
         return Candidate(child_rel, entry.path, size)
-
-
-def _too_large(size: int, limit: int) -> str:
-    """The reason of a file over ``limit`` bytes (the verdicts' own words;
-    imported here only then: a listing of a tree does not load the engine)."""
-    from .verdict import too_large
-
-    return too_large(size, limit).reason
 
 
 def _secret_name(entry: os.DirEntry, child_rel: str, count: Callable[[str], int]) -> Excluded | None:
@@ -618,7 +611,7 @@ def walk_roots(
                 yield redacted, Excluded(redacted, "skipped:secret", 1, size, reason=name_reason(found))
                 continue
             if size > limit:
-                yield label, Excluded(label, "skipped:too-large", 1, size, reason=_too_large(size, limit))
+                yield label, Excluded(label, "skipped:too-large", 1, size, reason=too_large(size, limit).reason)
             else:
                 yield label, Candidate(label, root, size)
             continue

@@ -40,13 +40,15 @@ import codecs
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ..errors import FATAL, InputTooLarge, ParseTimeout
-from .compress import Compressed, compress
 from .literals import Level
-from .minified import MINIFIED_AVERAGE_BYTES, MINIFIED_LINE_BYTES, MINIFIED_RULE, MINIFIED_SHARE
 from .secrets import SECRET_HINT, bom_encoding, describe, scan
 from .slicer import longest_line
+
+if TYPE_CHECKING:
+    from .compress import Compressed
 
 __all__ = [
     "Verdict",
@@ -71,6 +73,14 @@ __all__ = [
     "FORCE_HINT",
 ]
 
+#: a line longer than this is very long: a minified file has one
+MINIFIED_LINE_BYTES = 2000
+#: the share of a minified file's bytes that sit in very long lines, at least
+MINIFIED_SHARE = 0.5
+#: a minified file's lines average more bytes than this (fewer than 2 lines per KB)
+MINIFIED_AVERAGE_BYTES = 500
+#: the minified rule's numbers, for a cache key
+MINIFIED_RULE = f"{MINIFIED_LINE_BYTES}:{MINIFIED_SHARE}:{MINIFIED_AVERAGE_BYTES}"
 _SNIFF = 8192
 BINARY_REASON = "a NUL byte in the first 8 KiB"
 GENERATED_HINT = "--include-generated compresses it"
@@ -301,6 +311,15 @@ def compress_file(
     if language is None:
         return Verdict("kept-whole", UNSUPPORTED_REASON)
     return compress_classified(data, language, level=level, line_refs=line_refs)
+
+
+def compress(data: bytes, **settings: Any) -> Compressed:
+    """:func:`codepith.core.compress.compress`, imported when a file is first
+    compressed: a walk or a listing that reads only verdicts' words does not
+    load the engine."""
+    from .compress import compress as run
+
+    return run(data, **settings)
 
 
 def compress_classified(
