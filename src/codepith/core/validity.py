@@ -5,7 +5,7 @@ from parses made for it."""
 
 from __future__ import annotations
 
-from .languages import parse, spec
+from .languages import parse
 from .regions import find_regions, masked
 
 __all__ = ["count_errors", "file_errors", "error_spans", "errors_by_region"]
@@ -48,8 +48,8 @@ def file_errors(language: str, data: bytes, root=None) -> int:
 def errors_by_region(language: str, data: bytes, root=None) -> tuple[int, list]:
     """(ERROR and MISSING nodes of ``data``'s own tree, [(region, its errors in
     its language)] for each region codepith compresses), from fresh parses."""
-    if root is None:  # (with its text when regions are looked for: a query finds them)
-        root = parse(language, data, text=spec(language).regions is not None).root_node
+    if root is None:  # (the regions' query reads its few texts through the parse's reader)
+        root = parse(language, data, text=False).root_node
     regions = [
         (region, count_errors(parse(region.language, masked(data, region.start, region.end), text=False).root_node))
         for region in find_regions(language, data, root)
