@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sys
 
 __version__ = "0.1.0"
@@ -25,13 +26,7 @@ def stack_versions() -> dict[str, str]:
 
 def _normal(name: str) -> str:
     """A distribution's name as its ``.dist-info`` folder spells it (lower case, ``_`` for runs of ``-_.``)."""
-    out, last = [], ""
-    for ch in name.lower():
-        ch = "_" if ch in "-_." else ch
-        if not (ch == "_" and last == "_"):
-            out.append(ch)
-        last = ch
-    return "".join(out)
+    return re.sub(r"[-_.]+", "_", name).lower()
 
 
 def _dist_info_versions() -> dict[str, str]:
