@@ -114,33 +114,36 @@ def test_any_change_the_run_depends_on_makes_a_fresh_run(tree, tmp_path, capsys,
     assert len(fresh_runs) == 3
 
 
-def test_a_document_written_inside_the_tree_is_replayed_too(tree, tmp_path, capsys, settled, fresh_runs):
-    out, report = tree / "pith.md", tree / "report.json"
-    args = ["compress", str(tree), "-j", "1", "-q", "-o", str(out), "--report", str(report)]
-    args += ["--cache-dir", str(tmp_path / "cache")]
-    assert main(args) == 0
-    first = out.read_bytes()
-    assert main(args) == 0  # (the run rewrites its own outputs: they are not what the memo depends on)
-    assert out.read_bytes() == first
-    assert b"pith.md" in first and b"ignored:output" in first
-    assert len(fresh_runs) == 1
-
-
-def test_a_document_written_to_a_new_file_each_time_is_still_replayed(tree, tmp_path, capsys, settled, fresh_runs):
-    outs = []
-    for name in ("one.md", "two.md"):
-        out = tmp_path / name
-        assert main(["compress", str(tree), "-j", "1", "-q", "-o", str(out), "--cache-dir", str(tmp_path / "c")]) == 0
-        outs.append(out.read_bytes())
-    assert outs[0] == outs[1]
-    assert len(fresh_runs) == 1
-
-
-def test_other_options_are_another_memo(tree, tmp_path, capsys, settled, fresh_runs):
+def test_a_change_to_codepiths_own_code_is_another_memo(tree, tmp_path, capsys, settled, fresh_runs, monkeypatch):
+    # a development checkout renders differently after an edit, with the same version
     _run(tree, tmp_path, capsys)
-    outline = _run(tree, tmp_path, capsys, "--level", "outline")
+    _run(tree, tmp_path, capsys)
+    assert len(fresh_runs) == 1
+    monkeypatch.setattr(memo, "code_stamp", lambda package: "edited")
+    _run(tree, tmp_path, capsys)
     assert len(fresh_runs) == 2
-    assert outline == _run(tree, tmp_path, capsys, "--level", "outline", cache=False)
+
+
+def test_the_code_stamp_follows_each_module_and_nothing_else(tmp_path):
+    package = tmp_path / "pkg"
+    write(package, "a.py", "x = 1\n")
+    write(package, "sub/b.py", "y = 2\n")
+    stamps = [memo.code_stamp.__wrapped__(str(package))]
+
+    def changed() -> bool:
+        stamps.append(memo.code_stamp.__wrapped__(str(package)))
+        return stamps[-1] != stamps[-2]
+
+    write(package, "sub/__pycache__/b.cpython-311.pyc", "cached")
+    write(package, "notes.txt", "not code")
+    assert not changed()
+    (package / "sub" / "b.py").write_text("y = 3\n")  # same size: its time moves
+    os.utime(package / "sub" / "b.py", ns=(1, 1))
+    assert changed()
+    write(package, "sub/c.py", "")
+    assert changed()
+    (package / "a.py").unlink()
+    assert changed()
 
 
 def test_no_memo_is_kept_while_the_tree_is_just_changed(tree, tmp_path, capsys, fresh_runs):
