@@ -114,6 +114,47 @@ def test_any_change_the_run_depends_on_makes_a_fresh_run(tree, tmp_path, capsys,
     assert len(fresh_runs) == 3
 
 
+def test_outside_a_repository_only_a_new_repository_above_counts(tree, tmp_path, capsys, settled, fresh_runs):
+    _run(tree, tmp_path, capsys)
+    write(tmp_path, ".gitignore", "proj/a.py\n")  # no repository: git would not read it, nor does codepith
+    _run(tree, tmp_path, capsys)
+    assert len(fresh_runs) == 1
+    (tmp_path / ".git").mkdir()  # now it is the repository's, and its rule leaves a.py out
+    after = _run(tree, tmp_path, capsys)
+    assert len(fresh_runs) == 2
+    assert after == _run(tree, tmp_path, capsys, cache=False)
+    assert "a.py [ignored:../.gitignore:proj/a.py]" in after[1].decode()
+
+
+def test_a_document_written_inside_the_tree_is_replayed_too(tree, tmp_path, capsys, settled, fresh_runs):
+    out, report = tree / "pith.md", tree / "report.json"
+    args = ["compress", str(tree), "-j", "1", "-q", "-o", str(out), "--report", str(report)]
+    args += ["--cache-dir", str(tmp_path / "cache")]
+    assert main(args) == 0
+    first = out.read_bytes()
+    assert main(args) == 0  # (the run rewrites its own outputs: they are not what the memo depends on)
+    assert out.read_bytes() == first
+    assert b"pith.md" in first and b"ignored:output" in first
+    assert len(fresh_runs) == 1
+
+
+def test_a_document_written_to_a_new_file_each_time_is_still_replayed(tree, tmp_path, capsys, settled, fresh_runs):
+    outs = []
+    for name in ("one.md", "two.md"):
+        out = tmp_path / name
+        assert main(["compress", str(tree), "-j", "1", "-q", "-o", str(out), "--cache-dir", str(tmp_path / "c")]) == 0
+        outs.append(out.read_bytes())
+    assert outs[0] == outs[1]
+    assert len(fresh_runs) == 1
+
+
+def test_other_options_are_another_memo(tree, tmp_path, capsys, settled, fresh_runs):
+    _run(tree, tmp_path, capsys)
+    outline = _run(tree, tmp_path, capsys, "--level", "outline")
+    assert len(fresh_runs) == 2
+    assert outline == _run(tree, tmp_path, capsys, "--level", "outline", cache=False)
+
+
 def test_a_change_to_codepiths_own_code_is_another_memo(tree, tmp_path, capsys, settled, fresh_runs, monkeypatch):
     # a development checkout renders differently after an edit, with the same version
     _run(tree, tmp_path, capsys)

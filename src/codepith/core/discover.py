@@ -227,14 +227,15 @@ def repository_root(path: str) -> str | None:
         top = parent
 
 
-def _enclosing_rules(real_root: str, names: tuple[str, ...]) -> list[_Rules]:
+def _enclosing_rules(real_root: str, names: tuple[str, ...], repository: str | None) -> list[_Rules]:
     """Rules that apply to ``real_root`` from above it, as git applies them: the
     enclosing repository's ``.git/info/exclude`` and the ``.gitignore`` files on
     the way down from the repository's top to the root (not including the root's
     own, which the walk reads). ``names``: the ignore files read in each
     folder, in order (``.gitignore`` and ``.codepithignore``, or only the
-    latter); ``.git/info/exclude`` goes with ``.gitignore``."""
-    top = repository_root(real_root) or real_root  # not in a repository: only the tree's own files count
+    latter); ``.git/info/exclude`` goes with ``.gitignore``. ``repository``:
+    :func:`repository_root` of the root."""
+    top = repository or real_root  # not in a repository: only the tree's own files count
     stack: list[_Rules] = []
     if ".gitignore" in names:
         info = _read_rules(os.path.join(top, ".git", "info", "exclude"), "", ".git/info/exclude")
@@ -320,9 +321,10 @@ def walk(
     include_spec = _globs(options.include)
     exclude_spec = _globs(options.exclude)
     names = _ignore_files(options.gitignore)
-    stack = _enclosing_rules(real_root, names)
+    repository = repository_root(real_root)
+    stack = _enclosing_rules(real_root, names, repository)
     if seen is not None:
-        seen.extend(_enclosing_paths(real_root, names))
+        seen.extend(_enclosing_paths(real_root, names, repository))
     root_stat = os.stat(root)
     visited = {(root_stat.st_dev, root_stat.st_ino)}
     walker = _Walker(
@@ -346,11 +348,13 @@ def walk(
 KIND_ONLY = "\0"
 
 
-def _enclosing_paths(real_root: str, names: tuple[str, ...]) -> list[str]:
+def _enclosing_paths(real_root: str, names: tuple[str, ...], repository: str | None) -> list[str]:
     """What :func:`_enclosing_rules` and :func:`repository_root` look at above
-    the root: the ``.git`` and the ignore files of every folder above it (by
-    their own stats: a folder above the root changes with everything made in
-    it), and the repository's ``.git/info/exclude``."""
+    the root (by their own stats: a folder above the root changes with
+    everything made in it): whether each folder from the root up holds a
+    ``.git`` (one made above would put the root in a repository), and inside
+    ``repository`` the ignore files of the folders above the root and its
+    ``.git/info/exclude``."""
     paths = [KIND_ONLY + os.path.join(real_root, ".git")]
     folder = real_root
     while True:
@@ -359,10 +363,10 @@ def _enclosing_paths(real_root: str, names: tuple[str, ...]) -> list[str]:
             break
         folder = parent
         paths.append(KIND_ONLY + os.path.join(folder, ".git"))
-        paths.extend(os.path.join(folder, name) for name in names)
-    top = repository_root(real_root)
-    if top is not None and ".gitignore" in names:
-        paths.append(os.path.join(top, ".git", "info", "exclude"))
+        if repository is not None and (folder == repository or folder.startswith(repository.rstrip(os.sep) + os.sep)):
+            paths.extend(os.path.join(folder, name) for name in names)
+    if repository is not None and ".gitignore" in names:
+        paths.append(os.path.join(repository, ".git", "info", "exclude"))
     return paths
 
 
