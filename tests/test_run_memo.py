@@ -322,7 +322,7 @@ def test_a_cache_that_cannot_be_used_is_one_warning_line(tree, tmp_path, capsys)
     assert main(args) == 0
     err = capsys.readouterr().err
     warned = [line for line in err.splitlines() if "cannot be created" in line]
-    assert len(warned) == 1 and warned[0].startswith("codepith: warning: ")
+    assert len(warned) == 1 and warned[0].startswith("codepith: warning: cache ")
     assert "RuntimeWarning" not in err and "self._open()" not in err
     assert out.read_bytes() == (_run(tree, tmp_path, capsys, "-q", cache=False)[1])
 

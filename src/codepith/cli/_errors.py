@@ -63,6 +63,7 @@ def _warning_line(message, category, filename, lineno, file=None, line=None) -> 
     """A warning (a cache that cannot be used, …) as one line on standard
     error, ``codepith: warning: <message>``: never the source line that raised it."""
     text = " ".join(str(message).split("\n")).replace("\r", " ")
+    text = text.removeprefix("codepith ")  # (a library warning names codepith; the line already does)
     try:
         (file or sys.stderr).write(f"codepith: warning: {text}\n")
     except (OSError, ValueError, AttributeError, UnicodeEncodeError):
