@@ -503,6 +503,7 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
             head.header(title, run.level, tree, preface=preface, sections=sections)
             copy_spool(body, out, plain=recalled is not None and recalled.plain)
             if recorder is not None:
+                out.flush()  # (the document is whole before the memo is stored)
                 body.flush()
                 recorder.keep(tree, total, cast(BinaryIO, body.buffer), writer.replaced)
             writer.replaced[:0] = head.replaced  # (the sections' replaced characters, before the files')
