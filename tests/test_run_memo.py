@@ -253,19 +253,34 @@ def test_a_result_of_the_machines_load_keeps_no_memo(tree, tmp_path, capsys, set
     assert calls == [1]
 
 
+class _Payload:
+    def __init__(self, payload: bytes) -> None:
+        self.payload = payload
+
+    def get_bytes(self, key):
+        return self.payload
+
+
 @settings(max_examples=60, deadline=None)
-@given(st.lists(st.lists(st.one_of(st.none(), st.integers(0, 2**63), st.text(), st.booleans()), max_size=6)))
-def test_a_deflated_list_comes_back_whole(items):
+@given(
+    items=st.lists(st.lists(st.one_of(st.none(), st.integers(0, 2**63), st.text(), st.booleans()), max_size=6)),
+    batch=st.integers(1, 300),
+    inflate=st.integers(1, 100),
+)
+def test_a_deflated_list_comes_back_whole(items, batch, inflate):
     packed = memo._Deflated()
+    packed.BATCH = batch  # (lines of any length, read in pieces cut anywhere)
     for item in items:
         packed.add(item)
     payload = packed.close()
-
-    class Store:
-        def get_bytes(self, key):
-            return payload
-
-    assert memo._inflated(Store(), b"k") == items
+    was, memo._INFLATE = memo._INFLATE, inflate
+    try:
+        assert list(memo._inflated(_Payload(payload), b"k")) == items
+        for cut in {0, len(payload) // 2, len(payload) - 1}:  # a part cut short is never taken for a list
+            with pytest.raises(ValueError):
+                list(memo._inflated(_Payload(payload[:cut]), b"k"))
+    finally:
+        memo._INFLATE = was
 
 
 @settings(max_examples=25, deadline=None)

@@ -60,7 +60,7 @@ __all__ = ["RACY_SECONDS", "CHUNK", "Recalled", "Recorder", "memo_key", "recall"
 RACY_SECONDS = 2.0
 #: the document's sections are stored in rows of this many bytes
 CHUNK = 1 << 20
-_FORMAT = "codepith-run-memo/1"
+_FORMAT = "codepith-run-memo/2"
 #: how the spool's ``surrogatepass`` writes a lone surrogate (valid UTF-8 never holds it)
 _SURROGATE = re.compile(rb"\xed[\xa0-\xbf]")
 
@@ -140,8 +140,8 @@ def snapshot(paths: Iterable[str]) -> Iterator[tuple[str, list[int] | None]]:
         yield path, _stat(path)
 
 
-def _unchanged(stamps: list) -> bool:
-    """Whether every [path, stat] of ``stamps`` holds now."""
+def _unchanged(stamps: Iterable) -> bool:
+    """Whether every [path, stat] of ``stamps`` holds now (read up to the first that does not)."""
     for path, st in stamps:
         if _stat(path) != st:
             return False
@@ -245,9 +245,10 @@ def recall(key: bytes, cache_dir: str, max_bytes: int) -> Recalled | None:
 
 
 class _Deflated:
-    """A JSON list, deflated as its items come (a few hundred at a time): a
-    memo's parts are never held whole as text or as objects (their paths
-    repeat: they deflate to about a fifth)."""
+    """A list, deflated as its items come: a line of JSON (a list) for each
+    :data:`BATCH` of them. A memo's parts are never held whole as text or as
+    objects, written or read (their paths repeat: they deflate to about a
+    fifth)."""
 
     BATCH = 256
 
@@ -255,11 +256,6 @@ class _Deflated:
         self.packer = zlib.compressobj(1)
         self.out = io.BytesIO()
         self.batch: list = []
-        self.count = 0
-        self._put("[")
-
-    def _put(self, text: str) -> None:
-        self.out.write(self.packer.compress(text.encode("utf-8", "surrogatepass")))
 
     def add(self, item) -> None:
         self.batch.append(item)
@@ -268,30 +264,44 @@ class _Deflated:
 
     def _drain(self) -> None:
         if self.batch:
-            text = json.dumps(self.batch, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-            self._put(("," if self.count else "") + text[1:-1])
-            self.count += len(self.batch)
+            # (JSON writes a line break in a string as an escape: a line is one batch)
+            text = json.dumps(self.batch, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
+            self.out.write(self.packer.compress(text.encode("utf-8", "surrogatepass")))
             self.batch.clear()
 
     def close(self) -> bytes:
         self._drain()
-        self._put("]")
         self.out.write(self.packer.flush())
         return self.out.getvalue()
 
 
-def _inflated(store: ResultCache, key: bytes) -> list:
-    """A list stored by :class:`_Deflated`; ValueError when it is missing or not one."""
+#: compressed bytes inflated at a time when a part is read
+_INFLATE = 1 << 16
+
+
+def _inflated(store: ResultCache, key: bytes) -> Iterator:
+    """The items of a list stored by :class:`_Deflated`, a batch at a time;
+    ValueError when it is missing or not such a list (raised when that is
+    found: a caller reads it to its end before acting on it)."""
     payload = store.get_bytes(key)
     if payload is None:
         raise ValueError("a part of the memo is gone")
+    inflater = zlib.decompressobj()
+    rest = b""
     try:
-        value = json.loads(zlib.decompress(payload).decode("utf-8", "surrogatepass"))
+        for at in range(0, len(payload), _INFLATE):
+            lines = (rest + inflater.decompress(payload[at : at + _INFLATE])).split(b"\n")
+            rest = lines.pop()
+            for line in lines:
+                batch = json.loads(line.decode("utf-8", "surrogatepass"))
+                if type(batch) is not list:
+                    raise ValueError("not a list")
+                yield from batch
+        rest += inflater.flush()
     except zlib.error as exc:
         raise ValueError(str(exc)) from None
-    if type(value) is not list:
-        raise ValueError("not a list")
-    return value
+    if rest or not inflater.eof:
+        raise ValueError("a part of the memo ends early")
 
 
 def _decode(store: ResultCache, key: bytes) -> Recalled | None:
@@ -304,7 +314,7 @@ def _decode(store: ResultCache, key: bytes) -> Recalled | None:
             return None
         if not _unchanged(_inflated(store, _part_key(key, nonce, "stamps"))):
             return None
-        tree = _inflated(store, _part_key(key, nonce, "tree"))
+        tree = list(_inflated(store, _part_key(key, nonce, "tree")))
         if not all(type(line) is str for line in tree):
             return None
         results = [_result(row) for row in _inflated(store, _part_key(key, nonce, "results"))]
