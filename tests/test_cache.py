@@ -86,6 +86,21 @@ def count_processing(monkeypatch, log):
 # --------------------------------------------------------------------------- warm runs
 
 
+def test_a_change_to_codepiths_own_modules_makes_every_result_a_miss(tmp_path, monkeypatch):
+    # a development checkout edited without a new version number: results of the old code are not served
+    root = tmp_path / "tree"
+    small_tree(root)
+    cache_dir = tmp_path / "cache"
+    processed = count_processing(monkeypatch, tmp_path / "log")
+    run(root, cache_dir)
+    cold = processed()
+    run(root, cache_dir)
+    assert processed() == cold and len(cold) > 3  # all from the cache
+    monkeypatch.setattr(codepith._version, "code_stamp", lambda: "edited")
+    run(root, cache_dir)
+    assert processed() == cold + cold
+
+
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_a_warm_run_returns_the_same_results_from_the_cache(tmp_path, monkeypatch, jobs):
     root = tmp_path / "tree"

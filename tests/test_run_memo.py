@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import codepith.cli.compress as cli_compress
+from codepith import _version
 from codepith.bulk import memo
 from codepith.cli import main
 from helpers import write
@@ -160,7 +161,7 @@ def test_a_change_to_codepiths_own_code_is_another_memo(tree, tmp_path, capsys, 
     _run(tree, tmp_path, capsys)
     _run(tree, tmp_path, capsys)
     assert len(fresh_runs) == 1
-    monkeypatch.setattr(memo, "code_stamp", lambda package: "edited")
+    monkeypatch.setattr(_version, "code_stamp", lambda: "edited")
     _run(tree, tmp_path, capsys)
     assert len(fresh_runs) == 2
 
@@ -169,10 +170,10 @@ def test_the_code_stamp_follows_each_module_and_nothing_else(tmp_path):
     package = tmp_path / "pkg"
     write(package, "a.py", "x = 1\n")
     write(package, "sub/b.py", "y = 2\n")
-    stamps = [memo.code_stamp.__wrapped__(str(package))]
+    stamps = [_version.code_stamp.__wrapped__(str(package))]
 
     def changed() -> bool:
-        stamps.append(memo.code_stamp.__wrapped__(str(package)))
+        stamps.append(_version.code_stamp.__wrapped__(str(package)))
         return stamps[-1] != stamps[-2]
 
     write(package, "sub/__pycache__/b.cpython-311.pyc", "cached")

@@ -46,7 +46,6 @@ import warnings
 import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields, replace
-from functools import cache
 from typing import IO
 
 from ..core.discover import KIND_ONLY
@@ -68,7 +67,7 @@ _SURROGATE = re.compile(rb"\xed[\xa0-\xbf]")
 def memo_key(roots: Sequence[str], options: TreeOptions, form: str) -> bytes:
     """The memo's key: everything but the tree that decides the document's
     sections and the results (options, the results' fingerprint with the
-    codepith and grammar versions, codepith's own code (:func:`code_stamp`),
+    codepith and grammar versions and a stamp of codepith's own modules),
     the format, the roots as given and where they lead, the working folder).
     Not the number of jobs, nor the run's own outputs outside the roots: they
     change nothing (a document written to a new file each time is still the
@@ -78,7 +77,6 @@ def memo_key(roots: Sequence[str], options: TreeOptions, form: str) -> bytes:
     parts = [
         _FORMAT,
         options.results().fingerprint(),
-        code_stamp(_PACKAGE),
         repr(replace(options, jobs=None, skip=inside)),
         repr(options.results()),
         form,
@@ -87,32 +85,6 @@ def memo_key(roots: Sequence[str], options: TreeOptions, form: str) -> bytes:
         *reals,
     ]
     return hashlib.blake2b("\0".join(parts).encode("utf-8", "surrogatepass"), digest_size=20).digest()
-
-
-#: codepith's package folder
-_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-@cache
-def code_stamp(package: str) -> str:
-    """A digest of the name, size and modification time of each module under
-    ``package``: a development checkout whose code changes how a document is
-    made, with no new version number, does not replay the old documents.
-    (A release's files do not change; the stat of its modules costs about a
-    millisecond.)"""
-    h = hashlib.blake2b(digest_size=16)
-    for folder, dirs, files in os.walk(package):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-        for name in sorted(files):
-            if name.endswith((".py", ".so", ".pyd")):
-                path = os.path.join(folder, name)
-                try:
-                    st = os.stat(path)
-                except OSError:
-                    continue
-                entry = f"{os.path.relpath(path, package)}\0{st.st_size}\0{st.st_mtime_ns}\n"
-                h.update(entry.encode("utf-8", "surrogatepass"))
-    return h.hexdigest()
 
 
 def _under(path: str, folders: list[str]) -> bool:

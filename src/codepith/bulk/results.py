@@ -8,6 +8,7 @@ import types
 import typing
 from dataclasses import dataclass, field, fields
 
+from .. import _version
 from .._version import __version__
 from ..core.languages import grammar_versions, rules_digest
 from ..core.literals import Encoding, Level
@@ -130,6 +131,7 @@ class BulkOptions:
         return "|".join(
             [
                 __version__,
+                _version.code_stamp(),
                 "valid:reparsed",  # results from before every output was parsed again are misses
                 versions["tree-sitter"],
                 versions["tree-sitter-language-pack"],
