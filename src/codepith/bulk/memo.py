@@ -49,6 +49,7 @@ from dataclasses import dataclass, fields, replace
 from typing import IO
 
 from ..core.discover import KIND_ONLY
+from ..errors import CodepithError
 from .cache import ResultCache
 from .options import TreeOptions
 from .results import FileResult, LevelResult
@@ -157,20 +158,35 @@ def _part_key(key: bytes, nonce: str, part: str | int) -> bytes:
 @dataclass
 class Recalled:
     """A sound memo: the lines of the header's tree, the files considered,
-    the results (without texts), the characters the format replaced in the
-    sections, and the sections. ``plain``: the sections hold no lone
-    surrogate (as the spool writes one: bytes ED A0-BF, which UTF-8 never
-    holds), known once they are written out."""
+    the results (without texts, deflated: :meth:`results` reads them), the
+    characters the format replaced in the sections, and the sections.
+    ``plain``: the sections hold no lone surrogate (as the spool writes one:
+    bytes ED A0-BF, which UTF-8 never holds), known once they are written
+    out."""
 
     tree: list[str]
     considered: int
-    results: list[FileResult]
+    rows: bytes
     replaced: list[tuple[str, int]]
     store: ResultCache
     key: bytes
     nonce: str
     chunks: int
     plain: bool = False
+
+    def results(self) -> Iterator[FileResult]:
+        """The results, in order, read a batch at a time: a replay holds no
+        more of them than a fresh run does. (Their row's checksum held, and
+        the key names the codepith that wrote them: a row that still cannot
+        be read is a fault of codepith's, said as an error that names the fix.)"""
+        try:
+            for row in _items(self.rows):
+                yield _result(row)
+        except (TypeError, ValueError, KeyError, AttributeError) as exc:
+            raise CodepithError(
+                f"the memo of this run in the cache cannot be read ({exc}); run again with --no-cache, "
+                "and `codepith cache clear` removes it"
+            ) from None
 
     def write_sections(self, out: IO[bytes]) -> bool:
         """Write the document's sections onto the binary stream ``out``;
@@ -251,13 +267,18 @@ class _Deflated:
 _INFLATE = 1 << 16
 
 
-def _inflated(store: ResultCache, key: bytes) -> Iterator:
-    """The items of a list stored by :class:`_Deflated`, a batch at a time;
-    ValueError when it is missing or not such a list (raised when that is
-    found: a caller reads it to its end before acting on it)."""
+def _part(store: ResultCache, key: bytes) -> bytes:
+    """A part of the memo, as stored; ValueError when it is gone or damaged."""
     payload = store.get_bytes(key)
     if payload is None:
         raise ValueError("a part of the memo is gone")
+    return payload
+
+
+def _items(payload: bytes) -> Iterator:
+    """The items of a list stored by :class:`_Deflated`, a batch at a time;
+    ValueError when it is not such a list (raised when that is found: a caller
+    that must know reads it to its end before acting on it)."""
     inflater = zlib.decompressobj()
     rest = b""
     try:
@@ -284,16 +305,16 @@ def _decode(store: ResultCache, key: bytes) -> Recalled | None:
         nonce, chunks, considered = raw["nonce"], raw["chunks"], raw["considered"]
         if type(nonce) is not str or type(chunks) is not int or type(considered) is not int:
             return None
-        if not _unchanged(_inflated(store, _part_key(key, nonce, "stamps"))):
+        if not _unchanged(_items(_part(store, _part_key(key, nonce, "stamps")))):
             return None
-        tree = list(_inflated(store, _part_key(key, nonce, "tree")))
+        tree = list(_items(_part(store, _part_key(key, nonce, "tree"))))
         if not all(type(line) is str for line in tree):
             return None
-        results = [_result(row) for row in _inflated(store, _part_key(key, nonce, "results"))]
+        rows = _part(store, _part_key(key, nonce, "results"))
         replaced = [(str(path), int(n)) for path, n in raw["replaced"]]
     except (TypeError, ValueError, KeyError, AttributeError):  # a row of another shape, or gone: a miss
         return None
-    return Recalled(tree, considered, results, replaced, store, key, nonce, chunks)
+    return Recalled(tree, considered, rows, replaced, store, key, nonce, chunks)
 
 
 # --------------------------------------------------------------------------- record

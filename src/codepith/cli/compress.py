@@ -471,7 +471,7 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
         recalled = _recall(key, run, body)
         recorder: Recorder | None = None
         if recalled is not None:  # nothing the run depends on changed: its memo stands for it
-            results, writer, total = iter(recalled.results), _Replayed(recalled.replaced), recalled.considered
+            results, writer, total = recalled.results(), _Replayed(recalled.replaced), recalled.considered
         else:
             if key is not None:
                 recorder = Recorder(key, run.cache_folder(), run.cache_max_bytes())
