@@ -135,6 +135,19 @@ def test_a_second_map_reads_only_the_files_that_changed(tree, tmp_path, monkeypa
     assert changed.text != again.text
 
 
+def test_an_edit_to_codepiths_modules_reads_every_file_again(tree, tmp_path, monkeypatch):
+    import codepith._version
+    from codepith.map import facts
+
+    first = repo_map(tree, tokens=300, cache_dir=tmp_path / "cache")
+    scanned: list[str] = []
+    real = facts.scan
+    monkeypatch.setattr(facts, "scan", lambda root, path, *a: scanned.append(path) or real(root, path, *a))
+    monkeypatch.setattr(codepith._version, "code_stamp", lambda: "edited")
+    again = repo_map(tree, tokens=300, cache_dir=tmp_path / "cache", jobs=1)
+    assert scanned and again.text == first.text
+
+
 def test_a_second_identical_map_is_read_whole_and_any_change_makes_it_again(tree, tmp_path, monkeypatch):
     from codepith.map import run
 

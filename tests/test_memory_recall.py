@@ -6,6 +6,7 @@ import os
 
 import pytest
 
+import codepith._version
 from codepith.cli import main
 from codepith.core.tokens import count_tokens
 from codepith.errors import InvalidOption
@@ -119,6 +120,14 @@ def test_the_index_is_refreshed_when_files_change(project):
     assert {"brand_new_function", "renamed_order"} <= names and "place_order" not in names
     r = recall(project, "brand new function", budget=200, log=False)
     assert r.items[0] == "symbol:src/shop/new.py:brand_new_function"
+
+
+def test_an_edit_to_codepiths_modules_rebuilds_the_index(project, monkeypatch):
+    # a development checkout edited without a new version number: the old code's index is not read
+    first = load_index(project)
+    assert load_index(project).parsed == 0
+    monkeypatch.setattr(codepith._version, "code_stamp", lambda: "edited")
+    assert load_index(project).parsed == len(first.files)
 
 
 def test_a_corrupt_cache_is_rebuilt_with_a_warning(project):

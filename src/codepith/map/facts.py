@@ -25,6 +25,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import partial
 
+from .. import _version
 from .._version import __version__
 from ..bulk.cache import ResultCache
 from ..core.discover import Candidate
@@ -102,10 +103,18 @@ class Facts:
 
 
 def fingerprint() -> str:
-    """What a file's facts depend on besides the file: codepith, its language rules, the grammars."""
+    """What a file's facts depend on besides the file: codepith (its version and
+    a stamp of its modules), its language rules, the grammars."""
     versions = grammar_versions()
     return "|".join(
-        [_SCHEMA, __version__, rules_digest(), versions["tree-sitter"], versions["tree-sitter-language-pack"]]
+        [
+            _SCHEMA,
+            __version__,
+            _version.code_stamp(),
+            rules_digest(),
+            versions["tree-sitter"],
+            versions["tree-sitter-language-pack"],
+        ]
     )
 
 

@@ -23,6 +23,7 @@ import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from .. import _version
 from .._version import __version__
 from ..core.discover import DEFAULT_MAX_FILE_BYTES, Candidate, walk
 from ..core.languages import detect_language, grammar_versions, rules_digest
@@ -89,7 +90,13 @@ class SymbolIndex:
 
 
 def _fingerprint() -> dict:
-    return {"schema": _SCHEMA, "codepith": __version__, "rules": rules_digest(), **grammar_versions()}
+    return {
+        "schema": _SCHEMA,
+        "codepith": __version__,
+        "code": _version.code_stamp(),  # (an edited checkout does not read the old code's index)
+        "rules": rules_digest(),
+        **grammar_versions(),
+    }
 
 
 def _hidden(rel: str) -> bool:
