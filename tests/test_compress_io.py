@@ -8,6 +8,8 @@ import sys
 import xml.etree.ElementTree as ET
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from codepith.cli import main
 from helpers import write
@@ -121,6 +123,49 @@ def test_top_files_and_token_tree_on_stderr(proj, capsys):
     assert "token tree (in -> out):" in err
     tree = err[err.index("token tree") :]
     assert "\n  src/ " in tree and "\n    big.py " in tree and "\n  a.py " in tree
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    counts=st.lists(st.tuples(st.sampled_from("abcdefgh"), st.integers(0, 50), st.integers(0, 50)), max_size=60),
+    top=st.integers(1, 6),
+    slack=st.integers(0, 5),
+)
+def test_the_summary_keeps_the_same_top_files_as_a_sort_of_all(counts, top, slack):
+    # (pruned every few entries here; equal names and equal counts too: ties go by path, then by order)
+    from types import SimpleNamespace
+
+    from codepith.cli.compress_outputs import SummaryEntries
+    from codepith.render.summary import top_files
+
+    results = [
+        SimpleNamespace(path=f"{name}.py", tokens_in=n, tokens_out=m, bytes_in=m, bytes_out=n, in_output=n % 7 != 0)
+        for name, n, m in counts
+    ]
+    summary = SummaryEntries(top, tree=False)
+    summary.SLACK = slack
+    for r in results:
+        summary.add(r)
+    shown = [r for r in results if r.in_output]
+    assert top_files(summary.entries(True), top) == top_files([(r.path, r.tokens_in, r.tokens_out) for r in shown], top)
+    assert top_files(summary.entries(False), top) == top_files([(r.path, r.bytes_in, r.bytes_out) for r in shown], top)
+    assert len(summary.entries(True)) <= 2 * top + slack
+
+
+def test_the_top_files_of_a_large_tree_are_the_largest(tmp_path, monkeypatch, capsys):
+    from codepith.cli.compress_outputs import SummaryEntries
+
+    monkeypatch.setattr(SummaryEntries, "SLACK", 3)  # pruned many times over the run
+    for i in range(40):
+        write(tmp_path / "t", f"m{i:02d}.py", f"def f{i}(a):\n" + "    a += 1\n" * (i % 13 + 1) + "    return a\n")
+    assert (
+        main(
+            ["compress", str(tmp_path / "t"), "-j", "1", "--no-cache", "--top-files", "3", "-o", str(tmp_path / "o.md")]
+        )
+        == 0
+    )
+    top = capsys.readouterr().err.split("top 3 files by tokens (in -> out):\n")[1].splitlines()[:3]
+    assert [line.split()[-1] for line in top] == ["m12.py", "m25.py", "m38.py"]
 
 
 def test_top_files_zero_and_quiet_print_nothing(proj, capsys):

@@ -34,13 +34,13 @@ from ._output import check_writable, created, utf8_stdout
 from .compress_inputs import apply_config, list_walk, preface_text, read_path_list
 from .compress_outputs import (
     Discard,
+    SummaryEntries,
     Tee,
     check_clipboard,
     copy_spool,
     copy_text,
     print_token_lines,
     spool,
-    summary_entries,
     write_parts,
 )
 from .options import command
@@ -350,13 +350,13 @@ def _compress(paths: tuple[str, ...], given: set[str], run: TreeOptions, doc: Do
     if not paths and not doc.from_stdin:  # codepith's own installed source: its byte-code caches are not source
         exclude += ("__pycache__/",)
     run = replace(run, exclude=exclude, skip=own)
-    totals, skipped, seconds, kept, over = _write_document(roots, run, doc, walked, title)
+    totals, skipped, seconds, summary, over = _write_document(roots, run, doc, walked, title)
     if not doc.quiet:
         _print_summary(
             totals,
             seconds,
             lambda: print_token_lines(
-                summary_entries(kept, totals.tokens),
+                summary.entries(totals.tokens) if summary is not None else [],
                 "tokens" if totals.tokens else "bytes",
                 doc.top_files,
                 doc.token_tree,
@@ -433,8 +433,8 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
     document's file sections are spooled to disk as they come and written
     after the header, whose tree lists the run's verdicts. ``walked``:
     the entries of the walk when already made (``--stdin``). Returns (totals,
-    skipped, seconds, the results in the output when the summary needs them,
-    the document's tokens when they are over ``--token-budget``, else None)."""
+    skipped, seconds, the files the summary lists when it lists any, the
+    document's tokens when they are over ``--token-budget``, else None)."""
     split, output, budget = doc.split_output, doc.output, doc.token_budget
     preface = preface_text(doc.header_text, doc.instruction_file)
     over: int | None = None
@@ -489,9 +489,11 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
         progress = stack.enter_context(_progress(total)) if not doc.quiet and sys.stderr.isatty() else None
         t0 = time.perf_counter()
         # (the summary's top files and token tree are printed unless --quiet)
-        kept: list | None = [] if (split or ((doc.top_files or doc.token_tree) and not doc.quiet)) else None
+        listed = (doc.top_files or doc.token_tree) and not doc.quiet
+        summary = SummaryEntries(doc.top_files, doc.token_tree) if listed else None
+        kept: list | None = [] if split else None
         left_out: dict[str, str] = {}
-        totals, skipped = _stream(results, writer, records, progress, run.tokens, kept, left_out, texts=bool(split))
+        totals, skipped = _stream(results, writer, records, progress, run.tokens, kept, summary, left_out)
         tree = recalled.tree if recalled is not None else list(tree_lines(tree_listing(walked, left_out)))
         if split:
             # -o is given (_check_combinations); the results were kept for the parts
@@ -517,8 +519,7 @@ def _write_document(roots: list[str], run: TreeOptions, doc: Document, walked, t
             over = _within_budget(tee.getvalue(), budget, output, run)
         if tee is not None and doc.copy and over is None:
             copy_text(tee.getvalue())
-    in_output = [r for r in kept if r.in_output] if kept is not None else []
-    return totals, skipped, seconds, in_output, over
+    return totals, skipped, seconds, summary, over
 
 
 def compress_tree(roots: list[str], run: TreeOptions, walked):
@@ -655,13 +656,19 @@ def _make_cache_dir(run: TreeOptions) -> None:
 
 
 def _stream(
-    results, writer, records, progress, tokens: bool, kept: list | None, left_out: dict[str, str], texts: bool = False
+    results,
+    writer,
+    records,
+    progress,
+    tokens: bool,
+    kept: list | None,
+    summary: SummaryEntries | None,
+    left_out: dict[str, str],
 ):
-    """Every result into the document, the report and the totals, as it comes
-    (and into ``kept``, when given: with their texts when ``texts``, else
-    without, which the summary does not need and which would hold the whole
-    document in memory); what the run left out into ``left_out`` (path ->
-    action, for the header's tree)."""
+    """Every result into the document, the report, the totals and the
+    ``summary``, as it comes (and into ``kept`` with its text, when given:
+    the parts of ``--split-output`` are written from them); what the run left
+    out into ``left_out`` (path -> action, for the header's tree)."""
     totals = Totals(tokens=tokens)
     skipped = _Skipped()
     for r in results:
@@ -671,7 +678,9 @@ def _stream(
         if action is not None:
             left_out[r.path] = action
         if kept is not None:
-            kept.append(r if texts else replace(r, text=None, data=None))
+            kept.append(r)
+        if summary is not None:
+            summary.add(r)
         if r.in_output:
             writer.file(r)
         else:

@@ -29,7 +29,7 @@ __all__ = [
     "Tee",
     "spool",
     "copy_spool",
-    "summary_entries",
+    "SummaryEntries",
     "check_clipboard",
     "copy_text",
     "write_parts",
@@ -225,8 +225,31 @@ def print_token_lines(entries: list[tuple[str, int, int]], unit: str, top: int, 
             err.write(line + "\n")
 
 
-def summary_entries(results: list[Any], tokens: bool) -> list[tuple[str, int, int]]:
-    """(path, in, out) of every file in the output: tokens, or bytes without them."""
-    if tokens:
-        return [(r.path, r.tokens_in or 0, r.tokens_out or 0) for r in results]
-    return [(r.path, r.bytes_in, r.bytes_out) for r in results]
+class SummaryEntries:
+    """What the summary needs of each file in the output, taken as the results
+    come: ``(path, in, out)`` in tokens and in bytes. Every file for the token
+    tree; else only the ``top`` largest, pruned as they come, so that a run of
+    a million files holds a few thousand entries, not a million results."""
+
+    #: entries beyond twice ``top`` taken before the list is cut back to ``top``
+    SLACK = 1024
+
+    def __init__(self, top: int, tree: bool) -> None:
+        self.top = top
+        self.tree = tree
+        self.tokens: list[tuple[str, int, int]] = []
+        self.bytes: list[tuple[str, int, int]] = []
+
+    def add(self, result: Any) -> None:
+        if not result.in_output:
+            return
+        self.tokens.append((result.path, result.tokens_in or 0, result.tokens_out or 0))
+        self.bytes.append((result.path, result.bytes_in, result.bytes_out))
+        if not self.tree and len(self.tokens) >= 2 * self.top + self.SLACK:
+            # (the largest `top` of these are the largest of all that came so far)
+            self.tokens = top_files(self.tokens, self.top)
+            self.bytes = top_files(self.bytes, self.top)
+
+    def entries(self, tokens: bool) -> list[tuple[str, int, int]]:
+        """(path, in, out) of the files kept: tokens, or bytes without them."""
+        return self.tokens if tokens else self.bytes
