@@ -227,9 +227,11 @@ def print_token_lines(entries: list[tuple[str, int, int]], unit: str, top: int, 
 
 class SummaryEntries:
     """What the summary needs of each file in the output, taken as the results
-    come: ``(path, in, out)`` in tokens and in bytes. Every file for the token
-    tree; else only the ``top`` largest, pruned as they come, so that a run of
-    a million files holds a few thousand entries, not a million results."""
+    come: ``(path, in, out)`` in tokens and in bytes (the unit is known only at
+    the end: one file in the output without token counts makes it bytes).
+    Every file for the token tree; else only the ``top`` largest, pruned as
+    they come, so that a run of a million files holds a few thousand entries,
+    not a million results."""
 
     #: entries beyond twice ``top`` taken before the list is cut back to ``top``
     SLACK = 1024

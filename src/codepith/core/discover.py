@@ -356,6 +356,7 @@ def _enclosing_paths(real_root: str, names: tuple[str, ...], repository: str | N
     ``repository`` the ignore files of the folders above the root and its
     ``.git/info/exclude``."""
     paths = [KIND_ONLY + os.path.join(real_root, ".git")]
+    inside = repository is not None and repository != real_root  # (a folder above the root, in the repository)
     folder = real_root
     while True:
         parent = os.path.dirname(folder)
@@ -363,8 +364,9 @@ def _enclosing_paths(real_root: str, names: tuple[str, ...], repository: str | N
             break
         folder = parent
         paths.append(KIND_ONLY + os.path.join(folder, ".git"))
-        if repository is not None and (folder == repository or folder.startswith(repository.rstrip(os.sep) + os.sep)):
+        if inside:
             paths.extend(os.path.join(folder, name) for name in names)
+            inside = folder != repository
     if repository is not None and ".gitignore" in names:
         paths.append(os.path.join(repository, ".git", "info", "exclude"))
     return paths

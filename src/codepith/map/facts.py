@@ -9,7 +9,7 @@ and the files its imports resolve to. One parse per file.
 
 Facts are cached in the results cache (:class:`~codepith.bulk.cache.ResultCache`)
 under a key of the file's path, modification time, size, inode and device, and a
-fingerprint of codepith's version, its language rules and the grammars: a
+fingerprint of codepith's version and modules, its language rules and the grammars: a
 file that has not changed is not read again. A first scan of many files runs
 in a pool of processes.
 """

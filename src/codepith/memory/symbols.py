@@ -4,8 +4,9 @@ One record per definition (see :mod:`.definitions`, which reads them from one
 file with the language's ``tags`` query), and each file's own doc line.
 
 The index is cached as JSON in ``ROOT/.codepith/symbols.json``, per file keyed
-by path, modification time (ns) and size, and as a whole by codepith's and
-the grammars' versions. :func:`load_index` walks the tree (honouring
+by path, modification time (ns) and size, and as a whole by codepith's
+version and modules (:func:`~codepith._version.code_stamp`) and the grammars'
+versions. :func:`load_index` walks the tree (honouring
 ``.gitignore``; ``.codepith/`` and hidden folders are never indexed), reuses
 what has not changed, parses what is new or changed, drops what is gone, and
 rewrites the cache (atomically) only when something changed. A cache that
